@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authHook } from './lib/auth-hook.ts';
+import type { AppContext } from './lib/context.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { areaRoutes } from './modules/index.ts';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildAppOptions = {
+  database: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built React app (off in API tests). */
+  serveWeb?: boolean;
+};
+
+export async function buildApp(opts: BuildAppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { db: opts.database.db, database: opts.database, config: opts.config };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('fb-api-version', opts.config.version);
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Supplier portal API', version: opts.config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(authHook, { secret: opts.config.jwtSecret });
+
+  await app.register(
+    async (api) => {
+      for (const routes of areaRoutes) await api.register(routes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.serveWeb && existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+    // Hashed assets are immutable; index.html is not cached so a new build is picked up.
+    app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const file = path.join(WEB_DIST, path.normalize(url));
+      if (url !== '/' && file.startsWith(WEB_DIST) && existsSync(file) && !url.endsWith('/')) {
+        if (url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        return reply.sendFile(path.relative(WEB_DIST, file));
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

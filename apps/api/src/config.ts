@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const idList = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Supplier Portal <no-reply@portal.local>'),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  /** Start in maintenance mode (the operator can also flip it in the database while running). */
+  MAINTENANCE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /** Supplier ids allowed the dashboard's pending-orders ZIP and the delivery-day CSV. */
+  PENDING_ORDERS_EXPORT_SUPPLIER_IDS: idList,
+  DELIVERY_DAY_CSV_SUPPLIER_IDS: idList,
+  ADMIN_PORTAL_URL: z.string().optional(),
+  SEED_DEMO: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  maintenance: boolean;
+  pendingOrdersExportSupplierIds: number[];
+  deliveryDayCsvSupplierIds: number[];
+  seedDemo: boolean;
+  version: string;
+};
+
+/** Without JWT_SECRET a strong secret is made on first start and kept in the data directory. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    maintenance: e.MAINTENANCE,
+    pendingOrdersExportSupplierIds: e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS.length ? e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS : [1],
+    deliveryDayCsvSupplierIds: e.DELIVERY_DAY_CSV_SUPPLIER_IDS.length ? e.DELIVERY_DAY_CSV_SUPPLIER_IDS : [1],
+    seedDemo: e.SEED_DEMO,
+    version: APP_VERSION,
+  };
+}

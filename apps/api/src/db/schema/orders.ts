@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
+import { suppliers } from './suppliers.ts';
+import { venues } from './venues.ts';
+
+/** PENDING, PROCESSING, COMPLETED or CANCELLED. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    orderStatus: text('order_status').notNull().default('PENDING'),
+    parentOrderId: integer('parent_order_id'),
+    standingOrderId: integer('standing_order_id'),
+    customerAlert: text('customer_alert'),
+    shippingCompany: text('shipping_company').notNull(),
+    shippingAddress: text('shipping_address'),
+    shippingCity: text('shipping_city'),
+    state: text('state'),
+    shippingPostcode: text('shipping_postcode'),
+    shippingFirstname: text('shipping_firstname'),
+    shippingLastname: text('shipping_lastname'),
+    phone: text('phone'),
+    email: text('email'),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    deliveryDate: date('delivery_date').notNull(),
+    payment: text('payment').notNull().default('credit_card'),
+    liquorLicence: text('liquor_licence'),
+    deliveryComment: text('delivery_comment'),
+    cancellationComment: text('cancellation_comment'),
+    substitutionAllowed: boolean('substitution_allowed').notNull().default(false),
+    orderedBefore: boolean('ordered_before').notNull().default(false),
+    originalTotalIncGst: integer('original_total_inc_gst').notNull().default(0),
+    finalTotalIncGst: integer('final_total_inc_gst').notNull().default(0),
+    supplierReference: text('supplier_reference'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Bumped on every write; guards concurrent processing. */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('orders_supplier_id_idx').on(t.supplierId, t.id),
+    index('orders_supplier_status_delivery_idx').on(t.supplierId, t.orderStatus, t.deliveryDate),
+    index('orders_supplier_delivery_idx').on(t.supplierId, t.deliveryDate),
+    index('orders_supplier_added_idx').on(t.supplierId, t.dateAdded),
+    index('orders_supplier_venue_idx').on(t.supplierId, t.venueId, t.dateAdded),
+    index('orders_company_trgm_idx').using('gin', sql`${t.shippingCompany} gin_trgm_ops`),
+  ],
+);
+
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    sku: text('sku'),
+    name: text('name').notNull(),
+    portionSize: numeric('portion_size', { precision: 12, scale: 3, mode: 'number' }).notNull().default(1),
+    unitOfPortion: text('unit_of_portion').notNull(),
+    unitOfPrice: text('unit_of_price').notNull(),
+    originalNumberOfPortions: numeric('original_number_of_portions', { precision: 12, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    originalQuantityPriced: numeric('original_quantity_priced', { precision: 12, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    originalTotalIncGst: integer('original_total_inc_gst').notNull().default(0),
+    finalQuantityPriced: numeric('final_quantity_priced', { precision: 12, scale: 3, mode: 'number' }),
+    finalTotalIncGst: integer('final_total_inc_gst'),
+    priceIncGst: integer('price_inc_gst').notNull(),
+    /** GST in cents of the line's original total (0 for GST-free lines). */
+    gst: integer('gst').notNull().default(0),
+    hasGst: boolean('has_gst').notNull().default(true),
+    substitution: boolean('substitution').notNull().default(false),
+    isOnSpecial: boolean('is_on_special').notNull().default(false),
+    isOnCustomPrice: boolean('is_on_custom_price').notNull().default(false),
+    reason: text('reason'),
+  },
+  (t) => [index('order_products_order_idx').on(t.orderId, t.position), index('order_products_product_idx').on(t.productId)],
+);

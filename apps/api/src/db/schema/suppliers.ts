@@ -1,0 +1,49 @@
+import { boolean, date, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const suppliers = pgTable('suppliers', {
+  id: serial('id').primaryKey(),
+  company: text('company').notNull(),
+  bio: text('bio'),
+  abn: text('abn'),
+  accountName: text('account_name'),
+  bsb: text('bsb'),
+  accountNumber: text('account_number'),
+  street: text('street'),
+  suburb: text('suburb'),
+  postcode: text('postcode'),
+  state: text('state').notNull().default('NSW'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  availableForNewCustomers: boolean('available_for_new_customers').notNull().default(true),
+  substitutionPreferenceEnabled: boolean('substitution_preference_enabled').notNull().default(false),
+  backgroundImageUrl: text('background_image_url'),
+  image: text('image'),
+  isEarlyDeliveryEnabled: boolean('is_early_delivery_enabled').notNull().default(false),
+  earlyDeliveryStartTime: time('early_delivery_start_time'),
+  earlyDeliveryEndTime: time('early_delivery_end_time'),
+  b2cEnabled: boolean('b2c_enabled').notNull().default(false),
+  activationDate: date('activation_date'),
+  thirdPartyDeliveryEnabled: boolean('third_party_delivery_enabled').notNull().default(false),
+  /** Order threshold for loss leaders, in cents; null until set. */
+  lossProductsMinimumSpend: integer('loss_products_minimum_spend'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** People who sign in: a supplier's user, or a staff member (no supplier) who acts as one. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    isStaff: boolean('is_staff').notNull().default(false),
+    name: text('name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@portal/domain';
+import { AppError } from './errors.ts';
+
+/**
+ * The shared list query of DESIGN.md section 4, turned into SQL pieces with whitelisted fields only.
+ * A field name that is not declared answers 400; a value is always a bound parameter, never SQL text.
+ *
+ * search:  "text" (matched against searchFields, or every searchable text field)
+ *          or "field:value;field[]:a,b" (exact filters; [] means any of a comma list)
+ * fuzzy:   "text" matched as a substring against fuzzyFields (or every fuzzy field)
+ * filter:  "field;field" to return only those fields
+ */
+export type ListField = {
+  column: Column | SQL;
+  type: 'text' | 'number' | 'enum' | 'date' | 'boolean';
+  sortable?: boolean;
+  /** May be used in search=field:value. */
+  filterable?: boolean;
+  /** Matched by a plain search or fuzzy text. */
+  textSearch?: boolean;
+  values?: readonly string[];
+};
+
+export type ListSpec = {
+  fields: Record<string, ListField>;
+  defaultOrderBy: string;
+  defaultSortedBy: 'asc' | 'desc';
+  defaultPageSize: number;
+  /** Extra stable tie-breaker, usually the primary key. */
+  tieBreaker?: Column | SQL;
+};
+
+export type BuiltListQuery = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  page: number;
+  pageSize: number;
+  /** Fields to return, or null for all. */
+  select: string[] | null;
+};
+
+const bad = (param: string, message: string) => AppError.badRequest(param, message);
+
+function parseValue(field: ListField, name: string, raw: string): string | number | boolean {
+  const value = raw.trim();
+  switch (field.type) {
+    case 'number': {
+      const n = Number(value);
+      if (value === '' || !Number.isFinite(n)) throw bad('search', `${name} must be a number`);
+      return n;
+    }
+    case 'boolean':
+      if (value !== 'true' && value !== 'false' && value !== '1' && value !== '0')
+        throw bad('search', `${name} must be true or false`);
+      return value === 'true' || value === '1';
+    case 'enum': {
+      const upper = value.toUpperCase();
+      const match = field.values?.find((v) => v.toUpperCase() === upper);
+      if (!match) throw bad('search', `${name} must be one of ${field.values?.join(', ')}`);
+      return match;
+    }
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw bad('search', `${name} must be a date (YYYY-MM-DD)`);
+      return value;
+    default:
+      return value;
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function textMatch(fields: Array<[string, ListField]>, text: string): SQL | undefined {
+  const pattern = `%${escapeLike(text.trim())}%`;
+  const parts = fields.map(([, f]) =>
+    f.type === 'text' ? ilike(f.column as Column, pattern) : sql`cast(${f.column} as text) ilike ${pattern}`,
+  );
+  return parts.length ? or(...parts) : undefined;
+}
+
+function pickFields(spec: ListSpec, list: string | undefined, param: string, want: (f: ListField) => boolean) {
+  if (!list) return Object.entries(spec.fields).filter(([, f]) => want(f));
+  return list
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((name) => {
+      const field = spec.fields[name];
+      if (!field || !want(field)) throw bad(param, `Unknown field '${name}'`);
+      return [name, field] as [string, ListField];
+    });
+}
+
+export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQL): BuiltListQuery {
+  const conditions: SQL[] = [];
+  if (extraWhere) conditions.push(extraWhere);
+
+  const search = query.search?.trim();
+  if (search) {
+    const isStructured = /^[A-Za-z_]+(\[\])?:/.test(search);
+    if (isStructured) {
+      for (const clause of search.split(';').filter((c) => c.trim())) {
+        const idx = clause.indexOf(':');
+        if (idx < 0) throw bad('search', `Malformed search clause '${clause}'`);
+        const rawName = clause.slice(0, idx).trim();
+        const many = rawName.endsWith('[]');
+        const name = many ? rawName.slice(0, -2) : rawName;
+        const field = spec.fields[name];
+        if (!field || !(field.filterable || field.textSearch)) throw bad('search', `Unknown field '${name}'`);
+        const rawValue = clause.slice(idx + 1);
+        if (many || field.filterable) {
+          const values = rawValue.split(',').filter((v) => v.trim() !== '').map((v) => parseValue(field, name, v));
+          if (!values.length) continue;
+          conditions.push(
+            values.length === 1
+              ? eq(field.column as Column, values[0])
+              : inArray(field.column as Column, values as (string | number)[]),
+          );
+        } else {
+          const m = textMatch([[name, field]], rawValue);
+          if (m) conditions.push(m);
+        }
+      }
+    } else {
+      const fields = pickFields(spec, query.searchFields, 'searchFields', (f) => !!f.textSearch);
+      const m = textMatch(fields, search);
+      if (m) conditions.push(m);
+    }
+  }
+
+  const fuzzy = query.fuzzy?.trim();
+  if (fuzzy) {
+    const fields = pickFields(spec, query.fuzzyFields, 'fuzzyFields', (f) => !!f.textSearch);
+    const m = textMatch(fields, fuzzy);
+    if (m) conditions.push(m);
+  }
+
+  const orderName = query.orderBy ?? spec.defaultOrderBy;
+  const orderField = spec.fields[orderName];
+  if (!orderField || !orderField.sortable) throw bad('orderBy', `Cannot order by '${orderName}'`);
+  const direction = query.sortedBy ?? spec.defaultSortedBy;
+  const dir = direction === 'asc' ? asc : desc;
+  const orderBy = [dir(orderField.column as Column)];
+  if (spec.tieBreaker) orderBy.push(dir(spec.tieBreaker as Column));
+
+  let select: string[] | null = null;
+  if (query.filter) {
+    select = query.filter
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const name of select) if (!spec.fields[name]) throw bad('filter', `Unknown field '${name}'`);
+  }
+
+  const pageSize = query.pageSize ?? spec.defaultPageSize;
+  return {
+    where: conditions.length ? and(...conditions) : undefined,
+    orderBy,
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+    page: query.page,
+    pageSize,
+    select,
+  };
+}
+
+/** Keeps only the requested fields of each row (the `filter` parameter). */
+export function selectFields<T extends Record<string, unknown>>(rows: T[], select: string[] | null): Partial<T>[] {
+  if (!select) return rows;
+  return rows.map((row) => Object.fromEntries(select.filter((k) => k in row).map((k) => [k, row[k]])) as Partial<T>);
+}
+
+export function paged<T>(data: T[], total: number, built: BuiltListQuery) {
+  return { data, perPage: built.pageSize, total, currentPage: built.page };
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+});
+await migrateDatabase(database);
+if (config.seedDemo) await seedIfEmpty(database.db);
+
+const app = await buildApp({
+  database,
+  config,
+  serveWeb: true,
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Supplier portal on ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+);

@@ -1,0 +1,42 @@
+/** Portion and price units. Ids 1 (kilogram) and 2 (gram) are the mass units and interchangeable. */
+export const UNITS = [
+  { id: 1, title: 'Kilogram', unit: 'kg' },
+  { id: 2, title: 'Gram', unit: 'g' },
+  { id: 3, title: 'Box', unit: 'box' },
+  { id: 4, title: 'Units', unit: 'unit' },
+  { id: 5, title: 'Bunch(s)', unit: 'bunch' },
+] as const;
+
+export type Unit = { id: number; title: string; unit: string };
+
+export const MASS_UNIT_IDS: readonly number[] = [1, 2];
+export const MASS_CONVERSION_FACTOR = 1000;
+
+export function isMassUnit(unitId: number): boolean {
+  return MASS_UNIT_IDS.includes(unitId);
+}
+
+/** A portion unit fits a price unit when both are mass units or they are the same unit. */
+export function unitsCompatible(unitOfPriceId: number, unitOfPortionId: number): boolean {
+  if (isMassUnit(unitOfPriceId) && isMassUnit(unitOfPortionId)) return true;
+  return unitOfPriceId === unitOfPortionId;
+}
+
+/** Quantity priced for a number of portions, e.g. 3 portions of 500 g priced per kg = 1.5. */
+export function quantityPriced(
+  portionSize: number,
+  numberOfPortions: number,
+  unitOfPortionId: number,
+  unitOfPriceId: number,
+): number {
+  let size = portionSize;
+  if (unitOfPortionId === 2 && unitOfPriceId === 1) size = portionSize / MASS_CONVERSION_FACTOR;
+  if (unitOfPortionId === 1 && unitOfPriceId === 2) size = portionSize * MASS_CONVERSION_FACTOR;
+  return Math.round(size * numberOfPortions * 1000) / 1000;
+}
+
+/** Finds a unit by title or short unit, case-insensitively ("kg", "Kilogram", "bunch"). */
+export function findUnit(text: string): Unit | undefined {
+  const needle = text.trim().toLowerCase();
+  return UNITS.find((u) => u.title.toLowerCase() === needle || u.unit.toLowerCase() === needle);
+}
