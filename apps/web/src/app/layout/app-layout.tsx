@@ -1,0 +1,93 @@
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import {
+  AppBar,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  useMediaQuery,
+} from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { Logo } from './logo.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+import { UserMenu } from './user-menu.tsx';
+
+export const MOBILE_QUERY = '(max-width:767.95px)';
+
+/** Top bar with the ten entries on desktop; a drawer behind 'Open navigation menu' under 768 px. */
+export function AppLayout() {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Navigating scrolls to the top of the page first.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setOpen(false);
+  }, [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <a href="#main" className="skip-link">Skip to content</a>
+      <AppBar position="sticky" elevation={1}>
+        <Toolbar sx={{ gap: 1 }}>
+          {mobile && (
+            <IconButton color="inherit" edge="start" aria-label="Open navigation menu" onClick={() => setOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Logo />
+          <Box sx={{ flex: 1 }} />
+          <UserMenu />
+        </Toolbar>
+        {!mobile && (
+          <Box component="nav" aria-label="Main" sx={{ px: 1, pb: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.25 }}>
+            {NAV_ITEMS.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                color="inherit"
+                size="small"
+                sx={{
+                  textTransform: 'none',
+                  opacity: 0.85,
+                  borderBottom: '2px solid transparent',
+                  borderRadius: 0,
+                  '&.active': { opacity: 1, borderBottomColor: 'secondary.light', fontWeight: 700 },
+                }}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+      </AppBar>
+      <Drawer open={mobile && open} onClose={() => setOpen(false)}>
+        <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
+          <Toolbar>
+            <Logo />
+          </Toolbar>
+          <List>
+            {NAV_ITEMS.map((item) => (
+              <ListItemButton key={item.to} component={NavLink} to={item.to} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+      <Box component="main" id="main" tabIndex={-1} sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1600, mx: 'auto', outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Button, Divider, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import RateReview from '@mui/icons-material/RateReview';
+import Logout from '@mui/icons-material/Logout';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import BugReport from '@mui/icons-material/BugReport';
+import History from '@mui/icons-material/History';
+import { adminPortalUrl } from '../../lib/admin-portal.ts';
+import { reportError } from '../../lib/error-reporter.ts';
+import { useMe } from '../../lib/me.ts';
+import { notifyInfo } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
+import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { useSession } from '../session/session-context.ts';
+
+export function UserMenu() {
+  const { isStaff, claims } = useSession();
+  const me = useMe();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const company = me.data?.company ?? claims?.supplierName ?? 'Account';
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        startIcon={<AccountCircle />}
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'user-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        sx={{ textTransform: 'none', maxWidth: 260, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
+        {company}
+      </Button>
+      <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem component={RouterLink} to={paths.reviews} onClick={close}>
+          <ListItemIcon><RateReview fontSize="small" /></ListItemIcon>
+          Reviews
+        </MenuItem>
+        {isStaff && [
+          <Divider key="d" />,
+          <MenuItem
+            key="admin"
+            component="a"
+            href={adminPortalUrl(window.location.hostname, storage.get(STORAGE_KEYS.referrer))}
+            onClick={close}
+          >
+            <ListItemIcon><AdminPanelSettings fontSize="small" /></ListItemIcon>
+            Return to Admin
+          </MenuItem>,
+          <MenuItem key="activity" component={RouterLink} to={paths.activity} onClick={close}>
+            <ListItemIcon><History fontSize="small" /></ListItemIcon>
+            Activity
+          </MenuItem>,
+          <MenuItem
+            key="error"
+            onClick={() => {
+              close();
+              reportError(new Error('Test error report from the supplier portal'), { test: true, supplier: claims?.sub });
+              notifyInfo('Test error report sent');
+            }}
+          >
+            <ListItemIcon><BugReport fontSize="small" /></ListItemIcon>
+            Send test error report
+          </MenuItem>,
+        ]}
+        <Divider />
+        <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
+          <ListItemIcon><Logout fontSize="small" /></ListItemIcon>
+          Sign Out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_MESSAGES } from '@portal/domain';
+import { onApiEvent, setTokenSource } from '../../lib/api-client.ts';
+import { notify, notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
+import { setDisplayState } from '../../lib/format.ts';
+import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { isExpired, msUntilExpiry, readToken } from '../../lib/token.ts';
+import { SessionContext, type Session } from './session-context.ts';
+
+export const SESSION_WARNING_MS = 15_000;
+const TEN_DAYS_MS = 10 * 24 * 3600 * 1000;
+const SESSION_NOTICE_MS = 6000;
+
+/** A stored token comes back only if it is a JWT signed with HS256 and still valid. */
+function restoreToken(): string | null {
+  const token = storage.get(STORAGE_KEYS.token);
+  const claims = readToken(token);
+  if (!token || !claims || isExpired(claims)) {
+    storage.remove(STORAGE_KEYS.token);
+    return null;
+  }
+  return token;
+}
+
+let restoredOnce = false;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(restoreToken);
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const claims = useMemo(() => readToken(token), [token]);
+
+  // Wired during render, not in an effect: children's queries start in their own effects, which run first.
+  setTokenSource(() => tokenRef.current);
+
+  useEffect(() => {
+    if (token && !restoredOnce) notify(AUTH_MESSAGES.sessionRestored, 'info', SESSION_NOTICE_MS);
+    restoredOnce = true;
+    // Only on first mount: a restored session is the one present before any sign-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signOut = useCallback(() => {
+    storage.remove(STORAGE_KEYS.token);
+    tokenRef.current = null;
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const signIn = useCallback((next: string) => {
+    storage.set(STORAGE_KEYS.token, next);
+    tokenRef.current = next;
+    setToken(next);
+  }, []);
+
+  useEffect(() => setDisplayState(claims?.state), [claims?.state]);
+
+  // Warning 15 s before expiry (only for sessions that end within 10 days), sign-out at expiry.
+  useEffect(() => {
+    if (!claims) return;
+    const left = msUntilExpiry(claims);
+    const timers: number[] = [];
+    if (left < TEN_DAYS_MS) {
+      if (left > SESSION_WARNING_MS) {
+        timers.push(
+          window.setTimeout(
+            () => notifyWarning('Your session will expire in 15 seconds. Please save your work.', SESSION_NOTICE_MS),
+            left - SESSION_WARNING_MS,
+          ),
+        );
+      }
+      timers.push(
+        window.setTimeout(() => {
+          notifyError(AUTH_MESSAGES.sessionExpired, SESSION_NOTICE_MS);
+          signOut();
+        }, Math.max(0, left)),
+      );
+    }
+    return () => timers.forEach((t) => window.clearTimeout(t));
+  }, [claims, signOut]);
+
+  // A 401 or an expired token while signed in ends the session.
+  useEffect(() => {
+    const expire = () => {
+      if (!tokenRef.current) return;
+      notifyError(AUTH_MESSAGES.sessionExpired, SESSION_NOTICE_MS);
+      signOut();
+    };
+    const offA = onApiEvent('unauthorized', expire);
+    const offB = onApiEvent('expired', expire);
+    return () => {
+      offA();
+      offB();
+    };
+  }, [signOut]);
+
+  useEffect(() => {
+    const offline = () => notifyError(AUTH_MESSAGES.offline, SESSION_NOTICE_MS);
+    const online = () => notifySuccess(AUTH_MESSAGES.online, SESSION_NOTICE_MS);
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({
+      token,
+      claims,
+      isStaff: claims?.staff === true,
+      needsSupplier: claims?.staff === true && claims.sub === 0,
+      signIn,
+      signOut,
+    }),
+    [token, claims, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

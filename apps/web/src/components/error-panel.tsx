@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { ApiError } from '../lib/api-client.ts';
+import { reportError } from '../lib/error-reporter.ts';
+
+type Props = {
+  title?: string;
+  message?: string;
+  error?: unknown;
+  /** Shows 'Reload this page' (or the given label) that calls onRetry, or reloads the page. */
+  retryLabel?: string;
+  onRetry?: () => void;
+  /** Send the failure to the error report endpoint (load failures do). */
+  report?: boolean;
+};
+
+/** The generic failure panel: what went wrong, the request id of a server error, and a way to retry. */
+export function ErrorPanel({
+  title = 'Something went wrong',
+  message = "We were unable to load this page. Don't worry, our engineers have been notified!",
+  error,
+  retryLabel,
+  onRetry,
+  report = true,
+}: Props) {
+  useEffect(() => {
+    if (report && error) reportError(error, { panel: title });
+  }, [report, error, title]);
+  const requestId =
+    error instanceof ApiError && typeof error.body === 'object' && error.body
+      ? (error.body as { requestId?: string }).requestId
+      : undefined;
+  return (
+    <Alert severity="error" role="alert" sx={{ my: 2 }}>
+      <AlertTitle>{title}</AlertTitle>
+      <Stack spacing={1}>
+        <Typography variant="body2">{message}</Typography>
+        {requestId && (
+          <Typography variant="caption" color="text.secondary">
+            Reference: {requestId}
+          </Typography>
+        )}
+        {(retryLabel || onRetry) && (
+          <div>
+            <Button variant="outlined" color="error" size="small" onClick={onRetry ?? (() => window.location.reload())}>
+              {retryLabel ?? 'Reload this page'}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
+
+export type Crumb = { label: string; to?: string };
+
+/** Breadcrumb, page heading and the page's main actions. */
+export function PageHeader({ title, crumbs, actions }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode }) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      {crumbs && crumbs.length > 0 && (
+        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
+          {crumbs.map((c) =>
+            c.to ? (
+              <Link key={c.label} component={RouterLink} to={c.to} underline="hover" color="inherit">
+                {c.label}
+              </Link>
+            ) : (
+              <Typography key={c.label} color="text.primary">
+                {c.label}
+              </Typography>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1, fontSize: { xs: 24, md: 30 }, fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+      </Box>
+    </Box>
+  );
+}

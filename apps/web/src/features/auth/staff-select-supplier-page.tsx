@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Box, Button, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { notifyError } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../app/session/session-context.ts';
+import { safeRedirect } from '../../app/session/require-session.tsx';
+import { useActAs, useStaffSuppliers } from './api/staff.ts';
+
+/** Staff sign in, then pick the supplier to act as. */
+export function StaffSelectSupplierPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState('');
+  const suppliers = useStaffSuppliers();
+  const actAs = useActAs();
+  const shown = useMemo(
+    () => (suppliers.data?.data ?? []).filter((s) => `${s.id} ${s.company} ${s.email}`.toLowerCase().includes(filter.toLowerCase())),
+    [suppliers.data, filter],
+  );
+
+  if (!session.token) return <Navigate to={paths.login} replace />;
+  if (!session.isStaff) return <Navigate to={paths.dashboard} replace />;
+
+  const choose = async (id: number) => {
+    try {
+      const { access_token } = await actAs.mutateAsync(id);
+      session.signIn(access_token);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch {
+      notifyError('Unable to act as this supplier. Please try again.');
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper component="main" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 560 }}>
+        <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
+          Choose a supplier to act as
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Signed in as staff ({session.claims?.username}). Everything you change is recorded against your name.
+        </Typography>
+        <TextField label="Search suppliers" value={filter} onChange={(e) => setFilter(e.target.value)} fullWidth size="small" />
+        {suppliers.isPending && <PageLoading />}
+        {suppliers.isError && <ErrorPanel error={suppliers.error} onRetry={() => void suppliers.refetch()} retryLabel="Try again" />}
+        <List aria-label="Suppliers">
+          {shown.map((s) => (
+            <ListItemButton key={s.id} onClick={() => void choose(s.id)} disabled={actAs.isPending}>
+              <ListItemText primary={`#${s.id} ${s.company}`} secondary={`${s.state} · ${s.email}`} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Button onClick={() => navigate(paths.logout)}>Sign Out</Button>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+const NAV = ['Dashboard', 'Specials', 'Customers', 'Custom Prices', 'Loss Leaders', 'Products', 'Orders', 'Reports', 'Delivery Zones', 'Settings'];
+
+test('sign in, walk every menu entry, sign out, and come back to the page wanted', async ({ page }) => {
+  await page.goto('/orders?page=2');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Forders%3Fpage%3D2/);
+  await expect(page.getByText('Please log in to view that page')).toBeVisible();
+
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  await page.getByLabel('Email').fill('supplier@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('We were unable to log you in!')).toBeVisible();
+  await expect(page.getByText('Please check your email and password and try again')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/orders\?page=2$/);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const label of NAV) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Harbour Fresh Wholesale' })).toBeVisible();
+
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Harbour Fresh Wholesale' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reviews' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Return to Admin' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/settings?section=business-details');
+  await expect(page).toHaveURL(/redirect=%2Fsettings%3Fsection%3Dbusiness-details/);
+  await page.getByLabel('Email').fill('supplier@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/settings\?section=business-details$/);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a restored session says so, and a forged token is not restored', async ({ page }) => {
+  await signIn(page);
+  await page.reload();
+  await expect(page.getByText('Session restored')).toBeVisible();
+  await page.evaluate(() => {
+    const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    localStorage.setItem('portal.token', `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 1, exp: 4102444800 })}.`);
+  });
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts/);
+});
+
+test('staff pick a supplier and see the staff-only entries', async ({ page }) => {
+  await signIn(page, 'staff');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Harbour Fresh Wholesale' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Return to Admin' })).toHaveAttribute('href', 'http://localhost:3002');
+  await expect(page.getByRole('menuitem', { name: 'Send test error report' })).toBeVisible();
+});
+
+test('under 768 px the entries live in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page);
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('a 401 while signed in ends the session with the notice', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/suppliers/auth/me', (route) => route.fulfill({ status: 401, body: '{"errors":[]}', contentType: 'application/json' }));
+  await page.reload();
+  await expect(page.getByText('Your session has expired, please log in again')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ACCOUNTS = {
+  supplier: 'supplier@example.com',
+  supplier2: 'supplier2@example.com',
+  staff: 'staff@example.com',
+} as const;
+export const PASSWORD = 'password123';
+
+/** Signs in through the login form and waits for the page that follows. */
+export async function signIn(page: Page, who: keyof typeof ACCOUNTS = 'supplier', path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(ACCOUNTS[who]);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  if (who === 'staff') {
+    await expect(page.getByRole('heading', { name: 'Choose a supplier to act as' })).toBeVisible();
+    await page.getByRole('button', { name: /Harbour Fresh Wholesale/ }).click();
+  }
+  await expect(page).not.toHaveURL(/\/login/);
+}
