@@ -4,7 +4,14 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

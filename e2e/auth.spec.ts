@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
 
-const NAV = ['Dashboard', 'Specials', 'Customers', 'Custom Prices', 'Loss Leaders', 'Products', 'Orders', 'Reports', 'Delivery Zones', 'Settings'];
+const NAV = [
+  'Dashboard',
+  'Specials',
+  'Customers',
+  'Custom Prices',
+  'Loss Leaders',
+  'Products',
+  'Orders',
+  'Reports',
+  'Delivery Zones',
+  'Settings',
+];
 
 test('sign in, walk every menu entry, sign out, and come back to the page wanted', async ({ page }) => {
   await page.goto('/orders?page=2');
@@ -54,7 +65,10 @@ test('a restored session says so, and a forged token is not restored', async ({ 
   await expect(page.getByText('Session restored')).toBeVisible();
   await page.evaluate(() => {
     const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-    localStorage.setItem('portal.token', `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 1, exp: 4102444800 })}.`);
+    localStorage.setItem(
+      'portal.token',
+      `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 1, exp: 4102444800 })}.`,
+    );
   });
   await page.goto('/products');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fproducts/);
@@ -64,7 +78,10 @@ test('staff pick a supplier and see the staff-only entries', async ({ page }) =>
   await signIn(page, 'staff');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Harbour Fresh Wholesale' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Return to Admin' })).toHaveAttribute('href', 'http://localhost:3002');
+  await expect(page.getByRole('menuitem', { name: 'Return to Admin' })).toHaveAttribute(
+    'href',
+    'http://localhost:3002',
+  );
   await expect(page.getByRole('menuitem', { name: 'Send test error report' })).toBeVisible();
 });
 
@@ -78,7 +95,9 @@ test('under 768 px the entries live in a drawer', async ({ page }) => {
 
 test('a 401 while signed in ends the session with the notice', async ({ page }) => {
   await signIn(page);
-  await page.route('**/api/suppliers/auth/me', (route) => route.fulfill({ status: 401, body: '{"errors":[]}', contentType: 'application/json' }));
+  await page.route('**/api/suppliers/auth/me', (route) =>
+    route.fulfill({ status: 401, body: '{"errors":[]}', contentType: 'application/json' }),
+  );
   await page.reload();
   await expect(page.getByText('Your session has expired, please log in again')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);

@@ -11,9 +11,21 @@ const who = process.env.SHOT_USER ?? 'supplier';
 mkdirSync('/tmp/shots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [label, viewport] of [['desktop', { width: 1366, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
   const page = await browser.newPage({ viewport });
   await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(`${who}@example.com`);

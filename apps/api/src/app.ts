@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authHook } from './lib/auth-hook.ts';
+import { createLocalStorage, type FileStorage } from './lib/file-storage.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { areaRoutes } from './modules/index.ts';
@@ -27,6 +28,7 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built React app (off in API tests). */
   serveWeb?: boolean;
+  files?: FileStorage;
 };
 
 export async function buildApp(opts: BuildAppOptions) {
@@ -41,7 +43,9 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { db: opts.database.db, database: opts.database, config: opts.config };
+  const files = opts.files ?? createLocalStorage(path.join(opts.config.dataDir, 'files'));
+  mkdirSync(files.root, { recursive: true });
+  const ctx: AppContext = { db: opts.database.db, database: opts.database, config: opts.config, files };
   app.decorate('ctx', ctx);
 
   app.addHook('onSend', async (request, reply) => {
@@ -69,8 +73,17 @@ export async function buildApp(opts: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  // Public files (product and store images); generated documents are fetched through signed routes.
+  await app.register(fastifyStatic, {
+    root: files.root,
+    prefix: '/files/',
+    decorateReply: !opts.serveWeb,
+    index: false,
+    maxAge: '1d',
+  });
+
   if (opts.serveWeb && existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, decorateReply: true });
     // Hashed assets are immutable; index.html is not cached so a new build is picked up.
     app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';

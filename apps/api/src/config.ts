@@ -6,7 +6,12 @@ import { z } from 'zod';
 const idList = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => Number(x.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().default(3000),
@@ -75,7 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     maintenance: e.MAINTENANCE,
-    pendingOrdersExportSupplierIds: e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS.length ? e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS : [1],
+    pendingOrdersExportSupplierIds: e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS.length
+      ? e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS
+      : [1],
     deliveryDayCsvSupplierIds: e.DELIVERY_DAY_CSV_SUPPLIER_IDS.length ? e.DELIVERY_DAY_CSV_SUPPLIER_IDS : [1],
     seedDemo: e.SEED_DEMO,
     version: APP_VERSION,

@@ -14,8 +14,15 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const loginBodySchema = z.object({
-  username: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired).max(254),
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
+  username: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(254),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(1024),
   role: z.literal('supplier').default('supplier'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

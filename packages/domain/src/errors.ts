@@ -14,9 +14,5 @@ export const ERROR_CODES = {
 } as const;
 
 export function isApiErrorBody(body: unknown): body is ApiErrorBody {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    Array.isArray((body as { errors?: unknown }).errors)
-  );
+  return typeof body === 'object' && body !== null && Array.isArray((body as { errors?: unknown }).errors);
 }

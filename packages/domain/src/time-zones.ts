@@ -20,5 +20,10 @@ export function timeZoneForState(state: string | null | undefined): string {
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

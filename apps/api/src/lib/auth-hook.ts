@@ -41,7 +41,8 @@ export const authHook = fp(async (app: FastifyInstance, opts: { secret: string }
       };
     }
     if (config?.public) return;
-    if (!request.actor) throw AppError.unauthorized(token ? 'Invalid or expired token' : 'Missing bearer token');
+    if (!request.actor)
+      throw AppError.unauthorized(token ? 'Invalid or expired token' : 'Missing bearer token');
     if (request.actor.supplierId === 0 && !config?.staffWithoutSupplier) {
       throw AppError.forbidden('Choose a supplier to act as first');
     }

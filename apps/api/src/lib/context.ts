@@ -1,11 +1,13 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { FileStorage } from './file-storage.ts';
 
 /** What services need from the running app; handed to them explicitly, never imported as a global. */
 export type AppContext = {
   db: Db;
   database: Database;
   config: Config;
+  files: FileStorage;
 };
 
 /** The signed-in caller. Services take it first and check access with it. */

@@ -21,7 +21,11 @@ export class AppError extends Error {
   static fields(errors: Array<{ param: string; message: string; code?: string }>): AppError {
     return new AppError(
       400,
-      errors.map((e) => ({ param: e.param, message: e.message, code: e.code ?? ERROR_CODES.invalidParameter })),
+      errors.map((e) => ({
+        param: e.param,
+        message: e.message,
+        code: e.code ?? ERROR_CODES.invalidParameter,
+      })),
     );
   }
 
@@ -38,7 +42,11 @@ export class AppError extends Error {
     return new AppError(404, [{ param: '', message: `${what} not found`, code: ERROR_CODES.notFound }]);
   }
 
-  static conflict(message: string, extra: Record<string, unknown> = {}, code: string = ERROR_CODES.conflict): AppError {
+  static conflict(
+    message: string,
+    extra: Record<string, unknown> = {},
+    code: string = ERROR_CODES.conflict,
+  ): AppError {
     return new AppError(409, [{ param: '', message, code }], extra);
   }
 }

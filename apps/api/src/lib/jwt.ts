@@ -11,14 +11,24 @@ function sign(input: string, secret: string): string {
   return createHmac('sha256', secret).update(input).digest('base64url');
 }
 
-export function signToken(claims: Omit<TokenClaims, 'iat' | 'exp'>, secret: string, ttlSeconds: number): string {
+export function signToken(
+  claims: Omit<TokenClaims, 'iat' | 'exp'>,
+  secret: string,
+  ttlSeconds: number,
+): string {
   const now = Math.floor(Date.now() / 1000);
-  const payload = Buffer.from(JSON.stringify({ ...claims, iat: now, exp: now + ttlSeconds })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ ...claims, iat: now, exp: now + ttlSeconds })).toString(
+    'base64url',
+  );
   const body = `${HEADER}.${payload}`;
   return `${body}.${sign(body, secret)}`;
 }
 
-export function verifyToken(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): TokenClaims | null {
+export function verifyToken(
+  token: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];

@@ -82,7 +82,12 @@ function textMatch(fields: Array<[string, ListField]>, text: string): SQL | unde
   return parts.length ? or(...parts) : undefined;
 }
 
-function pickFields(spec: ListSpec, list: string | undefined, param: string, want: (f: ListField) => boolean) {
+function pickFields(
+  spec: ListSpec,
+  list: string | undefined,
+  param: string,
+  want: (f: ListField) => boolean,
+) {
   if (!list) return Object.entries(spec.fields).filter(([, f]) => want(f));
   return list
     .split(/[;,]/)
@@ -113,7 +118,10 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
         if (!field || !(field.filterable || field.textSearch)) throw bad('search', `Unknown field '${name}'`);
         const rawValue = clause.slice(idx + 1);
         if (many || field.filterable) {
-          const values = rawValue.split(',').filter((v) => v.trim() !== '').map((v) => parseValue(field, name, v));
+          const values = rawValue
+            .split(',')
+            .filter((v) => v.trim() !== '')
+            .map((v) => parseValue(field, name, v));
           if (!values.length) continue;
           conditions.push(
             values.length === 1
@@ -169,9 +177,14 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
 }
 
 /** Keeps only the requested fields of each row (the `filter` parameter). */
-export function selectFields<T extends Record<string, unknown>>(rows: T[], select: string[] | null): Partial<T>[] {
+export function selectFields<T extends Record<string, unknown>>(
+  rows: T[],
+  select: string[] | null,
+): Partial<T>[] {
   if (!select) return rows;
-  return rows.map((row) => Object.fromEntries(select.filter((k) => k in row).map((k) => [k, row[k]])) as Partial<T>);
+  return rows.map(
+    (row) => Object.fromEntries(select.filter((k) => k in row).map((k) => [k, row[k]])) as Partial<T>,
+  );
 }
 
 export function paged<T>(data: T[], total: number, built: BuiltListQuery) {

@@ -29,7 +29,12 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
           maxSnack={4}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           action={(key) => (
-            <IconButton aria-label="Close notice" color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+            <IconButton
+              aria-label="Close notice"
+              color="inherit"
+              size="small"
+              onClick={() => closeSnackbar(key)}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           )}

@@ -7,7 +7,9 @@ export const theme = createTheme({
     background: { default: '#f5f7f5' },
   },
   shape: { borderRadius: 8 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 992, xl: 1400 } },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },

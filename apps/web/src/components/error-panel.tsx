@@ -42,7 +42,12 @@ export function ErrorPanel({
         )}
         {(retryLabel || onRetry) && (
           <div>
-            <Button variant="outlined" color="error" size="small" onClick={onRetry ?? (() => window.location.reload())}>
+            <Button
+              variant="outlined"
+              color="error"
+              size="small"
+              onClick={onRetry ?? (() => window.location.reload())}
+            >
               {retryLabel ?? 'Reload this page'}
             </Button>
           </div>

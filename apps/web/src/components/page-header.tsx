@@ -5,7 +5,15 @@ import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 export type Crumb = { label: string; to?: string };
 
 /** Breadcrumb, page heading and the page's main actions. */
-export function PageHeader({ title, crumbs, actions }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs,
+  actions,
+}: {
+  title: ReactNode;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+}) {
   return (
     <Box sx={{ mb: 2 }}>
       {crumbs && crumbs.length > 0 && (
@@ -24,7 +32,11 @@ export function PageHeader({ title, crumbs, actions }: { title: ReactNode; crumb
         </Breadcrumbs>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flex: 1, fontSize: { xs: 24, md: 30 }, fontWeight: 600 }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ flex: 1, fontSize: { xs: 24, md: 30 }, fontWeight: 600 }}
+        >
           {title}
         </Typography>
         {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}

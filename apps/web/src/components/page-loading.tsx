@@ -2,7 +2,11 @@ import { Box, CircularProgress } from '@mui/material';
 
 export function PageLoading({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}
+    >
       <CircularProgress aria-label={label} />
     </Box>
   );

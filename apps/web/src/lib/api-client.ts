@@ -145,7 +145,8 @@ export const api = {
   get: <T>(path: string, opts?: RequestOptions) => json<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('POST', path, { ...opts, body }),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('PUT', path, { ...opts, body }),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('PATCH', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    json<T>('PATCH', path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => json<T>('DELETE', path, opts),
   /** A file answer (CSV, PDF, ZIP) with the server's filename. */
   download: async (path: string, fallbackName: string, opts?: RequestOptions): Promise<DownloadedFile> => {

@@ -28,7 +28,12 @@ export const categories = pgTable(
     name: text('name').notNull(),
     parentCategoryId: integer('parent_category_id').references((): AnyPgColumn => categories.id),
   },
-  (t) => [uniqueIndex('categories_parent_name_idx').on(sql`coalesce(${t.parentCategoryId}, 0)`, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_parent_name_idx').on(
+      sql`coalesce(${t.parentCategoryId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+  ],
 );
 
 /** Product images: the marketplace gallery (supplier_id null) and a supplier's own uploads. */
@@ -69,7 +74,10 @@ export const products = pgTable(
       .references(() => units.id),
     portions: jsonb('portions').$type<number[]>().notNull().default([]),
     /** Category ids from top to leaf, at most three. */
-    categories: integer('categories').array().notNull().default(sql`'{}'::integer[]`),
+    categories: integer('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     imageId: integer('image_id').references(() => images.id),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),

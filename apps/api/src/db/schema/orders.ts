@@ -77,7 +77,11 @@ export const orderProducts = pgTable(
     portionSize: numeric('portion_size', { precision: 12, scale: 3, mode: 'number' }).notNull().default(1),
     unitOfPortion: text('unit_of_portion').notNull(),
     unitOfPrice: text('unit_of_price').notNull(),
-    originalNumberOfPortions: numeric('original_number_of_portions', { precision: 12, scale: 3, mode: 'number' })
+    originalNumberOfPortions: numeric('original_number_of_portions', {
+      precision: 12,
+      scale: 3,
+      mode: 'number',
+    })
       .notNull()
       .default(0),
     originalQuantityPriced: numeric('original_quantity_priced', { precision: 12, scale: 3, mode: 'number' })
@@ -95,5 +99,8 @@ export const orderProducts = pgTable(
     isOnCustomPrice: boolean('is_on_custom_price').notNull().default(false),
     reason: text('reason'),
   },
-  (t) => [index('order_products_order_idx').on(t.orderId, t.position), index('order_products_product_idx').on(t.productId)],
+  (t) => [
+    index('order_products_order_idx').on(t.orderId, t.position),
+    index('order_products_product_idx').on(t.productId),
+  ],
 );

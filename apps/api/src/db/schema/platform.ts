@@ -1,4 +1,14 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { suppliers, users } from './suppliers.ts';
 
 /** Every write made in the portal: who (and whether staff acting as the supplier), what, before and after. */
@@ -19,7 +29,10 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_supplier_at_idx').on(t.supplierId, t.at), index('audit_log_entity_idx').on(t.supplierId, t.entity, t.at)],
+  (t) => [
+    index('audit_log_supplier_at_idx').on(t.supplierId, t.at),
+    index('audit_log_entity_idx').on(t.supplierId, t.entity, t.at),
+  ],
 );
 
 /** Durable background work, picked with FOR UPDATE SKIP LOCKED. */

@@ -67,5 +67,9 @@ export async function seedCatalogue(db: Db, rnd: Random, supplierId: number, sup
     categories: [1, 2, 3].map((d) => categoryIds.get(line.path.slice(0, d).join(' > '))!),
   }));
   const inserted2 = await db.insert(products).values(rows2).returning({ id: products.id });
-  return { categoryIds, productIds: inserted.map((p) => p.id), supplier2ProductIds: inserted2.map((p) => p.id) };
+  return {
+    categoryIds,
+    productIds: inserted.map((p) => p.id),
+    supplier2ProductIds: inserted2.map((p) => p.id),
+  };
 }

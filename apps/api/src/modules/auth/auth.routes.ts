@@ -11,7 +11,10 @@ export const authRoutes =
   async (app) => {
     app.post(
       '/auth/login',
-      { config: { public: true }, schema: { tags: ['auth'], body: loginBodySchema, response: { 200: tokenResponse } } },
+      {
+        config: { public: true },
+        schema: { tags: ['auth'], body: loginBodySchema, response: { 200: tokenResponse } },
+      },
       async (request) => ({ access_token: await service.login(ctx, request.body, request.ip) }),
     );
 
@@ -27,7 +30,13 @@ export const authRoutes =
         config: { staffWithoutSupplier: true },
         schema: {
           tags: ['auth'],
-          response: { 200: z.object({ data: z.array(z.object({ id: z.number(), company: z.string(), state: z.string(), email: z.string() })) }) },
+          response: {
+            200: z.object({
+              data: z.array(
+                z.object({ id: z.number(), company: z.string(), state: z.string(), email: z.string() }),
+              ),
+            }),
+          },
         },
       },
       async (request) => ({ data: await service.listSuppliersForStaff(ctx, actorOf(request)) }),
@@ -35,7 +44,12 @@ export const authRoutes =
 
     app.post(
       '/staff/act-as',
-      { config: { staffWithoutSupplier: true }, schema: { tags: ['auth'], body: staffSupplierSchema, response: { 200: tokenResponse } } },
-      async (request) => ({ access_token: await service.actAs(ctx, actorOf(request), request.body.supplierId) }),
+      {
+        config: { staffWithoutSupplier: true },
+        schema: { tags: ['auth'], body: staffSupplierSchema, response: { 200: tokenResponse } },
+      },
+      async (request) => ({
+        access_token: await service.actAs(ctx, actorOf(request), request.body.supplierId),
+      }),
     );
   };

@@ -11,7 +11,11 @@ export const supplierDetails = z.object({
   accountName: z.string().nullable(),
   bsb: z.string().nullable(),
   accountNumber: z.string().nullable(),
-  address: z.object({ street: z.string().nullable(), suburb: z.string().nullable(), postcode: z.string().nullable() }),
+  address: z.object({
+    street: z.string().nullable(),
+    suburb: z.string().nullable(),
+    postcode: z.string().nullable(),
+  }),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string(),

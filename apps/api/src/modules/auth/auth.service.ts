@@ -33,7 +33,13 @@ export function resetLoginLimits(): void {
 }
 
 const tooMany = () =>
-  new AppError(429, [{ param: '', message: 'Too many sign-in attempts. Please wait a few minutes and try again', code: 'rate_limited' }]);
+  new AppError(429, [
+    {
+      param: '',
+      message: 'Too many sign-in attempts. Please wait a few minutes and try again',
+      code: 'rate_limited',
+    },
+  ]);
 
 export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<string> {
   const accountKey = `${ip}|${body.username.toLowerCase()}`;
@@ -56,9 +62,17 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
       STAFF_TOKEN_TTL_SECONDS,
     );
   }
-  if (!supplier) throw AppError.badRequest('password', AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
+  if (!supplier)
+    throw AppError.badRequest('password', AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
   return signToken(
-    { sub: supplier.id, state: supplier.state, staff: false, username: user.email, supplierName: supplier.company, actor: user.id },
+    {
+      sub: supplier.id,
+      state: supplier.state,
+      staff: false,
+      username: user.email,
+      supplierName: supplier.company,
+      actor: user.id,
+    },
     ctx.config.jwtSecret,
     SUPPLIER_TOKEN_TTL_SECONDS,
   );
@@ -75,7 +89,14 @@ export async function actAs(ctx: AppContext, actor: Actor, supplierId: number): 
   const supplier = await repo.findSupplier(ctx.db, supplierId);
   if (!supplier) throw AppError.notFound('Supplier');
   return signToken(
-    { sub: supplier.id, state: supplier.state, staff: true, username: actor.username, supplierName: supplier.company, actor: actor.userId ?? undefined },
+    {
+      sub: supplier.id,
+      state: supplier.state,
+      staff: true,
+      username: actor.username,
+      supplierName: supplier.company,
+      actor: actor.userId ?? undefined,
+    },
     ctx.config.jwtSecret,
     STAFF_TOKEN_TTL_SECONDS,
   );

@@ -35,14 +35,26 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['fb-api-version']).toBe('0.1.0');
     const token = res.json().access_token as string;
-    const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(payload).toMatchObject({ sub: 1, state: 'NSW', staff: false, username: 'supplier@example.com', supplierName: 'Harbour Fresh Wholesale' });
+    expect(payload).toMatchObject({
+      sub: 1,
+      state: 'NSW',
+      staff: false,
+      username: 'supplier@example.com',
+      supplierName: 'Harbour Fresh Wholesale',
+    });
     expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
   });
 
   it('accepts the email in any case and with spaces around it', async () => {
-    const res = await login({ username: '  Supplier@Example.com ', password: 'password123', role: 'supplier' }, '10.0.0.2');
+    const res = await login(
+      { username: '  Supplier@Example.com ', password: 'password123', role: 'supplier' },
+      '10.0.0.2',
+    );
     expect(res.statusCode).toBe(200);
   });
 
@@ -56,12 +68,21 @@ describe('POST /api/auth/login', () => {
       ]),
     );
     const blank = await login({ username: '   ', password: '', role: 'supplier' }, '10.0.0.3');
-    expect(blank.json().errors.map((e: { message: string }) => e.message)).toEqual(['Email is required', 'Password is required']);
+    expect(blank.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Email is required',
+      'Password is required',
+    ]);
   });
 
   it('gives the same answer for a wrong password and an unknown account', async () => {
-    const wrong = await login({ username: 'supplier@example.com', password: 'nope', role: 'supplier' }, '10.0.0.4');
-    const unknown = await login({ username: 'nobody@example.com', password: 'nope', role: 'supplier' }, '10.0.0.5');
+    const wrong = await login(
+      { username: 'supplier@example.com', password: 'nope', role: 'supplier' },
+      '10.0.0.4',
+    );
+    const unknown = await login(
+      { username: 'nobody@example.com', password: 'nope', role: 'supplier' },
+      '10.0.0.5',
+    );
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
@@ -71,12 +92,18 @@ describe('POST /api/auth/login', () => {
   it('rate-limits repeated attempts on one account with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await login({ username: 'supplier2@example.com', password: 'wrong', role: 'supplier' }, '10.0.0.6');
+      const res = await login(
+        { username: 'supplier2@example.com', password: 'wrong', role: 'supplier' },
+        '10.0.0.6',
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 8).every((s) => s === 400)).toBe(true);
     expect(statuses[8]).toBe(429);
-    const locked = await login({ username: 'supplier2@example.com', password: 'password123', role: 'supplier' }, '10.0.0.6');
+    const locked = await login(
+      { username: 'supplier2@example.com', password: 'password123', role: 'supplier' },
+      '10.0.0.6',
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errors[0].code).toBe('rate_limited');
   });
@@ -84,19 +111,30 @@ describe('POST /api/auth/login', () => {
   it('rate-limits one address trying many accounts', async () => {
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await login({ username: `user${i}@example.com`, password: 'x', role: 'supplier' }, '10.0.0.7')).statusCode;
+      last = (await login({ username: `user${i}@example.com`, password: 'x', role: 'supplier' }, '10.0.0.7'))
+        .statusCode;
     }
     expect(last).toBe(429);
   });
 });
 
 describe('token verification', () => {
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/suppliers/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/suppliers/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   it('accepts a valid HS256 token', async () => {
     const res = await me(forge({ alg: 'HS256', typ: 'JWT' }, validClaims()));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 1, company: 'Harbour Fresh Wholesale', isStaff: false, address: { postcode: '2140' } });
+    expect(res.json()).toMatchObject({
+      id: 1,
+      company: 'Harbour Fresh Wholesale',
+      isStaff: false,
+      address: { postcode: '2140' },
+    });
   });
 
   it('rejects alg none', async () => {
@@ -105,11 +143,15 @@ describe('token verification', () => {
   });
 
   it('rejects HS512 even with the right secret', async () => {
-    expect((await me(forge({ alg: 'HS512', typ: 'JWT' }, validClaims(), TEST_SECRET, 'sha512'))).statusCode).toBe(401);
+    expect(
+      (await me(forge({ alg: 'HS512', typ: 'JWT' }, validClaims(), TEST_SECRET, 'sha512'))).statusCode,
+    ).toBe(401);
   });
 
   it('rejects a bad signature', async () => {
-    expect((await me(forge({ alg: 'HS256', typ: 'JWT' }, validClaims(), 'another-secret'))).statusCode).toBe(401);
+    expect((await me(forge({ alg: 'HS256', typ: 'JWT' }, validClaims(), 'another-secret'))).statusCode).toBe(
+      401,
+    );
   });
 
   it('rejects an expired token', async () => {
@@ -126,41 +168,77 @@ describe('token verification', () => {
 
 describe('GET /api/suppliers/auth/me', () => {
   it("answers only the token's own supplier", async () => {
-    const one = await t.app.inject({ method: 'GET', url: '/api/suppliers/auth/me', headers: await t.auth('supplier') });
-    const two = await t.app.inject({ method: 'GET', url: '/api/suppliers/auth/me', headers: await t.auth('supplier2') });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: '/api/suppliers/auth/me',
+      headers: await t.auth('supplier'),
+    });
+    const two = await t.app.inject({
+      method: 'GET',
+      url: '/api/suppliers/auth/me',
+      headers: await t.auth('supplier2'),
+    });
     expect(one.json().company).toBe('Harbour Fresh Wholesale');
     expect(two.json().company).toBe('Southern Cross Meats');
     expect(two.json().email).toBe('supplier2@example.com');
   });
 
   it('answers 404 for a token naming a supplier that does not exist', async () => {
-    const token = signToken({ sub: 999, state: 'NSW', staff: false, username: 'x', supplierName: 'x' }, TEST_SECRET, 60);
-    const res = await t.app.inject({ method: 'GET', url: '/api/suppliers/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const token = signToken(
+      { sub: 999, state: 'NSW', staff: false, username: 'x', supplierName: 'x' },
+      TEST_SECRET,
+      60,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/suppliers/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('staff sign-in', () => {
   it('signs staff in without a supplier, lists suppliers, then acts as the chosen one', async () => {
-    const res = await login({ username: 'staff@example.com', password: 'password123', role: 'supplier' }, '10.0.0.8');
+    const res = await login(
+      { username: 'staff@example.com', password: 'password123', role: 'supplier' },
+      '10.0.0.8',
+    );
     const token = res.json().access_token as string;
     const headers = { authorization: `Bearer ${token}` };
     const blocked = await t.app.inject({ method: 'GET', url: '/api/suppliers/auth/me', headers });
     expect(blocked.statusCode).toBe(403);
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/suppliers', headers });
-    expect(list.json().data.map((s: { company: string }) => s.company)).toEqual(['Harbour Fresh Wholesale', 'Southern Cross Meats']);
-    const acted = await t.app.inject({ method: 'POST', url: '/api/staff/act-as', headers, payload: { supplierId: 2 } });
+    expect(list.json().data.map((s: { company: string }) => s.company)).toEqual([
+      'Harbour Fresh Wholesale',
+      'Southern Cross Meats',
+    ]);
+    const acted = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/act-as',
+      headers,
+      payload: { supplierId: 2 },
+    });
     const claims = JSON.parse(Buffer.from(acted.json().access_token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ sub: 2, staff: true, supplierName: 'Southern Cross Meats', state: 'VIC' });
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(4 * 3600);
-    const me = await t.app.inject({ method: 'GET', url: '/api/suppliers/auth/me', headers: { authorization: `Bearer ${acted.json().access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/suppliers/auth/me',
+      headers: { authorization: `Bearer ${acted.json().access_token}` },
+    });
     expect(me.json()).toMatchObject({ id: 2, isStaff: true });
   });
 
   it('refuses the staff-only endpoints to a supplier with 403', async () => {
     const headers = await t.auth('supplier');
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/suppliers', headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/act-as', headers, payload: { supplierId: 2 } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/suppliers', headers })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/staff/act-as', headers, payload: { supplierId: 2 } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

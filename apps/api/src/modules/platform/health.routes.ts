@@ -20,7 +20,10 @@ export const healthRoutes =
       },
       async (_request, reply) => {
         const ok = await pingDatabase(ctx.db);
-        if (!ok) return reply.status(503).send({ status: 'unavailable', version: ctx.config.version, database: ctx.database.kind });
+        if (!ok)
+          return reply
+            .status(503)
+            .send({ status: 'unavailable', version: ctx.config.version, database: ctx.database.kind });
         return { status: 'ok' as const, version: ctx.config.version, database: ctx.database.kind };
       },
     );

@@ -20,5 +20,8 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
   await db
     .insert(platformSettings)
     .values({ key, value: value as never })
-    .onConflictDoUpdate({ target: platformSettings.key, set: { value: value as never, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: platformSettings.key,
+      set: { value: value as never, updatedAt: new Date() },
+    });
 }

@@ -34,11 +34,18 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <AppBar position="sticky" elevation={1}>
         <Toolbar sx={{ gap: 1 }}>
           {mobile && (
-            <IconButton color="inherit" edge="start" aria-label="Open navigation menu" onClick={() => setOpen(true)}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation menu"
+              onClick={() => setOpen(true)}
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -47,7 +54,11 @@ export function AppLayout() {
           <UserMenu />
         </Toolbar>
         {!mobile && (
-          <Box component="nav" aria-label="Main" sx={{ px: 1, pb: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.25 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ px: 1, pb: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.25 }}
+          >
             {NAV_ITEMS.map((item) => (
               <Button
                 key={item.to}
@@ -76,14 +87,24 @@ export function AppLayout() {
           </Toolbar>
           <List>
             {NAV_ITEMS.map((item) => (
-              <ListItemButton key={item.to} component={NavLink} to={item.to} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+              >
                 <ListItemText primary={item.label} />
               </ListItemButton>
             ))}
           </List>
         </Box>
       </Drawer>
-      <Box component="main" id="main" tabIndex={-1} sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1600, mx: 'auto', outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1600, mx: 'auto', outline: 'none' }}
+      >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

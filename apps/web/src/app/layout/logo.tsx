@@ -13,7 +13,14 @@ export function Logo() {
       underline="none"
       color="inherit"
       aria-label="Supplier Portal home"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        fontWeight: 700,
+        fontSize: 18,
+        whiteSpace: 'nowrap',
+      }}
     >
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
       <Box component="span">Supplier Portal</Box>

@@ -33,13 +33,28 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? 'user-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        sx={{ textTransform: 'none', maxWidth: 260, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        sx={{
+          textTransform: 'none',
+          maxWidth: 260,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
       >
         {company}
       </Button>
-      <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem component={RouterLink} to={paths.reviews} onClick={close}>
-          <ListItemIcon><RateReview fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <RateReview fontSize="small" />
+          </ListItemIcon>
           Reviews
         </MenuItem>
         {isStaff && [
@@ -50,28 +65,39 @@ export function UserMenu() {
             href={adminPortalUrl(window.location.hostname, storage.get(STORAGE_KEYS.referrer))}
             onClick={close}
           >
-            <ListItemIcon><AdminPanelSettings fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <AdminPanelSettings fontSize="small" />
+            </ListItemIcon>
             Return to Admin
           </MenuItem>,
           <MenuItem key="activity" component={RouterLink} to={paths.activity} onClick={close}>
-            <ListItemIcon><History fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <History fontSize="small" />
+            </ListItemIcon>
             Activity
           </MenuItem>,
           <MenuItem
             key="error"
             onClick={() => {
               close();
-              reportError(new Error('Test error report from the supplier portal'), { test: true, supplier: claims?.sub });
+              reportError(new Error('Test error report from the supplier portal'), {
+                test: true,
+                supplier: claims?.sub,
+              });
               notifyInfo('Test error report sent');
             }}
           >
-            <ListItemIcon><BugReport fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <BugReport fontSize="small" />
+            </ListItemIcon>
             Send test error report
           </MenuItem>,
         ]}
         <Divider />
         <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
-          <ListItemIcon><Logout fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
           Sign Out
         </MenuItem>
       </Menu>

@@ -29,6 +29,7 @@ export function RequireSession() {
 
 /** Only a remembered in-app path is followed after sign-in, never another site. */
 export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith(paths.login)) return paths.dashboard;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith(paths.login))
+    return paths.dashboard;
   return value;
 }

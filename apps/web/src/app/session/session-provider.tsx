@@ -66,16 +66,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (left > SESSION_WARNING_MS) {
         timers.push(
           window.setTimeout(
-            () => notifyWarning('Your session will expire in 15 seconds. Please save your work.', SESSION_NOTICE_MS),
+            () =>
+              notifyWarning(
+                'Your session will expire in 15 seconds. Please save your work.',
+                SESSION_NOTICE_MS,
+              ),
             left - SESSION_WARNING_MS,
           ),
         );
       }
       timers.push(
-        window.setTimeout(() => {
-          notifyError(AUTH_MESSAGES.sessionExpired, SESSION_NOTICE_MS);
-          signOut();
-        }, Math.max(0, left)),
+        window.setTimeout(
+          () => {
+            notifyError(AUTH_MESSAGES.sessionExpired, SESSION_NOTICE_MS);
+            signOut();
+          },
+          Math.max(0, left),
+        ),
       );
     }
     return () => timers.forEach((t) => window.clearTimeout(t));

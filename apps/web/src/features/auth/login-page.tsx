@@ -43,7 +43,11 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'onChange', defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
 
   // Hand-off from the admin portal: /login?token=...&referrer=...
   const handoff = params.get('token');
@@ -63,10 +67,19 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      const { access_token } = await loginMutation.mutateAsync({ username: form.email.trim(), password: form.password, role: 'supplier' });
+      const { access_token } = await loginMutation.mutateAsync({
+        username: form.email.trim(),
+        password: form.password,
+        role: 'supplier',
+      });
       session.signIn(access_token);
       const claims = readToken(access_token);
-      navigate(claims?.staff && claims.sub === 0 ? `${paths.staffSelectSupplier}?redirect=${encodeURIComponent(redirect)}` : redirect, { replace: true });
+      navigate(
+        claims?.staff && claims.sub === 0
+          ? `${paths.staffSelectSupplier}?redirect=${encodeURIComponent(redirect)}`
+          : redirect,
+        { replace: true },
+      );
     } catch (error) {
       enqueueSnackbar(
         <Box>
@@ -84,7 +97,9 @@ export function LoginPage() {
 
   const loading = loginMutation.isPending;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Paper component="main" elevation={2} sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 440 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />

@@ -18,7 +18,10 @@ export function StaffSelectSupplierPage() {
   const suppliers = useStaffSuppliers();
   const actAs = useActAs();
   const shown = useMemo(
-    () => (suppliers.data?.data ?? []).filter((s) => `${s.id} ${s.company} ${s.email}`.toLowerCase().includes(filter.toLowerCase())),
+    () =>
+      (suppliers.data?.data ?? []).filter((s) =>
+        `${s.id} ${s.company} ${s.email}`.toLowerCase().includes(filter.toLowerCase()),
+      ),
     [suppliers.data, filter],
   );
 
@@ -42,11 +45,24 @@ export function StaffSelectSupplierPage() {
           Choose a supplier to act as
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Signed in as staff ({session.claims?.username}). Everything you change is recorded against your name.
+          Signed in as staff ({session.claims?.username}). Everything you change is recorded against your
+          name.
         </Typography>
-        <TextField label="Search suppliers" value={filter} onChange={(e) => setFilter(e.target.value)} fullWidth size="small" />
+        <TextField
+          label="Search suppliers"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          fullWidth
+          size="small"
+        />
         {suppliers.isPending && <PageLoading />}
-        {suppliers.isError && <ErrorPanel error={suppliers.error} onRetry={() => void suppliers.refetch()} retryLabel="Try again" />}
+        {suppliers.isError && (
+          <ErrorPanel
+            error={suppliers.error}
+            onRetry={() => void suppliers.refetch()}
+            retryLabel="Try again"
+          />
+        )}
         <List aria-label="Suppliers">
           {shown.map((s) => (
             <ListItemButton key={s.id} onClick={() => void choose(s.id)} disabled={actAs.isPending}>

@@ -2,4 +2,6 @@ import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
 /** Routes of this area, mounted inside the signed-in layout. */
-export const reviewsRoutes: RouteObject[] = [{ path: 'reviews/*', element: <PlaceholderPage title="Reviews" /> }];
+export const reviewsRoutes: RouteObject[] = [
+  { path: 'reviews/*', element: <PlaceholderPage title="Reviews" /> },
+];

@@ -2,4 +2,6 @@ import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
 /** Routes of this area, mounted inside the signed-in layout. */
-export const specialsRoutes: RouteObject[] = [{ path: 'specials/*', element: <PlaceholderPage title="Specials" /> }];
+export const specialsRoutes: RouteObject[] = [
+  { path: 'specials/*', element: <PlaceholderPage title="Specials" /> },
+];

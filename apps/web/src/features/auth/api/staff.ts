@@ -13,4 +13,6 @@ export const useStaffSuppliers = () => useQuery(staffSuppliersQuery());
 
 /** POST /staff/act-as — a short-lived token acting as the chosen supplier. */
 export const useActAs = () =>
-  useMutation({ mutationFn: (supplierId: number) => api.post<{ access_token: string }>('staff/act-as', { supplierId }) });
+  useMutation({
+    mutationFn: (supplierId: number) => api.post<{ access_token: string }>('staff/act-as', { supplierId }),
+  });

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DataTable, type ColumnDef } from './data-table.tsx';
+
+type Row = { id: number; name: string };
+const columns: ColumnDef<Row, unknown>[] = [
+  { accessorKey: 'id', header: 'ID' },
+  { accessorKey: 'name', header: 'Name' },
+];
+const rows: Row[] = Array.from({ length: 20 }, (_, i) => ({
+  id: i + 1,
+  name: `Item ${String(i + 1).padStart(2, '0')}`,
+}));
+
+describe('DataTable', () => {
+  it('pages client-side', async () => {
+    render(
+      <DataTable
+        aria-label="Items"
+        columns={columns}
+        data={rows}
+        getRowId={(r) => String(r.id)}
+        paging={{ mode: 'client', pageSize: 15 }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(within(table).getAllByRole('row')).toHaveLength(16);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('Item 20')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no rows', () => {
+    render(
+      <DataTable
+        aria-label="Items"
+        columns={columns}
+        data={[]}
+        getRowId={(r) => String(r.id)}
+        empty={<p>Nothing here</p>}
+      />,
+    );
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,234 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type OnChangeFn,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import {
+  Box,
+  Checkbox,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { useIsMobile } from '../lib/breakpoints.ts';
+
+export type { ColumnDef, RowSelectionState, SortingState };
+
+type Paging =
+  | {
+      mode: 'client';
+      pageSize: number;
+      pageSizeOptions?: number[];
+      pageIndex?: number;
+      onPageChange?: (pageIndex: number) => void;
+    }
+  | {
+      mode: 'server';
+      pageSize: number;
+      pageSizeOptions?: number[];
+      /** 0-based. */
+      pageIndex: number;
+      total: number;
+      onPageChange: (pageIndex: number) => void;
+      onPageSizeChange?: (pageSize: number) => void;
+    };
+
+export type DataTableProps<T> = {
+  'aria-label': string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column values are heterogeneous.
+  columns: ColumnDef<T, any>[];
+  data: T[];
+  getRowId: (row: T) => string;
+  loading?: boolean;
+  /** Shown instead of the table when there are no rows and nothing is loading. */
+  empty?: ReactNode;
+  paging?: Paging;
+  /** Controlled sorting; with server paging the server sorts (manualSorting). */
+  sorting?: SortingState;
+  onSortingChange?: OnChangeFn<SortingState>;
+  selection?: RowSelectionState;
+  onSelectionChange?: OnChangeFn<RowSelectionState>;
+  /** Under 768 px a row click acts (opens the row); on wider screens the row's buttons do. */
+  onRowClick?: (row: T) => void;
+  rowSx?: (row: T) => SxProps<Theme> | undefined;
+  size?: 'small' | 'medium';
+  stickyHeader?: boolean;
+};
+
+/**
+ * The one table of the portal: MUI Table rendered from TanStack Table, with sorting, client or
+ * server paging, row selection, loading skeleton rows, an empty state, and the mobile row click.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, data, paging, loading, empty, selection, onSelectionChange, onRowClick } = props;
+  const mobile = useIsMobile();
+  const server = paging?.mode === 'server';
+  const allColumns = useMemo<ColumnDef<T, unknown>[]>(() => {
+    if (!onSelectionChange) return columns;
+    const select: ColumnDef<T, unknown> = {
+      id: '__select',
+      enableSorting: false,
+      header: ({ table }) => (
+        <Checkbox
+          size="small"
+          checked={table.getIsAllPageRowsSelected()}
+          indeterminate={table.getIsSomePageRowsSelected()}
+          onChange={table.getToggleAllPageRowsSelectedHandler()}
+          slotProps={{ input: { 'aria-label': 'Select all rows on this page' } }}
+        />
+      ),
+      cell: ({ row }) => (
+        <Checkbox
+          size="small"
+          checked={row.getIsSelected()}
+          onClick={(e) => e.stopPropagation()}
+          onChange={row.getToggleSelectedHandler()}
+          slotProps={{ input: { 'aria-label': `Select row ${row.id}` } }}
+        />
+      ),
+    };
+    return [select, ...columns];
+  }, [columns, onSelectionChange]);
+
+  const table = useReactTable<T>({
+    data,
+    columns: allColumns,
+    getRowId: props.getRowId,
+    state: {
+      ...(props.sorting ? { sorting: props.sorting } : {}),
+      ...(selection ? { rowSelection: selection } : {}),
+      // Client paging keeps its own page unless the caller controls it (e.g. from the URL).
+      ...(paging && (server || paging.pageIndex !== undefined)
+        ? { pagination: { pageIndex: paging.pageIndex ?? 0, pageSize: paging.pageSize } }
+        : {}),
+    },
+    initialState: paging ? { pagination: { pageIndex: 0, pageSize: paging.pageSize } } : undefined,
+    onSortingChange: props.onSortingChange,
+    onRowSelectionChange: onSelectionChange,
+    enableRowSelection: !!onSelectionChange,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: server ? undefined : getSortedRowModel(),
+    getPaginationRowModel: paging && !server ? getPaginationRowModel() : undefined,
+    manualSorting: server,
+    manualPagination: server,
+    autoResetPageIndex: false,
+  });
+
+  const rows = table.getRowModel().rows;
+  const total = paging?.mode === 'server' ? paging.total : data.length;
+  if (!loading && data.length === 0 && empty) return <>{empty}</>;
+
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+      <TableContainer>
+        <Table
+          size={props.size ?? 'small'}
+          aria-label={props['aria-label']}
+          stickyHeader={props.stickyHeader}
+          aria-busy={loading || undefined}
+        >
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable = header.column.getCanSort() && !!props.onSortingChange;
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableCell
+                      key={header.id}
+                      sortDirection={sorted || false}
+                      sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                    >
+                      {header.isPlaceholder ? null : sortable ? (
+                        <TableSortLabel
+                          active={!!sorted}
+                          direction={sorted || 'asc'}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                        </TableSortLabel>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {loading && rows.length === 0
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <TableRow key={`skeleton-${i}`}>
+                    {allColumns.map((_c, j) => (
+                      <TableCell key={j}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : rows.map((row) => {
+                  const clickable = mobile && !!onRowClick;
+                  return (
+                    <TableRow
+                      key={row.id}
+                      hover
+                      selected={row.getIsSelected()}
+                      onClick={clickable ? () => onRowClick(row.original) : undefined}
+                      sx={{
+                        cursor: clickable ? 'pointer' : undefined,
+                        ...(props.rowSx?.(row.original) as object),
+                      }}
+                    >
+                      {row.getVisibleCells().map((cell) => (
+                        <TableCell key={cell.id}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {paging && (
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(
+              table.getState().pagination.pageIndex,
+              Math.max(0, Math.ceil(total / table.getState().pagination.pageSize) - 1),
+            )}
+            rowsPerPage={table.getState().pagination.pageSize}
+            rowsPerPageOptions={paging.pageSizeOptions ?? [paging.pageSize]}
+            onPageChange={(_e, page) =>
+              paging.onPageChange ? paging.onPageChange(page) : table.setPageIndex(page)
+            }
+            onRowsPerPageChange={(e) => {
+              const size = Number(e.target.value);
+              if (paging.mode === 'server') paging.onPageSizeChange?.(size);
+              else table.setPageSize(size);
+            }}
+          />
+        </Box>
+      )}
+    </Paper>
+  );
+}
