@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authHook } from './lib/auth-hook.ts';
 import { createLocalStorage, type FileStorage } from './lib/file-storage.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { areaRoutes } from './modules/index.ts';
@@ -29,6 +30,7 @@ export type BuildAppOptions = {
   /** Serve the built React app (off in API tests). */
   serveWeb?: boolean;
   files?: FileStorage;
+  mailer?: Mailer;
 };
 
 export async function buildApp(opts: BuildAppOptions) {
@@ -45,7 +47,21 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const files = opts.files ?? createLocalStorage(path.join(opts.config.dataDir, 'files'));
   mkdirSync(files.root, { recursive: true });
-  const ctx: AppContext = { db: opts.database.db, database: opts.database, config: opts.config, files };
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: opts.config.smtpUrl,
+      from: opts.config.mailFrom,
+      outboxDir: path.join(opts.config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const ctx: AppContext = {
+    db: opts.database.db,
+    database: opts.database,
+    config: opts.config,
+    files,
+    mailer,
+  };
   app.decorate('ctx', ctx);
 
   app.addHook('onSend', async (request, reply) => {

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startWorker } from './lib/jobs.ts';
+import { jobHandlers } from './modules/jobs.ts';
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
@@ -22,12 +24,17 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 
+// Durable background work (e-mailed document batches); survives restarts because jobs are rows.
+const worker = startWorker(database.db, jobHandlers(app.ctx), { log: app.log });
+app.ctx.wakeJobs = worker.wake;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests');
   await app.close();
+  await worker.stop();
   await database.close();
   process.exit(0);
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from './file-storage.ts';
+import type { Mailer } from './mail.ts';
 
 /** What services need from the running app; handed to them explicitly, never imported as a global. */
 export type AppContext = {
@@ -8,6 +9,9 @@ export type AppContext = {
   database: Database;
   config: Config;
   files: FileStorage;
+  mailer: Mailer;
+  /** Tells the background worker there is new work (set by server.ts; absent in tests). */
+  wakeJobs?: () => void;
 };
 
 /** The signed-in caller. Services take it first and check access with it. */

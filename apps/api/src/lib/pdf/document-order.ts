@@ -1,0 +1,63 @@
+/** What every order document is drawn from: one order with its lines, its supplier and its venue. */
+export type DocumentLine = {
+  sku: string | null;
+  name: string;
+  portionSize: number;
+  unitOfPortion: string;
+  unitOfPrice: string;
+  originalQuantityPriced: number;
+  finalQuantityPriced: number | null;
+  priceIncGst: number;
+  hasGst: boolean;
+  originalTotalIncGst: number;
+  finalTotalIncGst: number | null;
+  substitution: boolean;
+  reason: string | null;
+};
+
+export type DocumentOrder = {
+  orderId: number;
+  orderStatus: string;
+  dateAdded: Date;
+  deliveryDate: string;
+  supplierReference: string | null;
+  payment: string;
+  deliveryComment: string | null;
+  cancellationComment: string | null;
+  liquorLicence: string | null;
+  originalTotalIncGst: number;
+  finalTotalIncGst: number;
+  supplier: {
+    company: string;
+    abn: string | null;
+    street: string | null;
+    suburb: string | null;
+    postcode: string | null;
+    state: string;
+    email: string;
+    phone: string | null;
+    accountName: string | null;
+    bsb: string | null;
+    accountNumber: string | null;
+  };
+  shipTo: {
+    company: string;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    postcode: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  lines: DocumentLine[];
+};
+
+export const DOCUMENT_TYPES = [
+  'invoice',
+  'delivery-docket',
+  'purchase-order',
+  'delivery-instructions',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];

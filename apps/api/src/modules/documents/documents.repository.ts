@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderProducts, orders, suppliers, venues } from '../../db/schema/index.ts';
+import type { DocumentOrder } from '../../lib/pdf/document-order.ts';
+
+/**
+ * The orders of one supplier with their lines, in the order asked for. Ids of other suppliers are
+ * simply not found. Two queries whatever the number of orders (no N+1).
+ */
+export async function loadDocumentOrders(
+  db: Db,
+  supplierId: number,
+  orderIds: number[],
+): Promise<DocumentOrder[]> {
+  if (!orderIds.length) return [];
+  const rows = await db
+    .select({ order: orders, supplier: suppliers, venue: { liquorLicence: venues.liquorLicence } })
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, orderIds)));
+  const lines = await db
+    .select()
+    .from(orderProducts)
+    .where(
+      inArray(
+        orderProducts.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
+    .orderBy(asc(orderProducts.orderId), asc(orderProducts.position), asc(orderProducts.id));
+  const byOrder = new Map<number, (typeof lines)[number][]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.orderId) ?? [];
+    list.push(line);
+    byOrder.set(line.orderId, list);
+  }
+  const found = new Map(
+    rows.map(({ order: o, supplier: s, venue: v }) => [
+      o.id,
+      {
+        orderId: o.id,
+        orderStatus: o.orderStatus,
+        dateAdded: o.dateAdded,
+        deliveryDate: o.deliveryDate,
+        supplierReference: o.supplierReference,
+        payment: o.payment,
+        deliveryComment: o.deliveryComment,
+        cancellationComment: o.cancellationComment,
+        liquorLicence: o.liquorLicence ?? v.liquorLicence,
+        originalTotalIncGst: o.originalTotalIncGst,
+        finalTotalIncGst: o.finalTotalIncGst,
+        supplier: {
+          company: s.company,
+          abn: s.abn,
+          street: s.street,
+          suburb: s.suburb,
+          postcode: s.postcode,
+          state: s.state,
+          email: s.email,
+          phone: s.phone,
+          accountName: s.accountName,
+          bsb: s.bsb,
+          accountNumber: s.accountNumber,
+        },
+        shipTo: {
+          company: o.shippingCompany,
+          address: o.shippingAddress,
+          city: o.shippingCity,
+          state: o.state,
+          postcode: o.shippingPostcode,
+          firstName: o.shippingFirstname,
+          lastName: o.shippingLastname,
+          phone: o.phone,
+          email: o.email,
+        },
+        lines: (byOrder.get(o.id) ?? []).map((l) => ({
+          sku: l.sku,
+          name: l.name,
+          portionSize: l.portionSize,
+          unitOfPortion: l.unitOfPortion,
+          unitOfPrice: l.unitOfPrice,
+          originalQuantityPriced: l.originalQuantityPriced,
+          finalQuantityPriced: l.finalQuantityPriced,
+          priceIncGst: l.priceIncGst,
+          hasGst: l.hasGst,
+          originalTotalIncGst: l.originalTotalIncGst,
+          finalTotalIncGst: l.finalTotalIncGst,
+          substitution: l.substitution,
+          reason: l.reason,
+        })),
+      } satisfies DocumentOrder,
+    ]),
+  );
+  return orderIds.map((id) => found.get(id)).filter((o): o is DocumentOrder => !!o);
+}
+
+export async function supplierEmail(db: Db, supplierId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: suppliers.email })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** Pending orders with their lines, for the pending-orders export. */
+export async function pendingOrdersWithLines(db: Db, supplierId: number) {
+  const pending = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.orderStatus, 'PENDING')))
+    .orderBy(asc(orders.deliveryDate), asc(orders.id));
+  const lines = pending.length
+    ? await db
+        .select()
+        .from(orderProducts)
+        .where(
+          inArray(
+            orderProducts.orderId,
+            pending.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(orderProducts.orderId), asc(orderProducts.position))
+    : [];
+  return { pending, lines };
+}
