@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../lib/context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
+import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 
 /** Every area's routes, mounted under /api. Each area adds one line here. */
@@ -9,4 +11,6 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   healthRoutes,
   authRoutes,
   documentsRoutes,
+  customersRoutes,
+  lossLeadersRoutes,
 ];

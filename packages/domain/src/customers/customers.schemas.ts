@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { hasMaxDecimals } from '../money.ts';
+
+export const CUSTOMER_MESSAGES = {
+  rakeRequired: 'Rake is required',
+  rakeMin: 'Rake must be greater then 0%',
+  rakeMax: 'Rake must be less then 100%',
+  rakeDecimals: 'Rake must have no more than two decimal places',
+  venueRequired: 'Venue is required',
+  productRequired: 'Product is required',
+  thresholdRequired: 'Price is required',
+  thresholdNegative: 'Price cannot be negative',
+  thresholdDecimals: 'Price must have a maximum of 2 decimal places',
+  lossProductsLimit: 'You can have at most 10 loss leader products',
+  thresholdFirst: 'Please set an order threshold before adding loss leaders',
+  lossProductExists: 'This product is already a loss leader',
+  lossVenueExists: 'This venue is already on your loss leader list',
+  commissionExists: 'This venue already has a custom rake. Edit it instead',
+  venueNotEligible: 'Only active venues that are not for personal use can have a custom rake',
+  listLoadFailed: 'We were unable to load venues. Our engineers have been notified!',
+  venuesLoadFailed: 'Unable to load venues',
+  rakeCreated: 'Successfully created custom rake',
+  rakeUpdated: 'Successfully updated custom rake',
+  rakeCreateFailed: 'Unable to create new custom commission',
+  rakeUpdateFailed: 'Unable to change new custom commission',
+} as const;
+
+export const MAX_LOSS_PRODUCTS = 10;
+export const CUSTOMERS_PAGE_SIZE = 20;
+/** Venues of this type are private buyers: no custom prices, rakes or loss leaders. */
+export const EXCLUDED_VENUE_TYPE = 'Personal use';
+
+const rakeNumber = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? CUSTOMER_MESSAGES.rakeRequired
+        : 'Rake must be a number',
+  })
+  .min(0, CUSTOMER_MESSAGES.rakeMin)
+  .max(100, CUSTOMER_MESSAGES.rakeMax)
+  .refine((v) => hasMaxDecimals(v, 2), CUSTOMER_MESSAGES.rakeDecimals);
+
+/** POST and PATCH /suppliers/custom-commission */
+export const customCommissionBodySchema = z.object({
+  venueId: z
+    .number({ error: CUSTOMER_MESSAGES.venueRequired })
+    .int(CUSTOMER_MESSAGES.venueRequired)
+    .positive(CUSTOMER_MESSAGES.venueRequired),
+  customCommission: rakeNumber,
+});
+export type CustomCommissionBody = z.infer<typeof customCommissionBodySchema>;
+
+/** The rake form: typed text checked with the same rules. */
+export const rakeFormSchema = z.object({
+  venueId: z
+    .number({ error: CUSTOMER_MESSAGES.venueRequired })
+    .int()
+    .positive(CUSTOMER_MESSAGES.venueRequired),
+  customCommission: z
+    .string()
+    .trim()
+    .min(1, CUSTOMER_MESSAGES.rakeRequired)
+    .refine((v) => !Number.isNaN(Number(v)), 'Rake must be a number')
+    .refine((v) => Number(v) >= 0, CUSTOMER_MESSAGES.rakeMin)
+    .refine((v) => Number(v) <= 100, CUSTOMER_MESSAGES.rakeMax)
+    .refine((v) => hasMaxDecimals(v, 2), CUSTOMER_MESSAGES.rakeDecimals),
+});
+export type RakeForm = z.infer<typeof rakeFormSchema>;
+
+/** PATCH /suppliers/loss-products-minimum-spend, in cents. */
+export const thresholdBodySchema = z.object({
+  lossProductsMinimumSpend: z
+    .number({ error: CUSTOMER_MESSAGES.thresholdRequired })
+    .int('Amount must be whole cents')
+    .min(0, CUSTOMER_MESSAGES.thresholdNegative)
+    .max(100_000_000, 'Amount is too large'),
+});
+
+/** The threshold form, in dollars. */
+export const thresholdFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, CUSTOMER_MESSAGES.thresholdRequired)
+    .refine((v) => !Number.isNaN(Number(v)), 'Price must be a number')
+    .refine((v) => Number(v) >= 0, CUSTOMER_MESSAGES.thresholdNegative)
+    .refine((v) => hasMaxDecimals(v, 2), CUSTOMER_MESSAGES.thresholdDecimals),
+});
+
+export type CustomerRow = {
+  venueId: number;
+  venueCRN: string | null;
+  venueName: string;
+  venueGroup: string | null;
+  ownerName: string | null;
+  postcode: string | null;
+  suburb: string | null;
+  /** Percent; null when the venue pays the marketplace's standard rake. */
+  commission: number | null;
+  customCommissionExists: boolean;
+  customPrices: number;
+  /** Cents: completed orders at their final totals. */
+  totalSpent: number;
+  orderCount: number;
+  lastOrdered: string | null;
+};
+
+export type LossProduct = { id: number; productId: number; sku: string | null; name: string };
+export type LossVenue = { id: number; venueId: number; venue: string };
+
+/** Trade venues can get custom prices, rakes and loss leaders: active, and not buying for personal use. */
+export function isTradeVenue(venue: { status: string; venueType: string }): boolean {
+  return venue.status === 'active' && venue.venueType !== EXCLUDED_VENUE_TYPE;
+}
