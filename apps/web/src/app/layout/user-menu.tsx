@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Button, Divider, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { Button, Divider, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import RateReview from '@mui/icons-material/RateReview';
@@ -9,6 +9,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import BugReport from '@mui/icons-material/BugReport';
 import History from '@mui/icons-material/History';
 import { adminPortalUrl } from '../../lib/admin-portal.ts';
+import { useIsMobile } from '../../lib/breakpoints.ts';
 import { reportError } from '../../lib/error-reporter.ts';
 import { useMe } from '../../lib/me.ts';
 import { notifyInfo } from '../../lib/notify.ts';
@@ -22,27 +23,40 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const company = me.data?.company ?? claims?.supplierName ?? 'Account';
+  const mobile = useIsMobile();
+  const menuProps = {
+    onClick: (e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': anchor ? 'user-menu' : undefined,
+    'aria-expanded': anchor ? ('true' as const) : undefined,
+  };
 
   return (
     <>
-      <Button
-        color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
-        startIcon={<AccountCircle />}
-        endIcon={<ExpandMore />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? 'user-menu' : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        sx={{
-          textTransform: 'none',
-          maxWidth: 260,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        {company}
-      </Button>
+      {mobile ? (
+        <IconButton color="inherit" aria-label={company} {...menuProps}>
+          <AccountCircle />
+        </IconButton>
+      ) : (
+        <Button
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          startIcon={<AccountCircle />}
+          endIcon={<ExpandMore />}
+          aria-haspopup="menu"
+          aria-controls={anchor ? 'user-menu' : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          sx={{
+            textTransform: 'none',
+            maxWidth: 260,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {company}
+        </Button>
+      )}
       <Menu
         id="user-menu"
         anchorEl={anchor}

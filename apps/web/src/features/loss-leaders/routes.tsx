@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
-/** Routes of this area, mounted inside the signed-in layout. */
 export const lossLeadersRoutes: RouteObject[] = [
-  { path: 'loss-leaders/*', element: <PlaceholderPage title="Loss Leaders" /> },
+  {
+    path: 'loss-leaders',
+    lazy: async () => ({ Component: (await import('./loss-leaders-page.tsx')).LossLeadersPage }),
+  },
 ];

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { CUSTOMER_MESSAGES, rakeFormSchema, type RakeForm } from '@portal/domain';
+import { SearchPicker } from '../../../components/search-picker.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useTradeVenues, venueLabel, type VenueOption } from '../../../lib/pickers.ts';
+import { useSaveRake } from '../api/save-rake.ts';
+
+export type RakeTarget = { venueId: number; venueName: string; commission: number | null } | null;
+
+/** Create Custom Rake (pick a venue) or Edit Custom Rake; form → confirm → submit. */
+export function RakeDialog({
+  open,
+  target,
+  onClose,
+}: {
+  open: boolean;
+  target: RakeTarget;
+  onClose: () => void;
+}) {
+  const editing = !!target;
+  const mode = editing ? 'update' : 'create';
+  const venues = useTradeVenues();
+  const save = useSaveRake();
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [venue, setVenue] = useState<VenueOption | null>(null);
+  const form = useForm<RakeForm>({
+    resolver: zodResolver(rakeFormSchema),
+    values: { venueId: target?.venueId ?? 0, customCommission: target?.commission?.toString() ?? '' },
+  });
+  const venueName = target?.venueName ?? venue?.venue ?? '';
+
+  const close = () => {
+    setStep('form');
+    setServerError(null);
+    setVenue(null);
+    form.reset();
+    onClose();
+  };
+
+  const submit = async () => {
+    const values = form.getValues();
+    try {
+      await save.mutateAsync({
+        mode,
+        body: { venueId: values.venueId, customCommission: Number(values.customCommission) },
+      });
+      notifySuccess(editing ? CUSTOMER_MESSAGES.rakeUpdated : CUSTOMER_MESSAGES.rakeCreated);
+      close();
+    } catch (error) {
+      notifyError(editing ? CUSTOMER_MESSAGES.rakeUpdateFailed : CUSTOMER_MESSAGES.rakeCreateFailed);
+      if (error instanceof ApiError && error.status === 400)
+        setServerError(error.fieldErrors[0]?.message ?? null);
+      else if (error instanceof ApiError && error.status === 409)
+        setServerError(error.fieldErrors[0]?.message ?? null);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="rake-dialog-title"
+    >
+      <DialogTitle id="rake-dialog-title">{editing ? 'Edit Custom Rake' : 'Create Custom Rake'}</DialogTitle>
+      {step === 'form' ? (
+        <form noValidate onSubmit={form.handleSubmit(() => setStep('confirm'))}>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {editing ? (
+                <Typography>
+                  Venue: <strong>{venueLabel({ id: target.venueId, venue: target.venueName })}</strong>
+                </Typography>
+              ) : (
+                <>
+                  {venues.isError && <Alert severity="error">{CUSTOMER_MESSAGES.venuesLoadFailed}</Alert>}
+                  <Controller
+                    control={form.control}
+                    name="venueId"
+                    render={({ field, fieldState }) => (
+                      <SearchPicker
+                        label="Venue"
+                        options={venues.data ?? []}
+                        loading={venues.isPending}
+                        value={venue}
+                        getLabel={venueLabel}
+                        getId={(v) => v.id}
+                        onChange={(v) => {
+                          setVenue(v);
+                          field.onChange(v?.id ?? 0);
+                        }}
+                        error={fieldState.error ? CUSTOMER_MESSAGES.venueRequired : undefined}
+                      />
+                    )}
+                  />
+                </>
+              )}
+              <TextField
+                label="Custom Rake (%)"
+                inputMode="decimal"
+                {...form.register('customCommission')}
+                error={!!form.formState.errors.customCommission}
+                helperText={form.formState.errors.customCommission?.message}
+                slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" variant="contained">
+              Save Custom Rake
+            </Button>
+          </DialogActions>
+        </form>
+      ) : (
+        <>
+          <DialogContent>
+            <Typography gutterBottom>
+              You are changing the rake for <strong>{venueName}</strong> to{' '}
+              <strong>{form.getValues('customCommission')}%</strong>.
+            </Typography>
+            <Typography>Please confirm to proceed</Typography>
+            {serverError && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {serverError}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>
+              {save.isPending ? <CircularProgress size={20} aria-label="Saving" /> : 'Confirm'}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,221 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Button, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import type { CustomerRow } from '@portal/domain';
+import { DataTable, type ColumnDef, type SortingState } from '../../components/data-table.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { Money } from '../../components/money.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSession } from '../../app/session/session-context.ts';
+import { useCustomers } from './api/get-customers.ts';
+import { RakeDialog, type RakeTarget } from './components/rake-dialog.tsx';
+
+const SORTABLE = new Set([
+  'venueId',
+  'venueCRN',
+  'venueName',
+  'venueGroup',
+  'ownerName',
+  'postcode',
+  'suburb',
+  'commission',
+  'customPrices',
+  'totalSpent',
+  'orderCount',
+  'lastOrdered',
+]);
+
+export function CustomersPage() {
+  const { isStaff } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const search = useDebouncedValue(text, 250);
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const orderBy = SORTABLE.has(params.get('orderBy') ?? '') ? params.get('orderBy')! : 'venueId';
+  const sortedBy = params.get('sortedBy') === 'asc' ? 'asc' : 'desc';
+  const [rake, setRake] = useState<{ open: boolean; target: RakeTarget }>({ open: false, target: null });
+
+  const update = (next: Record<string, string | null>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === null || v === '') p.delete(k);
+      else p.set(k, v);
+    }
+    setParams(p, { replace: true });
+  };
+  // The search lives in the URL (q), written once typing pauses; a new search starts at page 1.
+  useEffect(() => {
+    setParams(
+      (prev) => {
+        if ((prev.get('q') ?? '') === search) return prev;
+        const p = new URLSearchParams(prev);
+        if (search) p.set('q', search);
+        else p.delete('q');
+        p.delete('page');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [search, setParams]);
+
+  const customers = useCustomers({ page, search, orderBy, sortedBy });
+  const sorting: SortingState = [{ id: orderBy, desc: sortedBy === 'desc' }];
+
+  const columns = useMemo<ColumnDef<CustomerRow, unknown>[]>(
+    () => [
+      { id: 'venueId', header: 'Venue ID', accessorKey: 'venueId' },
+      { id: 'venueCRN', header: 'CRN', accessorFn: (r) => r.venueCRN ?? '—' },
+      { id: 'venueName', header: 'Venue Name', accessorKey: 'venueName' },
+      { id: 'venueGroup', header: 'Venue Group', accessorFn: (r) => r.venueGroup ?? '—' },
+      { id: 'ownerName', header: 'Owner Name', accessorFn: (r) => r.ownerName ?? '—' },
+      { id: 'postcode', header: 'Postcode', accessorFn: (r) => r.postcode ?? '—' },
+      { id: 'suburb', header: 'Suburb', accessorFn: (r) => r.suburb ?? '—' },
+      {
+        id: 'commission',
+        header: 'Rake',
+        cell: ({ row }) => (row.original.commission === null ? 'Standard' : `${row.original.commission}%`),
+      },
+      { id: 'customPrices', header: 'Custom Prices', accessorKey: 'customPrices' },
+      {
+        id: 'totalSpent',
+        header: 'Total Spent',
+        cell: ({ row }) => <Money cents={row.original.totalSpent} />,
+      },
+      { id: 'orderCount', header: 'Orders', accessorKey: 'orderCount' },
+      {
+        id: 'lastOrdered',
+        header: 'Last Ordered',
+        cell: ({ row }) => (row.original.lastOrdered ? formatDate(row.original.lastOrdered) : '—'),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
+            {row.original.customPrices > 0 && (
+              <Button
+                size="small"
+                component={RouterLink}
+                to={`${paths.customPrices}?q=${encodeURIComponent(row.original.venueName)}`}
+              >
+                View Custom Prices
+              </Button>
+            )}
+            {isStaff && (
+              <Tooltip title="This is an admin only option" describeChild>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setRake({
+                      open: true,
+                      target: row.original.customCommissionExists
+                        ? {
+                            venueId: row.original.venueId,
+                            venueName: row.original.venueName,
+                            commission: row.original.commission,
+                          }
+                        : null,
+                    })
+                  }
+                >
+                  {row.original.customCommissionExists ? 'Edit Venue Rake' : 'New Venue Rake'}
+                </Button>
+              </Tooltip>
+            )}
+          </Stack>
+        ),
+      },
+    ],
+    [isStaff],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Here are all of your customers"
+        crumbs={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Customers' }]}
+        actions={
+          isStaff && (
+            <Button variant="contained" onClick={() => setRake({ open: true, target: null })}>
+              New Venue Rake
+            </Button>
+          )
+        }
+      />
+      <Box sx={{ mb: 2, maxWidth: 420 }}>
+        <TextField
+          fullWidth
+          size="small"
+          label="Search by venue name or ID"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      {customers.isError ? (
+        <ErrorPanel
+          error={customers.error}
+          message="We were unable to load venues. Our engineers have been notified!"
+          onRetry={() => void customers.refetch()}
+          retryLabel="Reload this page"
+        />
+      ) : (
+        <DataTable
+          aria-label="Customers"
+          columns={columns}
+          data={customers.data?.data ?? []}
+          getRowId={(r) => String(r.venueId)}
+          loading={customers.isPending}
+          sorting={sorting}
+          onSortingChange={(updater) => {
+            const next = typeof updater === 'function' ? updater(sorting) : updater;
+            const first = next[0];
+            update({
+              orderBy: first?.id ?? null,
+              sortedBy: first ? (first.desc ? 'desc' : 'asc') : null,
+              page: null,
+            });
+          }}
+          paging={{
+            mode: 'server',
+            pageSize: 20,
+            pageIndex: page - 1,
+            total: customers.data?.total ?? 0,
+            onPageChange: (index) => update({ page: index > 0 ? String(index + 1) : null }),
+          }}
+          empty={
+            <EmptyState
+              title="No customers found"
+              action={
+                <Button variant="outlined" onClick={() => setText('')}>
+                  Load all customers
+                </Button>
+              }
+            >
+              {search ? `No venue matches "${search}".` : 'Venues appear here once they order from you.'}
+            </EmptyState>
+          }
+        />
+      )}
+      <RakeDialog
+        open={rake.open}
+        target={rake.target}
+        onClose={() => setRake({ open: false, target: null })}
+      />
+    </>
+  );
+}

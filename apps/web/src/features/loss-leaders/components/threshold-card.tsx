@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  Skeleton,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { dollarsToCents, thresholdFormSchema } from '@portal/domain';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Money } from '../../../components/money.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSaveThreshold, useThreshold } from '../api/loss-leaders.ts';
+
+type Form = { amount: string };
+
+export function ThresholdCard() {
+  const threshold = useThreshold();
+  const save = useSaveThreshold();
+  const [open, setOpen] = useState(false);
+  const cents = threshold.data?.lossProductsMinimumSpend ?? null;
+  const form = useForm<Form>({
+    resolver: zodResolver(thresholdFormSchema),
+    values: { amount: cents === null ? '' : (cents / 100).toFixed(2) },
+  });
+
+  const submit = form.handleSubmit(async ({ amount }) => {
+    try {
+      await save.mutateAsync(dollarsToCents(amount));
+      notifySuccess('Successfully updated order threshold');
+      setOpen(false);
+    } catch {
+      notifyError('Unable to update threshold minimum amount.');
+    }
+  });
+
+  return (
+    <Card variant="outlined">
+      <CardHeader title="Order Threshold" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent>
+        {threshold.isPending ? (
+          <Skeleton width={160} />
+        ) : threshold.isError ? (
+          <ErrorPanel
+            error={threshold.error}
+            title="Unable to load the loss product minimum amount"
+            message="Please try again."
+            onRetry={() => void threshold.refetch()}
+            retryLabel="Try again"
+          />
+        ) : cents === null ? (
+          <Typography color="text.secondary">
+            No threshold set. Set one to start offering loss leaders.
+          </Typography>
+        ) : (
+          <Typography>
+            Venues whose order reaches{' '}
+            <strong>
+              <Money cents={cents} />
+            </strong>{' '}
+            get your loss leader prices.
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button onClick={() => setOpen(true)} disabled={threshold.isPending || threshold.isError}>
+          {cents === null ? 'Set Threshold' : 'Edit Threshold'}
+        </Button>
+      </CardActions>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="threshold-title"
+      >
+        <form noValidate onSubmit={submit}>
+          <DialogTitle id="threshold-title">Order Threshold</DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label="Minimum order ($)"
+              inputMode="decimal"
+              {...form.register('amount')}
+              error={!!form.formState.errors.amount}
+              helperText={form.formState.errors.amount?.message}
+              slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              Save
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </Card>
+  );
+}

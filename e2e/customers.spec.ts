@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+test('staff change a venue rake through the confirm step', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { name: 'Here are all of your customers' })).toBeVisible();
+  const row = page.getByRole('row', { name: /The Rocks Bistro/ });
+  await expect(row).toContainText('9.5%');
+  await row.getByRole('button', { name: 'Edit Venue Rake' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Edit Custom Rake' });
+  const rake = dialog.getByLabel('Custom Rake (%)');
+  await rake.fill('101');
+  await dialog.getByRole('button', { name: 'Save Custom Rake' }).click();
+  await expect(dialog.getByText('Rake must be less then 100%')).toBeVisible();
+  await rake.fill('11.255');
+  await dialog.getByRole('button', { name: 'Save Custom Rake' }).click();
+  await expect(dialog.getByText('Rake must have no more than two decimal places')).toBeVisible();
+  await rake.fill('11.25');
+  await dialog.getByRole('button', { name: 'Save Custom Rake' }).click();
+  await expect(dialog.getByText('You are changing the rake for The Rocks Bistro to 11.25%.')).toBeVisible();
+  await expect(dialog.getByText('Please confirm to proceed')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Successfully updated custom rake')).toBeVisible();
+  await expect(row).toContainText('11.25%');
+});
+
+test('staff create a rake for a new venue with the venue picker', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'New Venue Rake' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Custom Rake' });
+  await dialog.getByRole('button', { name: 'Save Custom Rake' }).click();
+  await expect(dialog.getByText('Venue is required')).toBeVisible();
+  await dialog.getByLabel('Venue').fill('Cronulla');
+  await page.getByRole('option', { name: '#15 Cronulla Surf Club' }).click();
+  await dialog.getByLabel('Custom Rake (%)').fill('6');
+  await dialog.getByRole('button', { name: 'Save Custom Rake' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Successfully created custom rake')).toBeVisible();
+  await page.getByLabel('Search by venue name or ID').fill('Cronulla');
+  await expect(page.getByRole('row', { name: /Cronulla Surf Club/ })).toContainText('6%');
+});
+
+test('a supplier sees no rake actions, searches, and comes back to all customers', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customers');
+  await expect(page.getByRole('button', { name: 'New Venue Rake' })).toHaveCount(0);
+  await page.getByLabel('Search by venue name or ID').fill('zzzz-no-such-venue');
+  await expect(page).toHaveURL(/q=zzzz-no-such-venue/);
+  await page.getByRole('button', { name: 'Load all customers' }).click();
+  await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+});
