@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+
+const schema = z.object({
+  email: z.string().trim().min(1, 'Email is required').email('Must be a valid email address'),
+});
+type Form = z.infer<typeof schema>;
+
+type Props = {
+  open: boolean;
+  count: number;
+  plural: string;
+  defaultEmail: string;
+  busy: boolean;
+  onSend: (email: string) => void;
+  onClose: () => void;
+};
+
+/** 'Confirm Email Download': above 20 orders the PDFs come as an e-mailed link. */
+export function EmailDownloadDialog({ open, count, plural, defaultEmail, busy, onSend, onClose }: Props) {
+  const form = useForm<Form>({ resolver: zodResolver(schema), values: { email: defaultEmail } });
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="email-download-title"
+    >
+      <form noValidate onSubmit={form.handleSubmit((v) => onSend(v.email.trim()))}>
+        <DialogTitle id="email-download-title">Confirm Email Download</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            You have selected {count} orders. {plural.charAt(0).toUpperCase() + plural.slice(1)} for more than
+            20 orders are e-mailed to you as a download link.
+          </DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            label="Email"
+            type="email"
+            {...form.register('email')}
+            error={!!form.formState.errors.email}
+            helperText={form.formState.errors.email?.message}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? <CircularProgress size={20} aria-label="Sending" /> : 'Send Email'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

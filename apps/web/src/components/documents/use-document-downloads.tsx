@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+} from '@mui/material';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/download.ts';
+import { useMe } from '../../lib/me.ts';
+import { notifyError, notifyInfo, notifyWarning } from '../../lib/notify.ts';
+import { DIRECT_DOWNLOAD_LIMIT, DOCUMENTS, type DocumentKind } from './document-types.ts';
+import { EmailDownloadDialog } from './email-download-dialog.tsx';
+
+type Pending = { kind: DocumentKind; orderIds: number[] };
+
+/** Records a download for the supplier's activity (POST suppliers/events); fire and forget. */
+function trackDownload(kind: DocumentKind, orderIds: number[], via: 'direct' | 'email') {
+  void api
+    .post('suppliers/events', {
+      objectType: 'order-document',
+      action: via === 'email' ? 'email-download' : 'download',
+      location: window.location.pathname,
+      data: {
+        kind,
+        orderIds,
+        count: orderIds.length,
+        screen: { width: window.innerWidth, height: window.innerHeight },
+      },
+    })
+    .catch(() => undefined);
+}
+
+function failureMessage(kind: DocumentKind, orderIds: number[], single: boolean): string {
+  const doc = DOCUMENTS[kind];
+  if (single) return `Unable to download the ${doc.singular}. Please try again later`;
+  if (orderIds.length <= 5)
+    return `Unable to download ${doc.plural} for orders ${orderIds.join(', ')}. Please try again later`;
+  return `Unable to download ${doc.plural}. Please try again later`;
+}
+
+/**
+ * Order documents as PDF: up to 20 orders download at once behind a cancellable
+ * 'Cooking up your PDF' dialog; more than 20 go by e-mail after 'Confirm Email Download'.
+ * While a download runs, leaving the page asks first.
+ */
+export function useDocumentDownloads(): {
+  download: (kind: DocumentKind, orderIds: number[]) => void;
+  busy: boolean;
+  dialogs: ReactNode;
+} {
+  const me = useMe();
+  const [cooking, setCooking] = useState<Pending | null>(null);
+  const [emailing, setEmailing] = useState<Pending | null>(null);
+  const [sending, setSending] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const running = useRef(0);
+
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (running.current > 0) {
+        e.preventDefault();
+        e.returnValue = '';
+      }
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const runDirect = useCallback(async ({ kind, orderIds }: Pending) => {
+    const doc = DOCUMENTS[kind];
+    const single = orderIds.length === 1;
+    const controller = new AbortController();
+    abort.current = controller;
+    running.current += 1;
+    setCooking({ kind, orderIds });
+    try {
+      const path = single || !doc.batchPath ? `orders/${orderIds[0]}/${doc.singlePath}` : doc.batchPath;
+      const file = await api.download(path, `${doc.plural.replace(/ /g, '-')}.pdf`, {
+        signal: controller.signal,
+        query: single || !doc.batchPath ? undefined : { orderIds: orderIds.join(',') },
+        timeoutMs: 20 * 60_000,
+      });
+      saveFile(file.blob, file.filename);
+      trackDownload(kind, orderIds, 'direct');
+    } catch (error) {
+      if (controller.signal.aborted) notifyWarning('Download Cancelled', 3000);
+      else if (error instanceof ApiError && error.status === 400 && error.fieldErrors[0])
+        notifyError(error.fieldErrors[0].message, 6000);
+      else notifyError(failureMessage(kind, orderIds, single), 3000);
+    } finally {
+      running.current -= 1;
+      abort.current = null;
+      setCooking(null);
+    }
+  }, []);
+
+  const download = useCallback(
+    (kind: DocumentKind, orderIds: number[]) => {
+      if (!orderIds.length) return;
+      if (orderIds.length > DIRECT_DOWNLOAD_LIMIT && DOCUMENTS[kind].batchPath)
+        setEmailing({ kind, orderIds });
+      else void runDirect({ kind, orderIds });
+    },
+    [runDirect],
+  );
+
+  const sendEmail = async (email: string) => {
+    if (!emailing) return;
+    const { kind, orderIds } = emailing;
+    setSending(true);
+    try {
+      const answer = await api.post<{ message: string }>(`${DOCUMENTS[kind].batchPath}-async`, {
+        orderIds,
+        email,
+      });
+      notifyInfo(answer.message, 8000);
+      trackDownload(kind, orderIds, 'email');
+      setEmailing(null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors[0])
+        notifyError(error.fieldErrors[0].message, 6000);
+      else notifyError(failureMessage(kind, orderIds, false), 3000);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const dialogs = (
+    <>
+      <Dialog open={!!cooking} aria-labelledby="cooking-title" fullWidth maxWidth="xs">
+        <DialogTitle id="cooking-title">Cooking up your PDF</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {cooking &&
+              `Preparing ${cooking.orderIds.length === 1 ? `the ${DOCUMENTS[cooking.kind].singular}` : `${cooking.orderIds.length} ${DOCUMENTS[cooking.kind].plural}`}…`}
+          </DialogContentText>
+          <LinearProgress aria-label="Preparing PDF" />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => abort.current?.abort()}>Cancel</Button>
+        </DialogActions>
+      </Dialog>
+      <EmailDownloadDialog
+        open={!!emailing}
+        count={emailing?.orderIds.length ?? 0}
+        plural={emailing ? DOCUMENTS[emailing.kind].plural : ''}
+        defaultEmail={me.data?.email ?? ''}
+        busy={sending}
+        onSend={(email) => void sendEmail(email)}
+        onClose={() => setEmailing(null)}
+      />
+    </>
+  );
+
+  return { download, busy: !!cooking, dialogs };
+}
