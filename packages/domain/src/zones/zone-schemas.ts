@@ -207,3 +207,18 @@ export type DeliveryRegionEntry = { postcode: number; suburb: string; state: str
 export function canActivate(zone: { deliveryDays: DeliveryDay[] }, enabledSuburbs: number): boolean {
   return zone.deliveryDays.some((d) => d.existingCustomerOrderBy !== null) && enabledSuburbs > 0;
 }
+
+/** The zone form as typed (create, duplicate, edit details): the minimum order in dollars. */
+export const zoneFormSchema = z.object({
+  name: zoneName,
+  minimumOrder: z
+    .string()
+    .trim()
+    .min(1, ZONE_MESSAGES.minimumRequired)
+    .refine((v) => !Number.isNaN(Number(v)), ZONE_MESSAGES.minimumRequired)
+    .refine((v) => Number(v) >= 0, ZONE_MESSAGES.minimumNegative)
+    .refine((v) => !/\.\d{3,}$/.test(v), ZONE_MESSAGES.minimumDecimals),
+  cutoff: cutoff,
+  timeZone: timeZone,
+});
+export type ZoneForm = z.infer<typeof zoneFormSchema>;
