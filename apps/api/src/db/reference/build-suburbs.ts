@@ -26,7 +26,8 @@ function main(source: string) {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const r of rows) {
-    if (SKIPPED_TYPES.has(r.type)) continue;
+    // ... nor is a mail distribution centre ("RANDWICK DC", "DARWIN MC").
+    if (SKIPPED_TYPES.has(r.type) || / (DC|MC)$/.test(r.locality.trim())) continue;
     const postcode = r.postcode.padStart(4, '0');
     const n = Number(postcode);
     if (!Number.isInteger(n) || n < 800 || n > 7799) continue; // the spec's postcode range
