@@ -5,4 +5,8 @@ import { healthRoutes } from './platform/health.routes.ts';
 import { zonesRoutes } from './zones/zones.routes.ts';
 
 /** Every area's routes, mounted under /api. Each area adds one line here. */
-export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [healthRoutes, authRoutes, zonesRoutes];
+export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
+  healthRoutes,
+  authRoutes,
+  zonesRoutes,
+];

@@ -100,7 +100,6 @@ const cutoff = z
   .refine((v) => CUTOFF_OPTIONS.includes(v), ZONE_MESSAGES.cutoffInvalid);
 const timeZone = z
   .string({ error: ZONE_MESSAGES.timeZoneRequired })
-  .min(1, ZONE_MESSAGES.timeZoneRequired)
   .refine((v) => ZONE_TIME_ZONES.includes(v), ZONE_MESSAGES.timeZoneRequired);
 
 /** POST /zones. A new zone is always unpublished; duplicateFromId copies days and suburbs too. */
