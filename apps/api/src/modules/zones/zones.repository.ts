@@ -193,8 +193,11 @@ export async function copyZoneContents(db: DbOrTx, fromId: number, toId: number)
  */
 export async function searchSuburbs(db: DbOrTx, text: string, limit: number): Promise<SuburbRow[]> {
   const lower = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  // NT postcodes start with 0 ("0800"), and people type them without it.
   const where: SQL | undefined = /^\d+$/.test(text)
-    ? sql`${suburbs.postcode} like ${`${lower.padStart(Math.min(4, lower.length), '0')}%`}`
+    ? text.length < 4
+      ? or(sql`${suburbs.postcode} like ${`${text}%`}`, sql`${suburbs.postcode} like ${`0${text}%`}`)
+      : sql`${suburbs.postcode} like ${`${text}%`}`
     : sql`lower(${suburbs.name}) like ${`%${lower}%`}`;
   return db
     .select()

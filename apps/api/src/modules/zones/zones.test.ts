@@ -479,6 +479,8 @@ describe('GET /api/suburbs', () => {
     const res = (await call('GET', 'suburbs?search=2026')).json().data;
     expect(res.length).toBeGreaterThan(0);
     expect(res.every((s: { postcode: string }) => s.postcode === '2026')).toBe(true);
+    const darwin = (await call('GET', 'suburbs?search=800')).json().data;
+    expect(darwin).toContainEqual({ name: 'Darwin', postcode: '0800', state: 'NT' });
   });
 
   it('answers nothing for an empty search and treats LIKE characters literally', async () => {

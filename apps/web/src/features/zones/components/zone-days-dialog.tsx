@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { WEEKDAYS, ZONE_MESSAGES, type DeliveryDay, type ZoneDaysBody } from '@portal/domain';
+import { useIsMobile } from '../../../lib/breakpoints.ts';
 
 type Row = {
   deliveryDay: number;
@@ -53,6 +54,7 @@ type Props = {
 
 /** Edit Delivery Days: a toggle per weekday with both order-by days; blocked days cannot be toggled. */
 export function ZoneDaysDialog({ open, days, busy, error, onClose, onSave }: Props) {
+  const mobile = useIsMobile();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(days));
   const [submitted, setSubmitted] = useState(false);
   useEffect(() => {
@@ -84,6 +86,7 @@ export function ZoneDaysDialog({ open, days, busy, error, onClose, onSave }: Pro
       open={open}
       onClose={busy ? undefined : onClose}
       fullWidth
+      fullScreen={mobile}
       maxWidth="md"
       aria-labelledby="days-title"
     >

@@ -33,6 +33,7 @@ import { useAddPostcode } from '../api/add-postcode.ts';
 import { useSuburbSearch } from '../api/search-suburbs.ts';
 import { useSetZoneSuburbs } from '../api/set-zone-suburbs.ts';
 import { groupByPostcode } from './zone-suburbs-view.tsx';
+import { useIsMobile } from '../../../lib/breakpoints.ts';
 
 type Option = { kind: 'postcode'; postcode: string; state: string } | { kind: 'suburb'; suburb: Suburb };
 
@@ -59,6 +60,7 @@ type Props = { open: boolean; zoneId: number; links: ZoneSuburbLink[]; onClose: 
 
 /** Edit Suburbs: search, per-postcode cards with a postcode switch and per-suburb switches, Remove Postcode. */
 export function ZoneSuburbsDialog({ open, zoneId, links, onClose }: Props) {
+  const mobile = useIsMobile();
   const [draft, setDraft] = useState<ZoneSuburbLink[]>(links);
   const [input, setInput] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -140,6 +142,7 @@ export function ZoneSuburbsDialog({ open, zoneId, links, onClose }: Props) {
       open={open}
       onClose={save.isPending ? undefined : onClose}
       fullWidth
+      fullScreen={mobile}
       maxWidth="md"
       aria-labelledby="suburbs-title"
     >
