@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { loadReferenceData } from './db/reference/load-reference-data.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startWorker } from './lib/jobs.ts';
 import { jobHandlers } from './modules/jobs.ts';
@@ -15,6 +16,8 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
 });
 await migrateDatabase(database);
+// Reference data (suburbs) is part of the product, not of the demo: loaded whenever it is missing.
+await loadReferenceData(database.db);
 if (config.seedDemo) await seedIfEmpty(database.db);
 
 const app = await buildApp({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { loadReferenceData } from '../src/db/reference/load-reference-data.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 
 declare module 'vitest' {
@@ -31,11 +32,13 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(url, templateDb), poolSize: 2 });
     await migrateDatabase(database);
+    await loadReferenceData(database.db);
     await seedDemo(database.db);
     await database.close();
   } else {
     const database = await openDatabase({});
     await migrateDatabase(database);
+    await loadReferenceData(database.db);
     await seedDemo(database.db);
     const dump = await database.pglite!.dumpDataDir('gzip');
     const file = path.join(dir, 'template.tar.gz');

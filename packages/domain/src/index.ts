@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './list-query.ts';
 export * from './customers/customers.schemas.ts';
+export * from './zones/index.ts';

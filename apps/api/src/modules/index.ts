@@ -5,6 +5,7 @@ import { customersRoutes } from './customers/customers.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { zonesRoutes } from './zones/zones.routes.ts';
 
 /** Every area's routes, mounted under /api. Each area adds one line here. */
 export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
@@ -13,4 +14,5 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   documentsRoutes,
   customersRoutes,
   lossLeadersRoutes,
+  zonesRoutes,
 ];

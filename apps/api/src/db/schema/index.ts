@@ -5,3 +5,4 @@ export * from './specials.ts';
 export * from './orders.ts';
 export * from './platform.ts';
 export * from './customers.ts';
+export * from './zones.ts';

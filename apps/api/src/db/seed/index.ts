@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue.seed.ts';
 import { seedCustomers } from './customers.seed.ts';
 import { createRandom } from './random.ts';
 import { seedVenues } from './venues.seed.ts';
+import { seedZones } from './zones.seed.ts';
 import type { DemoWorld } from './world.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<DemoWorld> {
     const catalogue = await seedCatalogue(t, rnd, accounts.supplierId, accounts.supplier2Id);
     const world: DemoWorld = { ...accounts, ...venueIds, ...catalogue };
     await seedCustomers(t, world);
+    await seedZones(t, world);
     return world;
   });
 }

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
-/** Routes of this area, mounted inside the signed-in layout. */
+/** Routes of this area, mounted inside the signed-in layout; the page is its own bundle. */
 export const zonesRoutes: RouteObject[] = [
-  { path: 'delivery-zones/*', element: <PlaceholderPage title="Delivery Zones" /> },
+  {
+    path: 'delivery-zones',
+    lazy: () => import('./delivery-zones-page.tsx').then((m) => ({ Component: m.DeliveryZonesPage })),
+  },
 ];

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { ZONE_MESSAGES, suburbKey, type ZoneSuburbLink } from '@portal/domain';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { fetchRegionEntries, useDeliveryRegions } from '../api/delivery-regions.ts';
+import { useSetZoneSuburbs } from '../api/set-zone-suburbs.ts';
+
+type Props = { open: boolean; zoneId: number; links: ZoneSuburbLink[]; onClose: () => void };
+
+/** The quick action: every suburb of a named delivery region is added to the zone, switched on. */
+export function AddRegionDialog({ open, zoneId, links, onClose }: Props) {
+  const regions = useDeliveryRegions(open);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const save = useSetZoneSuburbs();
+
+  const add = async () => {
+    if (!name) return;
+    setBusy(true);
+    try {
+      const { entries } = await fetchRegionEntries(name);
+      const byKey = new Map(links.map((l) => [suburbKey(l.suburb), l]));
+      for (const e of entries) {
+        const postcode = String(e.postcode).padStart(4, '0');
+        const key = suburbKey({ name: e.suburb, postcode });
+        const existing = byKey.get(key);
+        if (existing?.blocked) continue;
+        byKey.set(key, {
+          suburb: { name: e.suburb, postcode, state: e.state },
+          enabled: true,
+          blocked: false,
+        });
+      }
+      await save.mutateAsync({
+        id: zoneId,
+        links: [...byKey.values()].map((l) => ({ suburb: l.suburb, enabled: l.enabled, blocked: l.blocked })),
+      });
+      notifySuccess(ZONE_MESSAGES.suburbsUpdated);
+      setName('');
+      onClose();
+    } catch (error) {
+      const invalid =
+        error instanceof ApiError
+          ? (error.body as { invalidActivation?: string })?.invalidActivation
+          : undefined;
+      notifyError(invalid ?? ZONE_MESSAGES.suburbsFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="region-title"
+    >
+      <DialogTitle id="region-title">Add a delivery region</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Every suburb of the region is added to this zone and switched on.
+        </DialogContentText>
+        <TextField
+          select
+          fullWidth
+          label="Delivery region"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          disabled={regions.isLoading}
+          helperText={regions.isError ? 'Unable to load delivery regions' : undefined}
+        >
+          {(regions.data ?? []).map((r) => (
+            <MenuItem key={r.name} value={r.name}>
+              {r.name} ({r.states.join(', ')}, {r.suburbCount} suburbs)
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void add()} disabled={busy || !name}>
+          {busy ? <CircularProgress size={20} aria-label="Adding" /> : 'Add Region'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

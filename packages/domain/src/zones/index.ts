@@ -1,0 +1,2 @@
+export * from './zone-schemas.ts';
+export * from './delivery-regions.ts';

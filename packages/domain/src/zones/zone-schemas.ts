@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { TIME_ZONE_BY_STATE } from '../time-zones.ts';
+
+/** The spec's wording for zones and the suburb modal (spec 002 sections 4, 5 and 8). */
+export const ZONE_MESSAGES = {
+  nameRequired: 'Zone name is required',
+  nameTooLong: 'Zone name must be at most 100 characters',
+  minimumRequired: 'Minimum order is required',
+  minimumNegative: 'Minimum order cannot be negative',
+  minimumDecimals: 'Minimum order must have no more than two decimal places',
+  cutoffInvalid: 'Please select a valid cutoff time',
+  timeZoneRequired: 'Time zone is required',
+  dayInvalid: 'Please select a valid day',
+  postcodeInvalid: 'Must be a valid Australian postcode',
+  noSuburbsForPostcode: 'No suburbs found for this postcode',
+  suburbUnknown: 'This suburb is not in our list of Australian suburbs',
+  suburbBlocked: 'This suburb is blocked and cannot be enabled',
+  dayBlocked: 'This day is blocked and cannot be enabled',
+  activateNeedsDay:
+    'Add a delivery day with an order-by day for existing customers before activating this zone',
+  activateNeedsSuburb: 'Enable at least one suburb before activating this zone',
+  keepPublishedSuburbs:
+    'A published zone needs at least one enabled suburb. Deactivate the zone before turning off all its suburbs',
+  keepPublishedDays:
+    'A published zone needs at least one delivery day. Deactivate the zone before turning off all its days',
+  zoneSearchRequired: 'Enter a suburb or postcode to search',
+  loadZones: "We're unable to load your delivery zones. Don't worry, our engineers have been notified!",
+  loadZone: "We're unable to load this delivery zone. Don't worry, our engineers have been notified!",
+  nameUpdateFailed: 'Unable to update zone name',
+  nameUpdated: 'Successfully updated zone name',
+  deleteFailed: 'Unable to delete delivery zone',
+  suburbsUpdated: 'Successfully updated suburbs',
+  suburbsFailed:
+    'We were unable to update the delivery suburbs for this zone. Our engineers have been notified!',
+  searchFailed: 'Failed to search suburbs and postcodes. Please try again.',
+  loadZonesRetry: 'Failed to load your delivery zones. Please try again.',
+  noSuburbsFound: 'No suburbs or postcodes found',
+  enterSearch: 'Enter suburb or postcode to search',
+  bySuburbEmpty: 'Enter a suburb or postcode to begin your search',
+  bySuburbNone: 'No Delivery Zones Found',
+} as const;
+
+export const zoneActivated = (zone: string) => `Successfully activated ${zone}`;
+export const zoneDeactivated = (zone: string) => `Successfully deactivated ${zone}`;
+export const zoneDeleted = (zone: string) => `Deleted ${zone}`;
+export const zoneDeleteConfirm = (zone: string) => `Are you sure you want to delete ${zone}?`;
+export const postcodeAddFailed = (postcode: string | number) =>
+  `Unable to add ${postcode} to this region. Please try again.`;
+/** "We were unable to ... this zone" for the remaining zone failures. */
+export const zoneActionFailed = (action: string) => `We were unable to ${action} this zone`;
+
+/** Success notices of zones stay 4 s (spec 002 section 9). */
+export const ZONE_NOTICE_MS = 4000;
+export const SUBURB_SEARCH_DEBOUNCE_MS = 250;
+export const SUBURB_SEARCH_LIMIT = 15;
+
+/** Weekdays as ISO numbers, Monday 1 to Sunday 7 (the week starts Monday). */
+export const WEEKDAYS = [
+  { day: 1, name: 'Monday', initial: 'M' },
+  { day: 2, name: 'Tuesday', initial: 'T' },
+  { day: 3, name: 'Wednesday', initial: 'W' },
+  { day: 4, name: 'Thursday', initial: 'T' },
+  { day: 5, name: 'Friday', initial: 'F' },
+  { day: 6, name: 'Saturday', initial: 'S' },
+  { day: 7, name: 'Sunday', initial: 'S' },
+] as const;
+export const weekdayName = (day: number) => WEEKDAYS.find((w) => w.day === day)?.name ?? '';
+
+/** Hourly cutoffs 1am to 11pm, and 23:59:59 shown as Midnight (spec 002 section 9). */
+export const CUTOFF_OPTIONS: readonly string[] = [
+  ...Array.from({ length: 23 }, (_, i) => `${String(i + 1).padStart(2, '0')}:00:00`),
+  '23:59:59',
+];
+export const DEFAULT_CUTOFF = '23:00:00';
+
+/** Midnight for 23:59:59 or 00:00:00, Noon for 12:00:00, else the hour with am/pm. */
+export function formatCutoff(time: string | null | undefined): string {
+  if (!time) return '';
+  if (time === '23:59:59' || time.startsWith('00:00')) return 'Midnight';
+  if (time.startsWith('12:00')) return 'Noon';
+  const hour = Number(time.slice(0, 2));
+  return hour < 12 ? `${hour}am` : `${hour - 12}pm`;
+}
+
+/** The time zones a zone may use: one per state's capital, as the spec's list by state. */
+export const ZONE_TIME_ZONES: readonly string[] = [...new Set(Object.values(TIME_ZONE_BY_STATE))];
+
+const zoneName = z
+  .string({ error: ZONE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, ZONE_MESSAGES.nameRequired)
+  .max(100, ZONE_MESSAGES.nameTooLong);
+const minimumOrderTotal = z
+  .number({ error: ZONE_MESSAGES.minimumRequired })
+  .int(ZONE_MESSAGES.minimumDecimals)
+  .min(0, ZONE_MESSAGES.minimumNegative)
+  .max(100_000_000, 'Minimum order is too large');
+const cutoff = z
+  .string({ error: ZONE_MESSAGES.cutoffInvalid })
+  .refine((v) => CUTOFF_OPTIONS.includes(v), ZONE_MESSAGES.cutoffInvalid);
+const timeZone = z
+  .string({ error: ZONE_MESSAGES.timeZoneRequired })
+  .refine((v) => ZONE_TIME_ZONES.includes(v), ZONE_MESSAGES.timeZoneRequired);
+
+/** POST /zones. A new zone is always unpublished; duplicateFromId copies days and suburbs too. */
+export const createZoneSchema = z.object({
+  name: zoneName,
+  minimumOrderTotal,
+  cutoff: cutoff.default(DEFAULT_CUTOFF),
+  /** Omitted: from the supplier's state, falling back to Sydney. */
+  timeZone: timeZone.optional(),
+  published: z.literal(false, { error: 'A new zone is created unpublished' }).optional(),
+  duplicateFromId: z.number().int().positive().optional(),
+});
+export type CreateZoneBody = z.infer<typeof createZoneSchema>;
+
+/** PATCH zones/{id}: a rename, the publish toggle or the delivery details. */
+export const updateZoneSchema = z
+  .object({
+    name: zoneName.optional(),
+    published: z.boolean().optional(),
+    cutoff: cutoff.optional(),
+    minimumOrderTotal: minimumOrderTotal.optional(),
+    timeZone: timeZone.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
+export type UpdateZoneBody = z.infer<typeof updateZoneSchema>;
+
+const weekday = z
+  .number({ error: ZONE_MESSAGES.dayInvalid })
+  .int(ZONE_MESSAGES.dayInvalid)
+  .min(1, ZONE_MESSAGES.dayInvalid)
+  .max(7, ZONE_MESSAGES.dayInvalid);
+
+/** PUT zones/{id}/days: the enabled days; a day left out is turned off. */
+export const zoneDaysSchema = z
+  .array(
+    z.object({
+      deliveryDay: weekday,
+      newCustomerOrderBy: weekday,
+      existingCustomerOrderBy: weekday,
+    }),
+  )
+  .max(7)
+  .refine((days) => new Set(days.map((d) => d.deliveryDay)).size === days.length, 'Each day may appear once');
+export type ZoneDaysBody = z.infer<typeof zoneDaysSchema>;
+
+export const postcodeSchema = z.coerce
+  .number({ error: ZONE_MESSAGES.postcodeInvalid })
+  .int(ZONE_MESSAGES.postcodeInvalid)
+  .min(800, ZONE_MESSAGES.postcodeInvalid)
+  .max(7799, ZONE_MESSAGES.postcodeInvalid);
+
+export const suburbRefSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  postcode: z.string().regex(/^\d{3,4}$/, ZONE_MESSAGES.postcodeInvalid),
+  state: z.string().min(2).max(3),
+});
+
+/** PUT zones/{id}/suburbs: the whole list of the zone's suburb links. */
+export const zoneSuburbsSchema = z
+  .array(
+    z.object({
+      suburb: suburbRefSchema,
+      enabled: z.boolean(),
+      /** Ignored: only the platform blocks a suburb. */
+      blocked: z.boolean().optional(),
+    }),
+  )
+  .max(5000);
+export type ZoneSuburbsBody = z.infer<typeof zoneSuburbsSchema>;
+
+/** The key of a suburb in the suburbs 400 and in the modal: "Bondi Beach 2026". */
+export const suburbKey = (s: { name: string; postcode: string }) => `${s.name} ${s.postcode}`;
+
+// Answers.
+export type Suburb = { name: string; postcode: string; state: string };
+export type DeliveryDay = {
+  deliveryDay: number;
+  enabled: boolean;
+  blocked: boolean;
+  newCustomerOrderBy: number | null;
+  existingCustomerOrderBy: number | null;
+};
+export type DeliveryZone = {
+  id: number;
+  name: string;
+  published: boolean;
+  minimumOrderTotal: number;
+  cutoff: string;
+  timeZone: string;
+  suburbCount: number;
+  deliveryDays: DeliveryDay[];
+};
+export type ZoneSuburbLink = { suburb: Suburb; enabled: boolean; blocked: boolean };
+export type ZoneSuburbRow = ZoneSuburbLink & {
+  deliveryZone: Pick<
+    DeliveryZone,
+    'id' | 'name' | 'published' | 'minimumOrderTotal' | 'cutoff' | 'timeZone' | 'deliveryDays'
+  >;
+};
+export type DeliveryRegionSummary = { name: string; states: string[]; suburbCount: number };
+export type DeliveryRegionEntry = { postcode: number; suburb: string; state: string };
+
+/** Activate Zone is possible with a day that has an existing-customer order-by and an enabled suburb. */
+export function canActivate(zone: { deliveryDays: DeliveryDay[] }, enabledSuburbs: number): boolean {
+  return zone.deliveryDays.some((d) => d.existingCustomerOrderBy !== null) && enabledSuburbs > 0;
+}
+
+/** The zone form as typed (create, duplicate, edit details): the minimum order in dollars. */
+export const zoneFormSchema = z.object({
+  name: zoneName,
+  minimumOrder: z
+    .string()
+    .trim()
+    .min(1, ZONE_MESSAGES.minimumRequired)
+    .refine((v) => !Number.isNaN(Number(v)), ZONE_MESSAGES.minimumRequired)
+    .refine((v) => Number(v) >= 0, ZONE_MESSAGES.minimumNegative)
+    .refine((v) => !/\.\d{3,}$/.test(v), ZONE_MESSAGES.minimumDecimals),
+  cutoff: cutoff,
+  timeZone: timeZone,
+});
+export type ZoneForm = z.infer<typeof zoneFormSchema>;
