@@ -64,7 +64,14 @@ export function SettingsCard({
         )}
         <Box sx={{ flex: 1 }} />
         {onEdit && !editing && (
-          <Button size="small" variant="outlined" onClick={onEdit} aria-label={`${editLabel} ${title}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={onEdit}
+            aria-label={
+              editLabel.toLowerCase().includes(title.toLowerCase()) ? editLabel : `${editLabel} ${title}`
+            }
+          >
             {editLabel}
           </Button>
         )}

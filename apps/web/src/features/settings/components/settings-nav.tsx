@@ -12,7 +12,7 @@ export function SettingsNav({ sections, invalid }: { sections: readonly Section[
       component="nav"
       aria-label="Settings sections"
       variant="outlined"
-      sx={{ position: 'sticky', top: 80, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}
+      sx={{ position: 'sticky', top: 150, maxHeight: 'calc(100vh - 166px)', overflowY: 'auto' }}
     >
       <List dense disablePadding>
         {sections.map((s) => {
