@@ -141,13 +141,16 @@ export function ContactListCard({
           ),
         )}
         {editing === 'new' && (
-          <ContactForm
-            contactTypeId={props.contactTypeId}
-            contact={null}
-            thing={thing}
-            title={props.title}
-            onDone={() => setEditing(null)}
-          />
+          <Box>
+            <Typography variant="subtitle2">New contact</Typography>
+            <ContactForm
+              contactTypeId={props.contactTypeId}
+              contact={null}
+              thing={thing}
+              title={props.title}
+              onDone={() => setEditing(null)}
+            />
+          </Box>
         )}
       </Stack>
       <ConfirmDialog

@@ -52,22 +52,29 @@ export function SettingsCard({
         }),
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {status === 'complete' && (
-          <CheckCircleIcon color="success" fontSize="small" titleAccess="Complete" aria-hidden={false} />
-        )}
-        {status === 'invalid' && (
-          <WarningAmberIcon color="warning" fontSize="small" titleAccess="Incomplete" aria-hidden={false} />
-        )}
-        <Box sx={{ flex: 1 }} />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
+          <Typography
+            id={headingId}
+            variant="h6"
+            component="h2"
+            sx={{ fontWeight: 600, fontSize: { xs: 18, md: 20 }, lineHeight: 1.3 }}
+          >
+            {title}
+          </Typography>
+          {status === 'complete' && (
+            <CheckCircleIcon color="success" fontSize="small" titleAccess="Complete" aria-hidden={false} />
+          )}
+          {status === 'invalid' && (
+            <WarningAmberIcon color="warning" fontSize="small" titleAccess="Incomplete" aria-hidden={false} />
+          )}
+        </Box>
         {onEdit && !editing && (
           <Button
             size="small"
             variant="outlined"
             onClick={onEdit}
+            sx={{ flexShrink: 0 }}
             aria-label={
               editLabel.toLowerCase().includes(title.toLowerCase()) ? editLabel : `${editLabel} ${title}`
             }
