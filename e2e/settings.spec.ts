@@ -38,6 +38,14 @@ test('a section link highlights its card; business details are checked, fixed an
   await expect(business.getByText('2141')).toBeVisible();
   await expect(business.getByRole('button', { name: 'Update' })).toHaveCount(0);
 
+  // The side link list leads to a card the same way.
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: 'Password' })
+    .click();
+  await expect(page).toHaveURL(/section=password$/);
+  await expect(card(page, 'PASSWORD')).toHaveAttribute('data-highlighted', 'true');
+
   // Put it back for anyone else using the demo supplier.
   await business.getByRole('button', { name: 'Edit Business Details' }).click();
   await business.getByLabel('Postcode').fill('2140');
