@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './list-query.ts';
 export * from './customers/customers.schemas.ts';
 export * from './zones/index.ts';
+export * from './settings/index.ts';

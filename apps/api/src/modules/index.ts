@@ -6,6 +6,7 @@ import { documentsRoutes } from './documents/documents.routes.ts';
 import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { zonesRoutes } from './zones/zones.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 
 /** Every area's routes, mounted under /api. Each area adds one line here. */
 export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
@@ -15,4 +16,5 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   customersRoutes,
   lossLeadersRoutes,
   zonesRoutes,
+  settingsRoutes,
 ];

@@ -68,6 +68,8 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Send without the token (sign-in). */
   anonymous?: boolean;
+  /** A 401 here means something else (a wrong current password), not an ended session. */
+  allowUnauthorized?: boolean;
 };
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -118,7 +120,7 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
     } catch {
       /* not JSON */
     }
-    if (response.status === 401 && !opts.anonymous) emit('unauthorized');
+    if (response.status === 401 && !opts.anonymous && !opts.allowUnauthorized) emit('unauthorized');
     throw new ApiError(response.status, parsed);
   }
   return response;

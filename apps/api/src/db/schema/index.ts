@@ -6,3 +6,4 @@ export * from './orders.ts';
 export * from './platform.ts';
 export * from './customers.ts';
 export * from './zones.ts';
+export * from './settings.ts';

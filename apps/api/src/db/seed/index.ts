@@ -4,6 +4,7 @@ import { suppliers } from '../schema/index.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
 import { seedCustomers } from './customers.seed.ts';
+import { seedSettings } from './settings.seed.ts';
 import { createRandom } from './random.ts';
 import { seedVenues } from './venues.seed.ts';
 import { seedZones } from './zones.seed.ts';
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db): Promise<DemoWorld> {
     const world: DemoWorld = { ...accounts, ...venueIds, ...catalogue };
     await seedCustomers(t, world);
     await seedZones(t, world);
+    await seedSettings(t, world);
     return world;
   });
 }

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
-/** Routes of this area, mounted inside the signed-in layout. */
+/** Routes of this area, mounted inside the signed-in layout; the page is its own bundle. */
 export const settingsRoutes: RouteObject[] = [
-  { path: 'settings/*', element: <PlaceholderPage title="Settings" /> },
+  {
+    path: 'settings/*',
+    lazy: async () => ({ Component: (await import('./settings-page.tsx')).SettingsPage }),
+  },
 ];

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import {
+  contactBodySchema,
+  CONTACT_TYPE,
+  SETTINGS_MESSAGES as M,
+  STAFF_ONLY_CONTACT_TYPES,
+  STAFF_ONLY_SUPPLIER_FIELDS,
+  STORE_IMAGE_QUALITY,
+  STORE_IMAGE_SIZES,
+  type ChangePasswordBody,
+  type Contact,
+  type ContactPatch,
+  type SupplierUpdate,
+} from '@portal/domain';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Actor, AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { processImage } from '../../lib/images.ts';
+import { hashPassword, toSupplierDetails, verifyPassword } from '../auth/auth.service.ts';
+import type { SupplierDetails } from '../auth/auth.schemas.ts';
+import * as repo from './settings.repository.ts';
+
+// ---------------------------------------------------------------- supplier details
+
+const imagePrefix = (supplierId: number) => `/files/suppliers/${supplierId}/`;
+
+/** PATCH suppliers/auth/me: staff-only fields refused to suppliers, every change audited. */
+export async function updateMe(
+  ctx: AppContext,
+  actor: Actor,
+  body: SupplierUpdate,
+): Promise<SupplierDetails> {
+  const given = (Object.keys(body) as Array<keyof SupplierUpdate>).filter((k) => body[k] !== undefined);
+  if (!actor.staff && given.some((k) => (STAFF_ONLY_SUPPLIER_FIELDS as readonly string[]).includes(k))) {
+    throw AppError.forbidden();
+  }
+  // Only images this portal stored for this supplier can become its header or logo.
+  for (const field of ['backgroundImageUrl', 'image'] as const) {
+    const url = body[field];
+    if (url && !url.startsWith(imagePrefix(actor.supplierId)))
+      throw AppError.badRequest(field, M.imageUrlInvalid);
+  }
+
+  const { address, third_party_delivery_enabled, ...rest } = body;
+  const changes: repo.SupplierChanges = { ...rest };
+  if (address) Object.assign(changes, address);
+  if (body.thirdPartyDeliveryEnabled === undefined && third_party_delivery_enabled !== undefined) {
+    changes.thirdPartyDeliveryEnabled = third_party_delivery_enabled;
+  }
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findSupplier(tx, actor.supplierId);
+    if (!before) throw AppError.notFound('Supplier');
+    const merged = { ...before, ...changes };
+    if (merged.isEarlyDeliveryEnabled) {
+      const errors = [];
+      if (!merged.earlyDeliveryStartTime)
+        errors.push({ param: 'earlyDeliveryStartTime', message: M.startTimeRequired });
+      if (!merged.earlyDeliveryEndTime)
+        errors.push({ param: 'earlyDeliveryEndTime', message: M.endTimeRequired });
+      if (errors.length) throw AppError.fields(errors);
+    }
+    const changedKeys = (Object.keys(changes) as Array<keyof repo.SupplierChanges>).filter(
+      (k) => changes[k] !== before[k as keyof repo.SupplierRow],
+    );
+    if (!changedKeys.length) return { before, after: before };
+    const after = await repo.updateSupplier(tx, actor.supplierId, changes);
+    if (!after) throw AppError.notFound('Supplier');
+    await recordAudit(tx, actor, {
+      action: 'supplier.update',
+      entity: 'supplier',
+      entityId: actor.supplierId,
+      before: Object.fromEntries(changedKeys.map((k) => [k, before[k as keyof repo.SupplierRow]])),
+      after: Object.fromEntries(changedKeys.map((k) => [k, after[k as keyof repo.SupplierRow]])),
+    });
+    return { before, after };
+  });
+
+  // A replaced or removed store image is no longer referenced: drop its file once the change is saved.
+  for (const field of ['backgroundImageUrl', 'image'] as const) {
+    const old = result.before[field];
+    if (old && old !== result.after[field] && old.startsWith(imagePrefix(actor.supplierId))) {
+      await ctx.files.remove(old.slice('/files/'.length)).catch(() => undefined);
+    }
+  }
+  return toSupplierDetails(result.after, actor.staff);
+}
+
+// ---------------------------------------------------------------- contacts
+
+let typesReady: WeakSet<object> = new WeakSet();
+async function ensureTypes(ctx: AppContext) {
+  if (typesReady.has(ctx.db)) return;
+  await repo.ensureContactTypes(ctx.db);
+  typesReady.add(ctx.db);
+}
+/** For tests that swap databases under one context. */
+export function forgetContactTypes(): void {
+  typesReady = new WeakSet();
+}
+
+export function toContact(row: repo.ContactRow): Contact {
+  return {
+    id: row.id,
+    contactTypeId: row.contactTypeId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    contactHours: row.contactHours,
+    contactDays: row.contactDays,
+  };
+}
+
+export async function listContactTypes(ctx: AppContext) {
+  await ensureTypes(ctx);
+  return repo.listContactTypes(ctx.db);
+}
+
+export async function listContacts(ctx: AppContext, actor: Actor): Promise<Contact[]> {
+  return (await repo.listContacts(ctx.db, actor.supplierId)).map(toContact);
+}
+
+function assertMayEdit(actor: Actor, contactTypeId: number) {
+  if (!actor.staff && STAFF_ONLY_CONTACT_TYPES.includes(contactTypeId)) throw AppError.forbidden();
+}
+
+const ownerExists = () =>
+  new AppError(409, [{ param: 'contactTypeId', message: M.ownerExists, code: 'owner_contact_exists' }]);
+
+function parseContact(input: unknown) {
+  const parsed = contactBodySchema.safeParse(input);
+  if (!parsed.success) {
+    throw AppError.fields(parsed.error.issues.map((i) => ({ param: i.path.join('.'), message: i.message })));
+  }
+  return parsed.data;
+}
+
+export async function createContact(ctx: AppContext, actor: Actor, input: unknown): Promise<Contact> {
+  const body = parseContact(input);
+  assertMayEdit(actor, body.contactTypeId);
+  await ensureTypes(ctx);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (
+        body.contactTypeId === CONTACT_TYPE.OWNER &&
+        (await repo.findContactOfType(tx, actor.supplierId, CONTACT_TYPE.OWNER))
+      )
+        throw ownerExists();
+      const row = await repo.insertContact(tx, actor.supplierId, body);
+      await recordAudit(tx, actor, {
+        action: 'contact.create',
+        entity: 'contact',
+        entityId: row.id,
+        after: toContact(row),
+      });
+      return toContact(row);
+    });
+  } catch (error) {
+    // Two owners created at once: the partial unique index decides.
+    if (repo.isUniqueViolation(error)) throw ownerExists();
+    throw error;
+  }
+}
+
+export async function updateContact(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  patch: ContactPatch,
+): Promise<Contact> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await repo.findContact(tx, actor.supplierId, id);
+      if (!before) throw AppError.notFound('Contact');
+      assertMayEdit(actor, before.contactTypeId);
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const body = parseContact({ ...toContact(before), ...defined });
+      assertMayEdit(actor, body.contactTypeId);
+      if (
+        body.contactTypeId === CONTACT_TYPE.OWNER &&
+        before.contactTypeId !== CONTACT_TYPE.OWNER &&
+        (await repo.findContactOfType(tx, actor.supplierId, CONTACT_TYPE.OWNER))
+      )
+        throw ownerExists();
+      const row = await repo.updateContact(tx, actor.supplierId, id, body);
+      if (!row) throw AppError.notFound('Contact');
+      await recordAudit(tx, actor, {
+        action: 'contact.update',
+        entity: 'contact',
+        entityId: id,
+        before: toContact(before),
+        after: toContact(row),
+      });
+      return toContact(row);
+    });
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw ownerExists();
+    throw error;
+  }
+}
+
+/** Only staff delete contacts (spec 002 section 6). */
+export async function deleteContact(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  if (!actor.staff) throw AppError.forbidden();
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findContact(tx, actor.supplierId, id);
+    if (!before) throw AppError.notFound('Contact');
+    await repo.deleteContact(tx, actor.supplierId, id);
+    await recordAudit(tx, actor, {
+      action: 'contact.delete',
+      entity: 'contact',
+      entityId: id,
+      before: toContact(before),
+    });
+  });
+}
+
+// ---------------------------------------------------------------- password
+
+const invalidPassword = () =>
+  new AppError(401, [{ param: 'oldPassword', message: M.invalidPassword, code: 'invalid_password' }]);
+
+/**
+ * A supplier changes its own sign-in password and must give the current one; staff acting as the
+ * supplier set the password of the supplier's account without it.
+ */
+export async function changePassword(ctx: AppContext, actor: Actor, body: ChangePasswordBody): Promise<void> {
+  let userId: number;
+  if (actor.staff) {
+    const user = await repo.findFirstSupplierUser(ctx.db, actor.supplierId);
+    if (!user) throw AppError.notFound('User');
+    userId = user.id;
+  } else {
+    if (!body.oldPassword) throw AppError.badRequest('oldPassword', M.currentPasswordRequired);
+    const user = actor.userId ? await repo.findSupplierUser(ctx.db, actor.supplierId, actor.userId) : null;
+    if (!user || !(await verifyPassword(user.passwordHash, body.oldPassword))) throw invalidPassword();
+    userId = user.id;
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, userId, passwordHash);
+    // Never the hashes themselves: the trail says who changed whose password, and when.
+    await recordAudit(tx, actor, { action: 'user.change-password', entity: 'user', entityId: userId });
+  });
+}
+
+// ---------------------------------------------------------------- store images
+
+export type StoreImageKind = 'header' | 'logo';
+
+export async function uploadStoreImage(
+  ctx: AppContext,
+  actor: Actor,
+  supplierId: number,
+  kind: StoreImageKind,
+  param: string,
+  file: Buffer | null,
+): Promise<{ imageUrl: string }> {
+  if (supplierId !== actor.supplierId) throw AppError.notFound('Supplier');
+  if (!file || file.length === 0) throw AppError.badRequest(param, M.imageRequired);
+  const jpeg = await processImage(file, STORE_IMAGE_SIZES[kind], { quality: STORE_IMAGE_QUALITY, param });
+  const key = `suppliers/${supplierId}/${kind}-${randomUUID()}.jpg`;
+  await ctx.files.put(key, jpeg);
+  return { imageUrl: ctx.files.publicUrl(key) };
+}

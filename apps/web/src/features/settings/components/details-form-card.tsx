@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, TextField } from '@mui/material';
+import type { z } from 'zod';
+import { SETTINGS_MESSAGES, successfullyUpdated, type SupplierUpdateBody } from '@portal/domain';
+import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { useUpdateMe } from '../api/update-me.ts';
+import { reportSaveError } from '../save-errors.ts';
+import { FormActions, SettingsCard, type CardStatus } from './settings-card.tsx';
+
+export type DetailsField = {
+  name: string;
+  label: string;
+  multiline?: boolean;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  required?: boolean;
+};
+
+type Values = Record<string, string>;
+
+type Props = {
+  sectionKey: string;
+  title: string;
+  /** Used in the notices: 'Successfully updated <thing>' / 'Unable to update <thing>'. */
+  thing: string;
+  fields: DetailsField[];
+  schema: z.ZodType;
+  values: Values;
+  /** The PATCH body from the form's parsed values. */
+  toBody: (parsed: Record<string, unknown>) => SupplierUpdateBody;
+  summary: ReactNode;
+  status: CardStatus;
+  adminOnly?: boolean;
+  highlighted?: boolean;
+  editable?: boolean;
+};
+
+/** A card whose form is a few text fields of the supplier's details, saved with PATCH suppliers/auth/me. */
+export function DetailsFormCard(props: Props) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateMe();
+  const form = useForm<Values>({
+    resolver: zodResolver(props.schema as never) as unknown as Resolver<Values>,
+    values: props.values,
+    resetOptions: { keepDirtyValues: false },
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = form.formState;
+
+  const cancel = () => {
+    form.reset(props.values);
+    setEditing(false);
+  };
+
+  const onSubmit = form.handleSubmit(async (parsed) => {
+    if (!isDirty) {
+      notifyWarning(SETTINGS_MESSAGES.nothingToUpdate);
+      return;
+    }
+    try {
+      await update.mutateAsync(props.toBody(parsed));
+      notifySuccess(successfullyUpdated(props.thing));
+      setEditing(false);
+    } catch (error) {
+      reportSaveError(error, props.thing, (field, message) => form.setError(field, { message }));
+    }
+  });
+
+  return (
+    <SettingsCard
+      sectionKey={props.sectionKey}
+      title={props.title}
+      status={props.status}
+      adminOnly={props.adminOnly}
+      highlighted={props.highlighted}
+      editing={editing}
+      onEdit={props.editable === false ? undefined : () => setEditing(true)}
+    >
+      {editing ? (
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={`${props.title} form`}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            {props.fields.map((f) => (
+              <TextField
+                key={f.name}
+                label={f.label}
+                required={f.required}
+                type={f.type ?? 'text'}
+                autoComplete={f.autoComplete}
+                multiline={f.multiline}
+                minRows={f.multiline ? 3 : undefined}
+                fullWidth
+                sx={f.multiline ? { gridColumn: '1 / -1' } : undefined}
+                slotProps={{ htmlInput: { inputMode: f.inputMode } }}
+                {...form.register(f.name)}
+                error={!!errors[f.name]}
+                helperText={errors[f.name]?.message}
+              />
+            ))}
+          </Box>
+          <FormActions onCancel={cancel} busy={update.isPending} />
+        </Box>
+      ) : (
+        props.summary
+      )}
+    </SettingsCard>
+  );
+}

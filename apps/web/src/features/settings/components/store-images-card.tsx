@@ -1,0 +1,207 @@
+import { useRef, useState } from 'react';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadIcon from '@mui/icons-material/Upload';
+import {
+  SETTINGS_MESSAGES,
+  STORE_IMAGE_ACCEPT,
+  STORE_IMAGE_SIZES,
+  successfullyUpdated,
+} from '@portal/domain';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { SupplierDetails } from '../../../lib/me.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { useSession } from '../../../app/session/session-context.ts';
+import { useUpdateMe } from '../api/update-me.ts';
+import { uploadStoreImage, type StoreImageKind } from '../api/upload-store-image.ts';
+import { reportSaveError } from '../save-errors.ts';
+import { FormActions, SettingsCard } from './settings-card.tsx';
+
+type Draft = { header: string | null; logo: string | null };
+const LABEL: Record<StoreImageKind, string> = { header: 'Header image', logo: 'Logo' };
+
+function Preview({ kind, url }: { kind: StoreImageKind; url: string | null }) {
+  const size = STORE_IMAGE_SIZES[kind];
+  return url ? (
+    <Box
+      component="img"
+      src={url}
+      alt={LABEL[kind]}
+      sx={{
+        display: 'block',
+        width: kind === 'header' ? '100%' : 160,
+        maxWidth: kind === 'header' ? 560 : 160,
+        aspectRatio: `${size.width} / ${size.height}`,
+        objectFit: 'cover',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    />
+  ) : (
+    <Box
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        width: kind === 'header' ? '100%' : 160,
+        maxWidth: kind === 'header' ? 560 : 160,
+        aspectRatio: `${size.width} / ${size.height}`,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        color: 'text.secondary',
+      }}
+    >
+      <Typography variant="body2">No {LABEL[kind].toLowerCase()}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * Header and logo. An upload stores the resized file and shows it; removing one only clears it
+ * here. Neither reaches the supplier until Save (spec 002 section 2).
+ */
+export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; highlighted?: boolean }) {
+  const session = useSession();
+  const update = useUpdateMe();
+  const [editing, setEditing] = useState(false);
+  const saved: Draft = { header: me.backgroundImageUrl, logo: me.image };
+  const [draft, setDraft] = useState<Draft>(saved);
+  const [progress, setProgress] = useState<Record<StoreImageKind, number | null>>({
+    header: null,
+    logo: null,
+  });
+  const inputs = { header: useRef<HTMLInputElement>(null), logo: useRef<HTMLInputElement>(null) };
+  const thing = 'store images';
+  const uploading = progress.header !== null || progress.logo !== null;
+
+  const upload = async (kind: StoreImageKind, file: File | undefined) => {
+    if (!file) return;
+    try {
+      const { imageUrl } = await uploadStoreImage({
+        supplierId: me.id,
+        kind,
+        file,
+        token: session.token,
+        onProgress: (p) => setProgress((s) => ({ ...s, [kind]: p })),
+      });
+      setDraft((d) => ({ ...d, [kind]: imageUrl }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors[0]) {
+        notifyError(error.fieldErrors[0].message);
+      }
+      notifyError(SETTINGS_MESSAGES.uploadFailed);
+    } finally {
+      setProgress((s) => ({ ...s, [kind]: null }));
+      const input = inputs[kind].current;
+      if (input) input.value = '';
+    }
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (draft.header === saved.header && draft.logo === saved.logo) {
+      notifyWarning(SETTINGS_MESSAGES.nothingToUpdate);
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        ...(draft.header !== saved.header && { backgroundImageUrl: draft.header }),
+        ...(draft.logo !== saved.logo && { image: draft.logo }),
+      });
+      notifySuccess(successfullyUpdated(thing));
+      setEditing(false);
+    } catch (error) {
+      reportSaveError(error, thing, () => undefined);
+    }
+  };
+
+  const slot = (kind: StoreImageKind, url: string | null, editable: boolean) => (
+    <Box key={kind} sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="subtitle2">
+        {LABEL[kind]} ({STORE_IMAGE_SIZES[kind].width}x{STORE_IMAGE_SIZES[kind].height})
+      </Typography>
+      <Preview kind={kind} url={url} />
+      {editable && (
+        <>
+          {progress[kind] !== null && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, maxWidth: 560 }}>
+              <LinearProgress
+                variant="determinate"
+                value={progress[kind] ?? 0}
+                sx={{ flex: 1 }}
+                aria-label={`${LABEL[kind]} upload progress`}
+              />
+              <Typography variant="caption" role="status">
+                {progress[kind]}%
+              </Typography>
+            </Box>
+          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              component="label"
+              variant="outlined"
+              size="small"
+              startIcon={<UploadIcon />}
+              disabled={uploading}
+            >
+              Upload {LABEL[kind].toLowerCase()}
+              <input
+                ref={inputs[kind]}
+                hidden
+                type="file"
+                accept={STORE_IMAGE_ACCEPT}
+                aria-label={`Upload ${LABEL[kind].toLowerCase()}`}
+                onChange={(e) => void upload(kind, e.target.files?.[0])}
+              />
+            </Button>
+            {url && (
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                disabled={uploading}
+                onClick={() => setDraft((d) => ({ ...d, [kind]: null }))}
+              >
+                Delete {LABEL[kind].toLowerCase()}
+              </Button>
+            )}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+
+  return (
+    <SettingsCard
+      sectionKey="STORE_IMAGES"
+      title="Store Images"
+      status={me.backgroundImageUrl && me.image ? 'complete' : 'none'}
+      adminOnly
+      highlighted={highlighted}
+      editing={editing}
+      onEdit={() => {
+        setDraft(saved);
+        setEditing(true);
+      }}
+    >
+      {editing ? (
+        <Box component="form" noValidate onSubmit={save} aria-label="Store Images form">
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {slot('header', draft.header, true)}
+            {slot('logo', draft.logo, true)}
+          </Box>
+          <FormActions
+            onCancel={() => setEditing(false)}
+            submitLabel="Save"
+            busy={update.isPending || uploading}
+          />
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {slot('header', saved.header, false)}
+          {slot('logo', saved.logo, false)}
+        </Box>
+      )}
+    </SettingsCard>
+  );
+}

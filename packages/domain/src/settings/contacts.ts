@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { SETTINGS_MESSAGES as M } from './messages.ts';
+import { emailField, optionalPhone, optionalText } from './rules.ts';
+
+/** Contact roles and their ids (spec 002 section 3). */
+export const CONTACT_TYPE = {
+  SUPPORT: 1,
+  REMITTANCE: 2,
+  ADDITIONAL_ORDER_RECIPIENT: 3,
+  REVIEWS: 4,
+  AFTER_HOURS: 5,
+  OWNER: 6,
+  NEW_CUSTOMER_SETUP: 7,
+  UPDATED_DETAILS_RECIPIENT: 8,
+} as const;
+export type ContactTypeId = (typeof CONTACT_TYPE)[keyof typeof CONTACT_TYPE];
+export type ContactTypeName = keyof typeof CONTACT_TYPE;
+
+export const CONTACT_TYPE_LABELS: Record<ContactTypeName, string> = {
+  SUPPORT: 'Support Contact',
+  REMITTANCE: 'Remittance Recipient',
+  ADDITIONAL_ORDER_RECIPIENT: 'Additional Order Recipient',
+  REVIEWS: 'Reviews Recipient',
+  AFTER_HOURS: 'After Hours Contact',
+  OWNER: 'Owner Details',
+  NEW_CUSTOMER_SETUP: 'New customer set-up',
+  UPDATED_DETAILS_RECIPIENT: 'Updated Details Recipient',
+};
+
+export const CONTACT_TYPES = (Object.keys(CONTACT_TYPE) as ContactTypeName[]).map((name) => ({
+  id: CONTACT_TYPE[name] as ContactTypeId,
+  name,
+  label: CONTACT_TYPE_LABELS[name],
+}));
+
+const CONTACT_TYPE_IDS: number[] = Object.values(CONTACT_TYPE);
+/** Contacts only staff may add, change or see as editable. */
+export const STAFF_ONLY_CONTACT_TYPES: number[] = [
+  CONTACT_TYPE.ADDITIONAL_ORDER_RECIPIENT,
+  CONTACT_TYPE.SUPPORT,
+];
+/** Contacts that carry contact hours and days. */
+export const CONTACT_TYPES_WITH_HOURS: number[] = [CONTACT_TYPE.SUPPORT, CONTACT_TYPE.AFTER_HOURS];
+
+/**
+ * A contact. Email is always required; the owner also needs a name and a phone (like the primary
+ * order recipient); for the other roles the rest is optional but checked when given.
+ */
+export const contactBodySchema = z
+  .object({
+    contactTypeId: z
+      .number({ error: M.contactTypeRequired })
+      .int(M.contactTypeRequired)
+      .refine((v) => CONTACT_TYPE_IDS.includes(v), M.contactTypeRequired),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    email: emailField(),
+    phone: optionalPhone(),
+    contactHours: optionalText(100),
+    contactDays: optionalText(100),
+  })
+  .superRefine((v, ctx) => {
+    if (v.contactTypeId !== CONTACT_TYPE.OWNER) return;
+    if (!v.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: M.firstNameRequired });
+    if (!v.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: M.lastNameRequired });
+    if (!v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: M.phoneRequired });
+  });
+export type ContactBodyInput = z.input<typeof contactBodySchema>;
+export type ContactBody = z.output<typeof contactBodySchema>;
+
+/** PATCH suppliers/contacts/{id}: any contact field; the merged contact must pass contactBodySchema. */
+export const contactPatchSchema = z.object({
+  contactTypeId: z.number().int().optional(),
+  firstName: z.string().max(100).nullish(),
+  lastName: z.string().max(100).nullish(),
+  email: z.string().max(254).nullish(),
+  phone: z.string().max(30).nullish(),
+  contactHours: z.string().max(100).nullish(),
+  contactDays: z.string().max(100).nullish(),
+});
+export type ContactPatch = z.infer<typeof contactPatchSchema>;
+
+export type Contact = {
+  id: number;
+  contactTypeId: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  contactHours: string | null;
+  contactDays: string | null;
+};

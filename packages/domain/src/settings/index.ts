@@ -1,0 +1,6 @@
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './early-delivery.ts';
+export * from './supplier-update.ts';
+export * from './password.ts';
+export * from './contacts.ts';

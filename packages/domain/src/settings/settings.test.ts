@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressSchema,
+  bankDetailsSchema,
+  changePasswordFormSchema,
+  contactBodySchema,
+  EARLY_DELIVERY_OPTIONS,
+  isAustralianPhone,
+  normalisePostcode,
+} from './index.ts';
+
+const messages = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
+
+describe('settings rules', () => {
+  it('accepts postcodes 800 to 7799 only, stored with four digits', () => {
+    expect(normalisePostcode('800')).toBe('0800');
+    expect(normalisePostcode(7799)).toBe('7799');
+    expect(normalisePostcode('799')).toBeNull();
+    expect(normalisePostcode('7800')).toBeNull();
+    expect(normalisePostcode('20a0')).toBeNull();
+    expect(messages(addressSchema.safeParse({ street: 'x', suburb: 'y', postcode: '9999' }))).toEqual([
+      'Must be a valid Australian postcode',
+    ]);
+  });
+
+  it('checks the BSB as three digits, an optional dash or space, three digits', () => {
+    const bank = (bsb: string) => bankDetailsSchema.safeParse({ accountName: 'A', bsb, accountNumber: '1' });
+    expect(bank('062-000').success).toBe(true);
+    expect(bank('062 000').success).toBe(true);
+    expect(bank('062000').success).toBe(true);
+    expect(messages(bank('06-2000'))).toEqual(['Must be a valid BSB']);
+  });
+
+  it('knows Australian phone numbers', () => {
+    for (const ok of [
+      '0298765432',
+      '02 9876 5432',
+      '0412 345 678',
+      '+61 412 345 678',
+      '1300 123 456',
+      '131450',
+    ])
+      expect(isAustralianPhone(ok), ok).toBe(true);
+    for (const bad of ['12345', '0512345678', '+1 415 555 0100', '04123456789'])
+      expect(isAustralianPhone(bad), bad).toBe(false);
+  });
+
+  it('offers hourly early delivery times 1am to 11pm then midnight as HH:00:00', () => {
+    expect(EARLY_DELIVERY_OPTIONS).toHaveLength(24);
+    expect(EARLY_DELIVERY_OPTIONS[0]).toEqual({ value: '01:00:00', label: '1am' });
+    expect(EARLY_DELIVERY_OPTIONS[11]).toEqual({ value: '12:00:00', label: '12pm' });
+    expect(EARLY_DELIVERY_OPTIONS[23]).toEqual({ value: '00:00:00', label: 'Midnight' });
+  });
+
+  it('requires the current password unless staff, and a matching confirmation', () => {
+    const form = { oldPassword: '', newPassword: 'short', confirmPassword: 'other' };
+    expect(messages(changePasswordFormSchema(false).safeParse(form))).toEqual([
+      'Must be at least 8 characters',
+      'Current password is required',
+      'Password confirmation does not match new password',
+    ]);
+    expect(
+      changePasswordFormSchema(true).safeParse({
+        oldPassword: '',
+        newPassword: 'longenough',
+        confirmPassword: 'longenough',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('needs only an email for extra recipients, and a full record for the owner', () => {
+    expect(contactBodySchema.safeParse({ contactTypeId: 3, email: 'a@b.co', phone: '' }).success).toBe(true);
+    expect(messages(contactBodySchema.safeParse({ contactTypeId: 6, email: 'nope' }))).toEqual([
+      'Must be a valid email address',
+      'First name is required',
+      'Last name is required',
+      'Phone is required',
+    ]);
+  });
+});
