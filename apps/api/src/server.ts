@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { createLocalStorage } from './lib/file-storage.ts';
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
@@ -13,7 +14,9 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
 });
 await migrateDatabase(database);
-if (config.seedDemo) await seedIfEmpty(database.db);
+if (config.seedDemo) {
+  await seedIfEmpty(database.db, { files: createLocalStorage(path.join(config.dataDir, 'files')) });
+}
 
 const app = await buildApp({
   database,
