@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference/load-reference-data.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { createLocalStorage } from './lib/file-storage.ts';
 import { startWorker } from './lib/jobs.ts';
 import { jobHandlers } from './modules/jobs.ts';
 
@@ -18,7 +19,9 @@ const database = await openDatabase({
 await migrateDatabase(database);
 // Reference data (suburbs) is part of the product, not of the demo: loaded whenever it is missing.
 await loadReferenceData(database.db);
-if (config.seedDemo) await seedIfEmpty(database.db);
+if (config.seedDemo) {
+  await seedIfEmpty(database.db, { files: createLocalStorage(path.join(config.dataDir, 'files')) });
+}
 
 const app = await buildApp({
   database,

@@ -7,3 +7,4 @@ export * from './list-query.ts';
 export * from './customers/customers.schemas.ts';
 export * from './zones/index.ts';
 export * from './settings/index.ts';
+export * from './products/index.ts';

@@ -18,3 +18,6 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   zonesRoutes,
   settingsRoutes,
 ];
+import { productsRoutes } from './products/products.routes.ts';
+
+export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [healthRoutes, authRoutes, productsRoutes];

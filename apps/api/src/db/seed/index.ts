@@ -5,17 +5,24 @@ import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
 import { seedCustomers } from './customers.seed.ts';
 import { seedSettings } from './settings.seed.ts';
+import { seedProductImages } from './product-images.seed.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
 import { createRandom } from './random.ts';
 import { seedVenues } from './venues.seed.ts';
 import { seedZones } from './zones.seed.ts';
 import type { DemoWorld } from './world.ts';
+
+export type SeedOptions = {
+  /** Where generated files (gallery images) go; without it only their rows are made (tests). */
+  files?: FileStorage;
+};
 
 /**
  * The demo world: accounts, venues, catalogue, then each area's seed in turn.
  * Deterministic (seeded PRNG); dates are relative to today so the world always looks current.
  * Each area adds its seed step at the end of this function.
  */
-export async function seedDemo(db: Db): Promise<DemoWorld> {
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<DemoWorld> {
   const rnd = createRandom(20261122);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -26,12 +33,13 @@ export async function seedDemo(db: Db): Promise<DemoWorld> {
     await seedCustomers(t, world);
     await seedZones(t, world);
     await seedSettings(t, world);
+    await seedProductImages(t, rnd, world, opts.files);
     return world;
   });
 }
 
-export async function seedIfEmpty(db: Db): Promise<DemoWorld | null> {
+export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<DemoWorld | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(suppliers);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemo(db);
+  return seedDemo(db, opts);
 }

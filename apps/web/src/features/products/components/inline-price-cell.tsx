@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Box, Button, IconButton, TextField, Tooltip } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { exGst, formatCents, inlinePriceSchema, type Product } from '@portal/domain';
+
+/** Price (Ex. GST) of a list row; a click turns it into a field (Enter saves, Escape cancels). */
+export function InlinePriceCell({
+  product,
+  onSave,
+}: {
+  product: Product;
+  onSave: (dollarsExGst: string) => void;
+}) {
+  const ex = product.gstExempt ? product.priceInCents : exGst(product.priceInCents);
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (!editing) {
+    return (
+      <Tooltip title="Click to change the price">
+        <Button
+          size="small"
+          variant="text"
+          onClick={() => {
+            setValue((ex / 100).toFixed(2));
+            setError(null);
+            setEditing(true);
+          }}
+          aria-label={`Price of ${product.name}: ${formatCents(ex)}. Change price`}
+          sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 0, px: 0.5 }}
+        >
+          {formatCents(ex)}
+        </Button>
+      </Tooltip>
+    );
+  }
+  const save = () => {
+    const parsed = inlinePriceSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid price');
+      return;
+    }
+    setEditing(false);
+    onSave(parsed.data);
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 170 }}>
+      <TextField
+        size="small"
+        autoFocus
+        label="Price (Ex. GST)"
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') save();
+          if (e.key === 'Escape') setEditing(false);
+        }}
+        error={!!error}
+        helperText={error}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `New price for ${product.name}` } }}
+        sx={{ width: 120 }}
+      />
+      <IconButton size="small" aria-label="Save price" onClick={save}>
+        <CheckIcon fontSize="small" />
+      </IconButton>
+      <IconButton size="small" aria-label="Cancel price change" onClick={() => setEditing(false)}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './messages.ts';
+export * from './product-schemas.ts';
+export * from './custom-price-schemas.ts';
+export * from './product-types.ts';
+export * from './product-filter.ts';
