@@ -7,6 +7,7 @@ import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { zonesRoutes } from './zones/zones.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { productsRoutes } from './products/products.routes.ts';
 
 /** Every area's routes, mounted under /api. Each area adds one line here. */
 export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
@@ -17,7 +18,5 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   lossLeadersRoutes,
   zonesRoutes,
   settingsRoutes,
+  productsRoutes,
 ];
-import { productsRoutes } from './products/products.routes.ts';
-
-export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [healthRoutes, authRoutes, productsRoutes];

@@ -66,8 +66,8 @@ export const CUSTOM_PRICE_MESSAGES = {
 } as const;
 
 export const CUSTOM_PRICE_EXISTS_CODE = 'custom_pricing_already_exists_for_product_and_customer';
-/** Venues of this type are private buyers and never get custom prices (spec 002). */
-export const EXCLUDED_VENUE_TYPE = 'Personal use';
+// The excluded venue type ('Personal use') lives with the other venue rules in customers.schemas.ts.
+export { EXCLUDED_VENUE_TYPE } from '../customers/customers.schemas.ts';
 
 export const PRODUCT_LIMITS = {
   nameMax: 64,
