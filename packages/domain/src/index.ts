@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './list-query.ts';
 export * from './products/index.ts';
+export * from './products-bulk/index.ts';
