@@ -3,6 +3,7 @@ import type { AppContext } from '../lib/context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
+import { productsBulkRoutes } from './products-bulk/products-bulk.routes.ts';
 
 /** Every area's routes, mounted under /api. Each area adds one line here. */
-export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [healthRoutes, authRoutes, productsRoutes];
+export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [healthRoutes, authRoutes, productsRoutes, productsBulkRoutes];
