@@ -33,6 +33,7 @@ import {
   type BulkUploadErrorBody,
   type BulkValidationContext,
   type Category,
+  type MissingCategory,
   type Product,
 } from '@portal/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -99,6 +100,8 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
   const [sentCount, setSentCount] = useState(0);
   const [result, setResult] = useState<{ count: number; data: BulkUploadResult | null } | null>(null);
   const [creating, setCreating] = useState<'confirm' | 'busy' | null>(null);
+  // The list confirmed in the dialog, kept while it closes (the rows revalidate underneath).
+  const [toCreate, setToCreate] = useState<MissingCategory[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const ready = !!categories.data && (mode === 'add' || !!catalogue.data);
@@ -170,22 +173,17 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
     saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'products.csv');
   }
 
-  const updateRow = useCallback(
-    (line: number, row: BulkCsvRow) => {
-      setRows((current) => {
-        const next = revalidate(
-          current.map((r) => (r.line === line ? { ...r, row, serverErrors: {} } : r)),
-          ctx,
-        );
-        const edited = next.find((r) => r.line === line)!;
-        if (hasErrors(edited)) notifyError(M.updatedBad, BULK_LIMITS.noticeMs);
-        else notifySuccess(M.updatedOk, BULK_LIMITS.noticeMs);
-        return next;
-      });
-      setEditing(null);
-    },
-    [ctx],
-  );
+  function updateRow(line: number, row: BulkCsvRow) {
+    const next = revalidate(
+      rows.map((r) => (r.line === line ? { ...r, row, serverErrors: {} } : r)),
+      ctx,
+    );
+    setRows(next);
+    setEditing(null);
+    const edited = next.find((r) => r.line === line);
+    if (edited && hasErrors(edited)) notifyError(M.updatedBad, BULK_LIMITS.noticeMs);
+    else notifySuccess(M.updatedOk, BULK_LIMITS.noticeMs);
+  }
   const toggleIgnore = useCallback(
     (line: number) =>
       setRows((current) =>
@@ -281,6 +279,7 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
       notifyError(M.correctCategoryOne);
       return;
     }
+    setToCreate(missing);
     setCreating('confirm');
   }
 
@@ -299,7 +298,7 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
         }
         return parent;
       };
-      for (const m of missing) {
+      for (const m of toCreate) {
         const parentId = m.path.length > 1 ? idOf(m.path.slice(0, -1)) : null;
         const id = await createCategory(m.path[m.path.length - 1]!, parentId);
         created.set(m.path.join('\u0000').toLowerCase(), id);
@@ -307,7 +306,7 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
       const fresh = await categories.refetch();
       const next = makeContext(mode, fresh.data ?? [], catalogue.data);
       setRows((current) => revalidate(current, next));
-      notifySuccess(`Created ${missing.length} categor${missing.length === 1 ? 'y' : 'ies'}`);
+      notifySuccess(`Created ${toCreate.length} categor${toCreate.length === 1 ? 'y' : 'ies'}`);
     } catch (error) {
       notifyError(M.generic(detailOf(error)), BULK_LIMITS.longNoticeMs);
     } finally {
@@ -444,7 +443,7 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
             <Alert severity="success">
               {mode === 'edit'
                 ? `${live.filter((r) => r.result.change).length} of ${live.length} products will be changed.`
-                : `${live.length} products are ready to save.`}
+                : `${live.length} product${live.length === 1 ? ' is' : 's are'} ready to save.`}
             </Alert>
           )}
           <PendingProductsTable
@@ -457,7 +456,9 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
         </Stack>
       )}
 
-      {step === 2 && result && <BulkResult mode={mode} count={result.count} data={result.data} />}
+      {step === 2 && result && (
+        <BulkResult mode={mode} count={result.count} data={result.data} onReset={reset} />
+      )}
 
       {step < 2 && (
         <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', gap: 1 }}>
@@ -487,11 +488,6 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
           </Button>
         </Stack>
       )}
-      {step === 2 && (
-        <Button sx={{ mt: 2 }} onClick={reset}>
-          Upload another file
-        </Button>
-      )}
 
       <EditRowDialog
         open={editingRow !== null}
@@ -512,7 +508,7 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
       >
         <Typography gutterBottom>These categories do not exist yet and will be created:</Typography>
         <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="Missing categories">
-          {missing.map((m) => (
+          {toCreate.map((m) => (
             <li key={m.path.join('>')}>{m.path.join(' > ')}</li>
           ))}
         </Box>

@@ -14,10 +14,12 @@ export function BulkResult({
   mode,
   count,
   data,
+  onReset,
 }: {
   mode: BulkMode;
   count: number;
   data: BulkUploadResult | null;
+  onReset: () => void;
 }) {
   const undo = useUndoBulkUpload();
   const [confirming, setConfirming] = useState(false);
@@ -87,6 +89,7 @@ export function BulkResult({
             {undone ? 'Changes undone' : 'Undo these changes'}
           </Button>
         )}
+        <Button onClick={onReset}>Upload another file</Button>
       </Stack>
       <ConfirmDialog
         open={confirming}

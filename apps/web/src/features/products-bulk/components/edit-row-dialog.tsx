@@ -70,7 +70,7 @@ export function EditRowDialog({
                 key={field}
                 id={`edit-row-${field}`}
                 label={BULK_FIELD_LABELS[field]}
-                value={select && value && !options.includes(value) ? value : value}
+                value={value}
                 onChange={(e) => set(field, e.target.value)}
                 error={!!errors[field]}
                 helperText={errors[field] ?? (field === 'portions' ? 'Separate portions with commas' : ' ')}
