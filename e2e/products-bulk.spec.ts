@@ -7,7 +7,7 @@ type Category = { id: number; name: string; parentCategoryId: number | null };
 const run = Date.now().toString(36);
 
 async function apiAs(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('portal.token'));
+  const token = await page.evaluate<string | null>('localStorage.getItem("portal.token")');
   const headers = { authorization: `Bearer ${token}` };
   const categories = (
     (await (await page.request.get('/api/categories', { headers })).json()) as { data: Category[] }
