@@ -90,6 +90,7 @@ test('add products from a template-made CSV, fix the bad row in the table, save 
   ];
   const csv = `${template.trim()}\r\n${Papa.unparse(rows)}\r\n\r\n`;
 
+  await expect(page.getByRole('button', { name: 'Upload CSV file' })).not.toHaveAttribute('aria-disabled', 'true');
   // A wrong header first: expected and uploaded are shown.
   await page
     .getByTestId('bulk-csv-input')
@@ -171,6 +172,7 @@ test('download products, change two prices, upload, only two are sent, then undo
 
   await page.goto('/products/edit-multiple-products');
   await expect(page.getByRole('heading', { name: 'Edit Multiple Products via CSV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload CSV file' })).not.toHaveAttribute('aria-disabled', 'true');
   const current = await downloadText(page, 'Download Products');
   const parsed = Papa.parse<string[]>(current.trim());
   expect(parsed.data[0]![0]).toBe('Product Id');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -109,6 +109,14 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
     () => makeContext(mode, categories.data ?? [], catalogue.data),
     [mode, categories.data, catalogue.data],
   );
+  // Rows read before the categories (or, in edit mode, the catalogue) arrived, or checked against an
+  // older tree, are checked again whenever what they are checked against changes.
+  const checkedWith = useRef(ctx);
+  useEffect(() => {
+    if (checkedWith.current === ctx) return;
+    checkedWith.current = ctx;
+    setRows((current) => (current.length ? revalidate(current, ctx) : current));
+  }, [ctx]);
   const live = rows.filter((r) => !r.ignored);
   const errorCount = live.filter(hasErrors).length;
   const missing = useMemo(
