@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { BULK_MESSAGES as M, type BulkUploadErrorBody } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, categories, customPrices, products } from '../../db/schema/index.ts';
+import { auditLog, categories, customPrices, productBulkUploads, products } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let supplier: { authorization: string };
@@ -208,6 +208,35 @@ describe('PATCH suppliers/products/bulk-upload (edit) and undo', () => {
     const again = await t.app.inject({ method: 'POST', url: `${URL}/${uploadId}/undo`, headers: supplier });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].message).toBe('These changes have already been undone');
+  });
+
+  it('keeps only the changed fields as previous values and audits each product with before and after', async () => {
+    const [a] = await twoProducts();
+    const res = await send('PATCH', [change(a!, { name: 'Audited', priceInCents: 990, gstExempt: true })]);
+    const { uploadId } = res.json() as { uploadId: number };
+    const [upload] = await t.database.db
+      .select()
+      .from(productBulkUploads)
+      .where(eq(productBulkUploads.id, uploadId));
+    expect(upload!.previous).toEqual([
+      expect.objectContaining({
+        productId: a,
+        priceInCents: 1100,
+        gstExempt: false,
+        unitOfPriceId: 1,
+        unitOfPortionId: 2,
+        sku: expect.any(String),
+      }),
+    ]);
+    expect(Object.keys(upload!.previous[0]!).sort()).toEqual(
+      ['gstExempt', 'name', 'priceInCents', 'productId', 'sku', 'unitOfPortionId', 'unitOfPriceId'].sort(),
+    );
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bulk_update'), eq(auditLog.entityId, String(a))));
+    expect(entry!.before).toMatchObject({ priceInCents: 1100 });
+    expect(entry!.after).toMatchObject({ name: 'Audited', priceInCents: 990, uploadId });
   });
 
   it("rejects another supplier's productId and writes nothing", async () => {
