@@ -90,7 +90,10 @@ test('add products from a template-made CSV, fix the bad row in the table, save 
   ];
   const csv = `${template.trim()}\r\n${Papa.unparse(rows)}\r\n\r\n`;
 
-  await expect(page.getByRole('button', { name: 'Upload CSV file' })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Upload CSV file' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   // A wrong header first: expected and uploaded are shown.
   await page
     .getByTestId('bulk-csv-input')
@@ -172,7 +175,10 @@ test('download products, change two prices, upload, only two are sent, then undo
 
   await page.goto('/products/edit-multiple-products');
   await expect(page.getByRole('heading', { name: 'Edit Multiple Products via CSV' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upload CSV file' })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Upload CSV file' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   const current = await downloadText(page, 'Download Products');
   const parsed = Papa.parse<string[]>(current.trim());
   expect(parsed.data[0]![0]).toBe('Product Id');
@@ -212,4 +218,46 @@ test('download products, change two prices, upload, only two are sent, then undo
     ).json();
     expect(product.priceInCents).toBe(1000);
   }
+});
+
+test('staff create the categories a CSV is missing from the confirm step', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/products/add-multiple-products');
+  await expect(page.getByRole('button', { name: 'Upload CSV file' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  const template = await downloadText(page, 'Download CSV template');
+  const csv = `${template.trim()}\r\n${Papa.unparse([
+    [
+      `E2E-CAT-${run}`,
+      `E2E Cat product ${run}`,
+      `E2E Top ${run}`,
+      `E2E Sub ${run}`,
+      '',
+      '2.00',
+      'Box',
+      '1',
+      'Box',
+      'Y',
+      'Y',
+      'N',
+    ],
+  ])}\r\n`;
+  await page
+    .getByTestId('bulk-csv-input')
+    .setInputFiles({ name: 'cats.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('table', { name: 'Pending Products' })).toContainText(
+    'Category does not exist',
+  );
+  await page.getByRole('button', { name: 'Create Categories' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Categories' });
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    `E2E Top ${run}`,
+    `E2E Top ${run} > E2E Sub ${run}`,
+  ]);
+  await dialog.getByRole('button', { name: 'Create Categories' }).click();
+  await expect(page.getByText('Created 2 categories')).toBeVisible();
+  await expect(page.getByText('1 product is ready to save.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
 });
