@@ -8,3 +8,4 @@ export * from './customers/customers.schemas.ts';
 export * from './zones/index.ts';
 export * from './settings/index.ts';
 export * from './products/index.ts';
+export * from './products-bulk/index.ts';

@@ -8,6 +8,7 @@ import { healthRoutes } from './platform/health.routes.ts';
 import { zonesRoutes } from './zones/zones.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
+import { productsBulkRoutes } from './products-bulk/products-bulk.routes.ts';
 
 /** Every area's routes, mounted under /api. Each area adds one line here. */
 export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
@@ -19,4 +20,5 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   zonesRoutes,
   settingsRoutes,
   productsRoutes,
+  productsBulkRoutes,
 ];

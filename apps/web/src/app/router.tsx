@@ -9,6 +9,7 @@ import { lossLeadersRoutes } from '../features/loss-leaders/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
 import { platformRoutes } from '../features/platform/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
+import { productsBulkRoutes } from '../features/products-bulk/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
 import { reviewsRoutes } from '../features/reviews/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...customersRoutes,
           ...customPricesRoutes,
           ...lossLeadersRoutes,
+          ...productsBulkRoutes,
           ...productsRoutes,
           ...ordersRoutes,
           ...reportsRoutes,

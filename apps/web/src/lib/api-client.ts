@@ -47,6 +47,8 @@ let getToken: () => string | null = () => null;
 export function setTokenSource(source: () => string | null): void {
   getToken = source;
 }
+/** The current bearer token, for the rare request fetch cannot make (upload progress needs XMLHttpRequest). */
+export const currentToken = (): string | null => getToken();
 
 let knownVersion: string | null = null;
 function trackVersion(response: Response) {

@@ -7,3 +7,4 @@ export * from './platform.ts';
 export * from './customers.ts';
 export * from './zones.ts';
 export * from './settings.ts';
+export * from './products-bulk.ts';

@@ -1,0 +1,272 @@
+import {
+  BULK_INVALID_CODE,
+  BULK_MESSAGES as M,
+  bulkAddProductSchema,
+  bulkEditProductSchema,
+  checkCategoryIds,
+  type BulkAddProduct,
+  type BulkEditProduct,
+  type BulkMode,
+  type BulkProductError,
+  type BulkUploadErrorBody,
+} from '@portal/domain';
+import type { z } from 'zod';
+import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
+import type { Actor, AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './products-bulk.repository.ts';
+
+type ProductProblem = BulkUploadErrorBody['products'][number];
+
+/** Audit entries go in chunks: one insert of 10,000 rows would pass PostgreSQL's 65,535 parameters. */
+const AUDIT_CHUNK = 2000;
+
+async function auditInChunks(tx: Parameters<typeof recordAudit>[0], actor: Actor, entries: AuditEntry[]) {
+  for (let i = 0; i < entries.length; i += AUDIT_CHUNK)
+    await recordAudit(tx, actor, entries.slice(i, i + AUDIT_CHUNK));
+}
+
+function zodProblems(error: z.ZodError): BulkProductError[] {
+  const seen = new Set<string>();
+  const out: BulkProductError[] = [];
+  for (const issue of error.issues) {
+    const param = issue.path.map(String).join('.');
+    if (seen.has(param)) continue;
+    seen.add(param);
+    out.push({ param, message: issue.message });
+  }
+  return out;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+function invalid(problems: ProductProblem[]): AppError {
+  return new AppError(
+    400,
+    [{ param: 'products', message: M.invalidProducts(problems.length), code: BULK_INVALID_CODE }],
+    { products: problems.sort((a, b) => a.index - b.index) },
+  );
+}
+
+type Parsed<T> = { index: number; raw: unknown; value: T | null; errors: BulkProductError[] };
+
+function parseAll<T>(schema: z.ZodType<T>, raw: unknown[]): Parsed<T>[] {
+  return raw.map((item, index) => {
+    const result = schema.safeParse(item);
+    return result.success
+      ? { index, raw: item, value: result.data, errors: [] }
+      : { index, raw: item, value: null, errors: zodProblems(result.error) };
+  });
+}
+
+async function checkCategories(ctx: AppContext, parsed: Parsed<{ categories?: number[] }>[]) {
+  if (!parsed.some((p) => p.value?.categories)) return;
+  const byId = new Map((await repo.listCategories(ctx.db)).map((c) => [c.id, c]));
+  for (const p of parsed) {
+    if (!p.value?.categories) continue;
+    for (const problem of checkCategoryIds(p.value.categories, byId)) {
+      p.errors.push({ param: `categories.${problem.level}`, message: problem.message });
+    }
+  }
+}
+
+function problemsOf(
+  parsed: Parsed<unknown>[],
+  productIdOf: (p: Parsed<unknown>) => number | null,
+): ProductProblem[] {
+  return parsed
+    .filter((p) => p.errors.length)
+    .map((p) => ({
+      index: p.index,
+      productId: productIdOf(p),
+      productSanitized: p.value ?? p.raw,
+      productErrors: p.errors,
+    }));
+}
+
+export type BulkResult = {
+  productIds: number[];
+  uploadId: number;
+  customPriced: Array<{ id: number; sku: string | null; name: string; venues: number }>;
+};
+
+/** POST suppliers/products/bulk-upload: every product or none. */
+export async function addProducts(ctx: AppContext, actor: Actor, raw: unknown[]): Promise<BulkResult> {
+  const parsed = parseAll<BulkAddProduct>(bulkAddProductSchema, raw);
+  await checkCategories(ctx, parsed);
+  const count = new Map<string, number>();
+  for (const p of parsed) if (p.value) count.set(p.value.sku, (count.get(p.value.sku) ?? 0) + 1);
+  const taken = new Set(
+    (await repo.productsWithSkus(ctx.db, actor.supplierId, [...count.keys()])).map((r) => r.sku),
+  );
+  for (const p of parsed) {
+    if (!p.value) continue;
+    if ((count.get(p.value.sku) ?? 0) > 1) p.errors.push({ param: 'sku', message: M.skuDuplicated });
+    else if (taken.has(p.value.sku)) p.errors.push({ param: 'sku', message: M.skuTaken });
+  }
+  const problems = problemsOf(parsed, () => null);
+  if (problems.length) throw invalid(problems);
+
+  const rows = parsed.map((p) => p.value!);
+  try {
+    const { productIds, uploadId } = await ctx.db.transaction(async (tx) => {
+      const productIds = await repo.insertProducts(tx, actor.supplierId, rows);
+      const uploadId = await repo.insertUpload(tx, {
+        supplierId: actor.supplierId,
+        actorUserId: actor.userId,
+        mode: 'add',
+        productIds,
+        previous: [],
+      });
+      await auditInChunks(
+        tx,
+        actor,
+        rows.map((row, i) => ({
+          action: 'bulk_create',
+          entity: 'product',
+          entityId: productIds[i],
+          after: { ...row, uploadId },
+        })),
+      );
+      return { productIds, uploadId };
+    });
+    return { productIds, uploadId, customPriced: [] };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.badRequest('products', M.skuTaken, BULK_INVALID_CODE);
+    throw error;
+  }
+}
+
+const CHANGE_KEYS = [
+  'sku',
+  'name',
+  'priceInCents',
+  'gstExempt',
+  'enabled',
+  'outOfStock',
+  'unitOfPriceId',
+  'unitOfPortionId',
+  'portions',
+  'categories',
+] as const;
+
+/** PATCH suppliers/products/bulk-upload: the changed products only; keeps their previous values for undo. */
+export async function editProducts(ctx: AppContext, actor: Actor, raw: unknown[]): Promise<BulkResult> {
+  const parsed = parseAll<BulkEditProduct>(bulkEditProductSchema, raw);
+  await checkCategories(ctx, parsed);
+  const ids = parsed.flatMap((p) => (p.value ? [p.value.productId] : []));
+  const current = new Map((await repo.productsByIds(ctx.db, actor.supplierId, ids)).map((r) => [r.id, r]));
+  const idCount = new Map<number, number>();
+  const skuCount = new Map<string, number>();
+  for (const p of parsed) {
+    if (!p.value) continue;
+    idCount.set(p.value.productId, (idCount.get(p.value.productId) ?? 0) + 1);
+    if (p.value.sku) skuCount.set(p.value.sku, (skuCount.get(p.value.sku) ?? 0) + 1);
+  }
+  // A SKU is taken when a product outside this upload holds it (products in it may swap or free theirs).
+  const holders = await repo.productsWithSkus(ctx.db, actor.supplierId, [...skuCount.keys()]);
+  const takenOutside = new Set(holders.filter((h) => !idCount.has(h.id)).map((h) => h.sku));
+  for (const p of parsed) {
+    if (!p.value) continue;
+    // Another supplier's product is "not found", like any of their rows.
+    if (!current.has(p.value.productId)) p.errors.push({ param: 'productId', message: M.productUnknown });
+    else if ((idCount.get(p.value.productId) ?? 0) > 1)
+      p.errors.push({ param: 'productId', message: M.productIdDuplicated });
+    if (p.value.sku && (skuCount.get(p.value.sku) ?? 0) > 1)
+      p.errors.push({ param: 'sku', message: M.skuDuplicated });
+    else if (p.value.sku && takenOutside.has(p.value.sku))
+      p.errors.push({ param: 'sku', message: M.skuTaken });
+  }
+  const problems = problemsOf(parsed, (p) => (p.value as BulkEditProduct | null)?.productId ?? null);
+  if (problems.length) throw invalid(problems);
+
+  const changes = parsed.map((p) => p.value!) as repo.ProductChange[];
+  const previous = changes.map((change) => {
+    const before = current.get(change.productId)!;
+    const prev: repo.ProductChange = { productId: change.productId };
+    for (const key of CHANGE_KEYS) if (key in change) (prev as Record<string, unknown>)[key] = before[key];
+    return prev;
+  });
+  try {
+    const { productIds, uploadId } = await ctx.db.transaction(async (tx) => {
+      const productIds = await repo.applyChanges(tx, actor.supplierId, changes);
+      const uploadId = await repo.insertUpload(tx, {
+        supplierId: actor.supplierId,
+        actorUserId: actor.userId,
+        mode: 'edit',
+        productIds,
+        previous,
+      });
+      await auditInChunks(
+        tx,
+        actor,
+        changes.map((change, i) => ({
+          action: 'bulk_update',
+          entity: 'product',
+          entityId: change.productId,
+          before: previous[i],
+          after: { ...change, uploadId },
+        })),
+      );
+      return { productIds: changes.map((c) => c.productId), uploadId };
+    });
+    return {
+      productIds,
+      uploadId,
+      customPriced: await repo.customPricedProducts(ctx.db, actor.supplierId, productIds),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.badRequest('products', M.skuTaken, BULK_INVALID_CODE);
+    throw error;
+  }
+}
+
+export function bulkUpload(ctx: AppContext, actor: Actor, mode: BulkMode, raw: unknown[]) {
+  return mode === 'add' ? addProducts(ctx, actor, raw) : editProducts(ctx, actor, raw);
+}
+
+/** POST suppliers/products/bulk-upload/{id}/undo: restores every changed product's previous values, once. */
+export async function undoUpload(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<{ productIds: number[] }> {
+  const upload = await repo.findUpload(ctx.db, actor.supplierId, id);
+  if (!upload) throw AppError.notFound('Bulk upload');
+  if (upload.mode !== 'edit') throw AppError.conflict(M.undoOnlyEdits);
+  if (upload.undoneAt) throw AppError.conflict(M.alreadyUndone);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await repo.markUndone(tx, actor.supplierId, id))) throw AppError.conflict(M.alreadyUndone);
+      const previous = upload.previous as repo.ProductChange[];
+      const before = new Map(
+        (
+          await repo.productsByIds(
+            tx,
+            actor.supplierId,
+            previous.map((p) => p.productId),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      await repo.applyChanges(tx, actor.supplierId, previous);
+      await auditInChunks(
+        tx,
+        actor,
+        previous.map((prev) => ({
+          action: 'bulk_undo',
+          entity: 'product',
+          entityId: prev.productId,
+          before: before.get(prev.productId) ?? null,
+          after: { ...prev, uploadId: id },
+        })),
+      );
+      return { productIds: previous.map((p) => p.productId) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(M.skuTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,151 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bulkCsvHeaders, type Category } from '@portal/domain';
+import { BulkProductsPage } from './bulk-products-page.tsx';
+
+let categories: Category[];
+let posts: Array<{ url: string; body: unknown }>;
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  categories = [
+    { id: 1, name: 'Fruit', parentCategoryId: null },
+    { id: 2, name: 'Apples', parentCategoryId: 1 },
+  ];
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = String(url).split('?')[0];
+      if (path === '/api/categories' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { name: string; parentId: number | null };
+        posts.push({ url: path, body });
+        // The first category "already exists": a 409 with its id counts as success.
+        const id = 10 + posts.length;
+        categories.push({ id, name: body.name, parentCategoryId: body.parentId });
+        return posts.length === 1
+          ? json(409, { errors: [{ param: '', message: 'Category already exists', code: 'conflict' }], id })
+          : json(201, { id });
+      }
+      if (path === '/api/categories') return json(200, { data: categories });
+      if (path === '/api/suppliers/auth/me') return json(200, { id: 1, isStaff: true, company: 'Test' });
+      return json(404, { errors: [] });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <MemoryRouter>
+          <BulkProductsPage mode="add" />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const line = (cells: string[]) => cells.join(',');
+const row = (sku: string, one: string, two = '', three = '') =>
+  line([sku, `Name ${sku}`, one, two, three, '5.00', 'Kilogram', '"500,1000"', 'Gram', 'Y', 'Y', 'N']);
+
+async function upload(text: string) {
+  const input = screen.getByTestId('bulk-csv-input');
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /Upload CSV file/ })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    ),
+  );
+  fireEvent.change(input, { target: { files: [new File([text], 'p.csv', { type: 'text/csv' })] } });
+}
+
+describe('BulkProductsPage (add)', () => {
+  it('shows the expected and uploaded headers when they differ', async () => {
+    renderPage();
+    await upload('SKU,Name\r\na,b\r\n');
+    expect(await screen.findByText('Your CSV has incorrect headers')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Expected and uploaded headers' });
+    expect(within(table).getByText('Product SKU')).toBeInTheDocument();
+    expect(within(table).getByText('SKU')).toBeInTheDocument();
+  });
+
+  it('lists errors first, blocks Create Categories while category-one errors remain, then creates the missing ones', async () => {
+    renderPage();
+    const csv = [
+      bulkCsvHeaders('add').join(','),
+      row('OK-1', 'Fruit', 'Apples'),
+      row('BAD-1', 'Apples'),
+      row('NEW-1', 'Meat', 'Beef'),
+      row('NEW-2', 'Fruit', 'Pears'),
+    ].join('\r\n');
+    await upload(csv);
+    const table = await screen.findByRole('table', { name: 'Pending Products' });
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows[0]).toHaveTextContent('Name BAD-1');
+    expect(bodyRows[0]).toHaveTextContent('Category is not a top tier category');
+    expect(bodyRows[3]).toHaveTextContent('Name OK-1');
+    expect(await screen.findByText('Products invalid')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Categories' }));
+    expect(
+      await screen.findByText('Please correct all Category One errors before creating new ones'),
+    ).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Name BAD-1' }));
+    expect(await screen.findByText('Product deleted')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Categories' });
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['Meat', 'Meat > Beef', 'Fruit > Pears']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Categories' }));
+    const slow = { timeout: 5000 };
+    await waitFor(() => expect(screen.getByText('3 products are ready to save.')).toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    expect(await screen.findByText('Created 3 categories', {}, slow)).toBeInTheDocument();
+    expect(posts.map((p) => p.body)).toEqual([
+      { name: 'Meat', parentId: null },
+      { name: 'Beef', parentId: 11 },
+      { name: 'Pears', parentId: 1 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('revalidates an edited row and says whether it is now correct', async () => {
+    renderPage();
+    await upload([bulkCsvHeaders('add').join(','), row('A', 'Fruit'), row('A', 'Fruit')].join('\r\n'));
+    expect(await screen.findAllByText('Product SKU is duplicated')).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Edit Name A' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
+    const price = within(dialog).getByLabelText('Price (Ex.GST)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update product' }));
+    expect(await screen.findByText('Updated product incorrectly')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Edit Name A' })[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Edit product' });
+    const sku = within(again).getByLabelText('SKU');
+    await userEvent.clear(sku);
+    await userEvent.type(sku, 'B');
+    const price2 = within(again).getByLabelText('Price (Ex.GST)');
+    await userEvent.clear(price2);
+    await userEvent.type(price2, '1.23');
+    await userEvent.click(within(again).getByRole('button', { name: 'Update product' }));
+    expect(await screen.findByText('Updated product successfully')).toBeInTheDocument();
+    expect(screen.getByText('2 products are ready to save.')).toBeInTheDocument();
+  });
+});

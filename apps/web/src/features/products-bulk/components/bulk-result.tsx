@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import UndoIcon from '@mui/icons-material/Undo';
+import type { BulkMode } from '@portal/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useUndoBulkUpload, type BulkUploadResult } from '../api/bulk-upload.ts';
+
+/** The result screen: what was saved, the products with custom prices, and (after an edit) undo. */
+export function BulkResult({
+  mode,
+  count,
+  data,
+  onReset,
+}: {
+  mode: BulkMode;
+  count: number;
+  data: BulkUploadResult | null;
+  onReset: () => void;
+}) {
+  const undo = useUndoBulkUpload();
+  const [confirming, setConfirming] = useState(false);
+  const [undone, setUndone] = useState(false);
+  const customPriced = data?.customPriced ?? [];
+  const verb = mode === 'add' ? 'added' : 'updated';
+
+  async function runUndo() {
+    if (!data) return;
+    try {
+      await undo.mutateAsync(data.uploadId);
+      setUndone(true);
+      notifySuccess('Changes undone');
+    } catch (error) {
+      notifyError(
+        error instanceof ApiError && error.fieldErrors[0]
+          ? error.fieldErrors[0].message
+          : 'Unable to undo these changes',
+      );
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      {count === 0 ? (
+        <Alert severity="info">Your products are already up to date</Alert>
+      ) : undone ? (
+        <Alert severity="info">The changes to {count} products were undone.</Alert>
+      ) : (
+        <Alert severity="success">
+          Successfully {verb} {count} product{count === 1 ? '' : 's'}.
+        </Alert>
+      )}
+      {customPriced.length > 0 && (
+        <Box>
+          <Typography variant="h6" component="h2">
+            Products with custom prices
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Custom prices are not updated automatically. Review these products' custom prices.
+          </Typography>
+          <List dense aria-label="Products with custom prices">
+            {customPriced.map((p) => (
+              <ListItem key={p.id} disableGutters>
+                <ListItemText
+                  primary={`${p.name}${p.sku ? ` (${p.sku})` : ''}`}
+                  secondary={`${p.venues} venue${p.venues === 1 ? '' : 's'} with a custom price`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button variant="contained" component={RouterLink} to={paths.products}>
+          Return to all Products
+        </Button>
+        {mode === 'edit' && data && count > 0 && (
+          <Button
+            variant="outlined"
+            startIcon={<UndoIcon />}
+            onClick={() => setConfirming(true)}
+            disabled={undone || undo.isPending}
+          >
+            {undone ? 'Changes undone' : 'Undo these changes'}
+          </Button>
+        )}
+        <Button onClick={onReset}>Upload another file</Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Undo these changes?"
+        confirmLabel="Undo changes"
+        busy={undo.isPending}
+        onConfirm={runUndo}
+        onClose={() => setConfirming(false)}
+      >
+        Every product changed by this upload goes back to the values it had before ({count} product
+        {count === 1 ? '' : 's'}).
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { useMemo } from 'react';
+import { Box, Chip, IconButton, Stack, Tooltip, Typography, alpha } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { BULK_LIMITS, type BulkMode, type BulkRowField } from '@portal/domain';
+import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
+import { errorsOf, hasErrors, orderRows, type PendingRow } from '../lib/pending-rows.ts';
+
+type Props = {
+  mode: BulkMode;
+  rows: PendingRow[];
+  onEdit: (line: number) => void;
+  onToggleIgnore: (line: number) => void;
+  onDelete: (line: number) => void;
+};
+
+/** A value with its error under it, so the supplier sees what to fix where it is. */
+function Cell({ p, field }: { p: PendingRow; field: BulkRowField }) {
+  const error = errorsOf(p)[field];
+  const value = p.row[field];
+  return (
+    <Box sx={{ minWidth: 60 }}>
+      <Typography
+        variant="body2"
+        sx={{ color: error ? 'error.main' : undefined, fontWeight: error ? 600 : undefined }}
+      >
+        {value || (error ? '(blank)' : '')}
+      </Typography>
+      {error && (
+        <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', maxWidth: 220 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const col = (field: BulkRowField, header: string): ColumnDef<PendingRow> => ({
+  id: field,
+  header,
+  cell: ({ row }) => <Cell p={row.original} field={field} />,
+});
+
+/** 'Pending Products': rows with errors first and highlighted; each row can be edited, ignored or deleted. */
+export function PendingProductsTable({ mode, rows, onEdit, onToggleIgnore, onDelete }: Props) {
+  const ordered = useMemo(() => orderRows(rows), [rows]);
+  const columns = useMemo<ColumnDef<PendingRow>[]>(() => {
+    const list: ColumnDef<PendingRow>[] = [
+      {
+        id: 'line',
+        header: 'Row',
+        cell: ({ row }) => row.original.line,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => {
+          const p = row.original;
+          const name = p.row.name || `row ${p.line}`;
+          return (
+            <Stack direction="row" spacing={0.5}>
+              <Tooltip title="Edit">
+                <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onEdit(p.line)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={p.ignored ? 'Include' : 'Ignore'}>
+                <IconButton
+                  size="small"
+                  aria-label={`${p.ignored ? 'Include' : 'Ignore'} ${name}`}
+                  onClick={() => onToggleIgnore(p.line)}
+                >
+                  {p.ignored ? <VisibilityIcon fontSize="small" /> : <VisibilityOffIcon fontSize="small" />}
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Delete">
+                <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onDelete(p.line)}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          );
+        },
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => {
+          const p = row.original;
+          if (p.ignored) return <Chip size="small" label="Ignored" />;
+          if (hasErrors(p))
+            return <Chip size="small" color="error" label={`${Object.keys(errorsOf(p)).length} error(s)`} />;
+          if (mode === 'edit' && !p.result.change)
+            return <Chip size="small" variant="outlined" label="No changes" />;
+          return <Chip size="small" color="success" label={mode === 'edit' ? 'Changed' : 'Valid'} />;
+        },
+      },
+    ];
+    if (mode === 'edit') {
+      list.push(col('productId', 'Product Id'));
+      list.push({
+        id: 'changes',
+        header: 'Changes',
+        cell: ({ row }) => (
+          <Box component="ul" sx={{ m: 0, pl: 2, minWidth: 180 }}>
+            {row.original.result.changes.map((c) => (
+              <Typography component="li" variant="caption" key={c.field} sx={{ display: 'list-item' }}>
+                {c.label}: {c.from || '(blank)'} → {c.to || '(blank)'}
+              </Typography>
+            ))}
+          </Box>
+        ),
+      });
+    }
+    list.push(
+      col('sku', 'SKU'),
+      col('name', 'Name'),
+      col('categoryOne', 'Category One'),
+      col('categoryTwo', 'Category Two'),
+      col('categoryThree', 'Category Three'),
+      col('price', 'Price (Ex.GST)'),
+      col('unitOfPrice', 'Price Unit'),
+      col('portions', 'Portions'),
+      col('unitOfPortion', 'Portion Unit'),
+      col('taxable', 'GST'),
+      col('enabled', 'Enabled'),
+      col('outOfStock', 'Out of Stock'),
+    );
+    return list;
+  }, [mode, onEdit, onToggleIgnore, onDelete]);
+
+  return (
+    <DataTable<PendingRow>
+      aria-label="Pending Products"
+      columns={columns}
+      data={ordered}
+      getRowId={(p) => String(p.line)}
+      paging={{
+        mode: 'client',
+        pageSize: BULK_LIMITS.pageSize,
+        pageSizeOptions: [...BULK_LIMITS.pageSizeOptions],
+      }}
+      rowSx={(p) =>
+        hasErrors(p)
+          ? { bgcolor: (t) => alpha(t.palette.error.main, 0.08) }
+          : p.ignored
+            ? { opacity: 0.55 }
+            : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,406 @@
+import { dollarsToCents, exGst, hasMaxDecimals, storedPrice } from '../money.ts';
+import type { Category, Product } from '../products/product-types.ts';
+import { findUnit, unitsCompatible } from '../units.ts';
+import { resolveCategoryNames, type CategoryIndex } from './categories.ts';
+import { bulkCsvHeaders, cleanHeaderRow, headersMatch, type BulkMode } from './headers.ts';
+import { BULK_MESSAGES as M } from './messages.ts';
+
+/** A CSV row as the table holds it: text, exactly as typed (spec 000 section 3, "CSV product row"). */
+export type BulkCsvRow = {
+  productId: string;
+  sku: string;
+  name: string;
+  categoryOne: string;
+  categoryTwo: string;
+  categoryThree: string;
+  price: string;
+  unitOfPrice: string;
+  portions: string;
+  unitOfPortion: string;
+  taxable: string;
+  enabled: string;
+  outOfStock: string;
+};
+export type BulkRowField = keyof BulkCsvRow;
+/** One message per field: the first rule a field breaks. */
+export type BulkRowErrors = Partial<Record<BulkRowField, string>>;
+
+/** Column order of the CSV after the optional 'Product Id'. */
+export const BULK_ROW_FIELDS: BulkRowField[] = [
+  'sku',
+  'name',
+  'categoryOne',
+  'categoryTwo',
+  'categoryThree',
+  'price',
+  'unitOfPrice',
+  'portions',
+  'unitOfPortion',
+  'taxable',
+  'enabled',
+  'outOfStock',
+];
+
+export const BULK_FIELD_LABELS: Record<BulkRowField, string> = {
+  productId: 'Product Id',
+  sku: 'SKU',
+  name: 'Name',
+  categoryOne: 'Category One',
+  categoryTwo: 'Category Two',
+  categoryThree: 'Category Three',
+  price: 'Price (Ex.GST)',
+  unitOfPrice: 'Price Unit',
+  portions: 'Portions',
+  unitOfPortion: 'Portion Unit',
+  taxable: 'GST (Y/N)',
+  enabled: 'Enabled (Y/N)',
+  outOfStock: 'Out of Stock (Y/N)',
+};
+
+export const emptyBulkRow = (): BulkCsvRow => ({
+  productId: '',
+  sku: '',
+  name: '',
+  categoryOne: '',
+  categoryTwo: '',
+  categoryThree: '',
+  price: '',
+  unitOfPrice: '',
+  portions: '',
+  unitOfPortion: '',
+  taxable: '',
+  enabled: '',
+  outOfStock: '',
+});
+
+export type BulkParseResult =
+  | { ok: true; rows: BulkCsvRow[] }
+  | { ok: false; kind: 'headers'; message: string; expected: string[]; uploaded: string[] }
+  | { ok: false; kind: 'format'; message: string; rows: number[] }
+  | { ok: false; kind: 'empty'; message: string };
+
+/**
+ * Records from a CSV parser (papaparse with skipEmptyLines, or any other) to table rows.
+ * `parserErrorRows` are the 0-based record indexes the parser complained about. Row numbers in
+ * messages count the header as row 1, as a spreadsheet shows them.
+ */
+export function recordsToBulkRows(
+  records: string[][],
+  mode: BulkMode,
+  parserErrorRows: number[] = [],
+): BulkParseResult {
+  const [header, ...data] = records;
+  if (!header) return { ok: false, kind: 'empty', message: M.zeroProducts };
+  if (!headersMatch(header, mode)) {
+    return {
+      ok: false,
+      kind: 'headers',
+      message: M.incorrectHeaders,
+      expected: bulkCsvHeaders(mode),
+      uploaded: cleanHeaderRow(header),
+    };
+  }
+  const width = bulkCsvHeaders(mode).length;
+  const bad = new Set(parserErrorRows.map((r) => r + 1));
+  const rows: BulkCsvRow[] = [];
+  data.forEach((record, i) => {
+    const cells = record.slice();
+    while (cells.length > width && (cells[cells.length - 1] ?? '').trim() === '') cells.pop();
+    if (cells.every((c) => c.trim() === '')) return;
+    if (cells.length !== width) {
+      bad.add(i + 2);
+      return;
+    }
+    const row = emptyBulkRow();
+    const values = mode === 'edit' ? cells.slice(1) : cells;
+    if (mode === 'edit') row.productId = cells[0]!.trim();
+    BULK_ROW_FIELDS.forEach((field, j) => {
+      row[field] = (values[j] ?? '').trim();
+    });
+    rows.push(row);
+  });
+  if (bad.size) {
+    const list = [...bad].sort((a, b) => a - b);
+    return { ok: false, kind: 'format', message: M.incorrectFormatting(list), rows: list };
+  }
+  if (!rows.length) return { ok: false, kind: 'empty', message: M.zeroProducts };
+  return { ok: true, rows };
+}
+
+/** The product payload of one valid row (spec 000 section 3, "Product payload sent to the API"). */
+export type BulkProductPayload = {
+  productId?: number;
+  name: string;
+  sku: string | null;
+  categories: number[];
+  priceInCents: number;
+  unitOfPriceId: number;
+  gstExempt: boolean;
+  unitOfPortionId: number;
+  portions: number[];
+  enabled: boolean;
+  outOfStock: boolean;
+};
+
+/** An edit-mode change: productId, sku and unit ids always; price and GST together. */
+export type BulkProductChange = {
+  productId: number;
+  sku: string | null;
+  unitOfPriceId: number;
+  unitOfPortionId: number;
+} & Partial<
+  Pick<
+    BulkProductPayload,
+    'name' | 'categories' | 'priceInCents' | 'gstExempt' | 'portions' | 'enabled' | 'outOfStock'
+  >
+>;
+
+export type FieldChange = { field: BulkRowField; label: string; from: string; to: string };
+
+export type BulkRowResult = {
+  errors: BulkRowErrors;
+  payload: BulkProductPayload | null;
+  /** Edit mode: what this row changes (empty when the product is unchanged). */
+  changes: FieldChange[];
+  change: BulkProductChange | null;
+};
+
+export type BulkValidationContext = {
+  mode: BulkMode;
+  categories: CategoryIndex;
+  /** Edit mode: the supplier's current catalogue by id. */
+  current?: Map<number, Product>;
+  categoriesById?: Map<number, Category>;
+};
+
+const YN = /^[yn]$/i;
+const PRICE = /^\$?\d*\.?\d*$/;
+const PORTION = /^(\d+\.?\d*|\.\d+)$/;
+
+function parsePrice(text: string): number | null {
+  const t = text.replace(/^\$/, '');
+  if (!PRICE.test(text) || t === '' || t === '.' || !hasMaxDecimals(t, 2)) return null;
+  const cents = dollarsToCents(t);
+  return Number.isFinite(cents) && cents > 0 ? cents : null;
+}
+
+function parsePortions(text: string): number[] | null {
+  const parts = text.split(',').map((p) => p.trim());
+  if (!text.trim() || parts.some((p) => !PORTION.test(p) || Number(p) <= 0)) return null;
+  return parts.map(Number);
+}
+
+/** Every rule of spec 000 section 5 "Bulk CSV rows" that one row can break on its own. */
+export function validateBulkRow(
+  row: BulkCsvRow,
+  ctx: BulkValidationContext,
+): { errors: BulkRowErrors; payload: BulkProductPayload | null } {
+  const errors: BulkRowErrors = {};
+  let productId: number | undefined;
+  if (ctx.mode === 'edit') {
+    if (!/^\d+$/.test(row.productId) || Number(row.productId) <= 0) errors.productId = M.productIdPositive;
+    else {
+      productId = Number(row.productId);
+      if (ctx.current && !ctx.current.has(productId)) errors.productId = M.productIdEdited;
+    }
+  }
+  const sku = row.sku.trim();
+  if (!sku && ctx.mode === 'add') errors.sku = M.skuRequired;
+  else if (sku.length > 64) errors.sku = M.skuMax;
+
+  const name = row.name.trim();
+  if (!name) errors.name = M.nameRequired;
+  else if (name.length > 64) errors.name = M.nameMax;
+
+  const cents = row.price.trim() ? parsePrice(row.price.trim()) : null;
+  if (!row.price.trim()) errors.price = M.priceRequired;
+  else if (cents === null) errors.price = M.priceFormat;
+
+  const priceUnit = row.unitOfPrice.trim() ? findUnit(row.unitOfPrice) : undefined;
+  if (!row.unitOfPrice.trim()) errors.unitOfPrice = M.unitOfPriceRequired;
+  else if (!priceUnit) errors.unitOfPrice = M.unitOfPriceUnknown;
+  const portionUnit = row.unitOfPortion.trim() ? findUnit(row.unitOfPortion) : undefined;
+  if (!row.unitOfPortion.trim()) errors.unitOfPortion = M.unitOfPortionRequired;
+  else if (!portionUnit) errors.unitOfPortion = M.unitOfPortionUnknown;
+  else if (priceUnit && !unitsCompatible(priceUnit.id, portionUnit.id))
+    errors.unitOfPortion = M.unitsInconsistent;
+
+  const portions = parsePortions(row.portions);
+  if (!portions) errors.portions = M.portionsFormat;
+
+  if (!YN.test(row.taxable.trim())) errors.taxable = M.taxableYN;
+  if (!YN.test(row.enabled.trim())) errors.enabled = M.enabledYN;
+  if (row.outOfStock.trim() && !YN.test(row.outOfStock.trim())) errors.outOfStock = M.outOfStockYN;
+
+  const cats = resolveCategoryNames([row.categoryOne, row.categoryTwo, row.categoryThree], ctx.categories);
+  Object.assign(errors, cats.errors);
+
+  if (Object.keys(errors).length) return { errors, payload: null };
+  const gstExempt = row.taxable.trim().toUpperCase() === 'N';
+  return {
+    errors,
+    payload: {
+      ...(productId !== undefined ? { productId } : {}),
+      name,
+      sku: sku || null,
+      categories: cats.ids,
+      priceInCents: storedPrice(cents!, gstExempt),
+      unitOfPriceId: priceUnit!.id,
+      gstExempt,
+      unitOfPortionId: portionUnit!.id,
+      portions: portions!,
+      enabled: row.enabled.trim().toUpperCase() === 'Y',
+      outOfStock: row.outOfStock.trim().toUpperCase() === 'Y',
+    },
+  };
+}
+
+const yn = (b: boolean) => (b ? 'Y' : 'N');
+/** Ex-GST dollars with 2 decimals, as the CSV holds prices. */
+export const exGstText = (priceInCents: number, gstExempt: boolean) =>
+  ((gstExempt ? priceInCents : exGst(priceInCents)) / 100).toFixed(2);
+
+/** A catalogue product as a CSV row ('Download Products' writes these; edit mode compares with them). */
+export function productToBulkRow(p: Product, categoriesById: Map<number, Category>): BulkCsvRow {
+  const names = p.categories.map((id) => categoriesById.get(id)?.name ?? '');
+  return {
+    productId: String(p.id),
+    sku: p.sku ?? '',
+    name: p.name,
+    categoryOne: names[0] ?? '',
+    categoryTwo: names[1] ?? '',
+    categoryThree: names[2] ?? '',
+    price: exGstText(p.priceInCents, p.gstExempt),
+    unitOfPrice: p.unitOfPrice.title,
+    portions: p.portions.join(','),
+    unitOfPortion: p.unitOfPortion.title,
+    taxable: yn(!p.gstExempt),
+    enabled: yn(p.enabled),
+    outOfStock: yn(p.outOfStock),
+  };
+}
+
+/** Row values in CSV column order (with 'Product Id' first in edit mode). */
+export function bulkRowToRecord(row: BulkCsvRow, mode: BulkMode): string[] {
+  const cells = BULK_ROW_FIELDS.map((f) => row[f]);
+  return mode === 'edit' ? [row.productId, ...cells] : cells;
+}
+
+const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * Edit mode: what a valid row changes against the current product, as readable from/to pairs, and
+ * the change to send. Prices are compared ex GST, as typed, so a price the CSV did not touch never
+ * counts as changed through GST rounding.
+ */
+export function diffBulkPayload(
+  payload: BulkProductPayload,
+  current: Product,
+  row: BulkCsvRow,
+  categoriesById: Map<number, Category>,
+): { changes: FieldChange[]; change: BulkProductChange | null } {
+  const before = productToBulkRow(current, categoriesById);
+  const changes: FieldChange[] = [];
+  const note = (field: BulkRowField, from: string, to: string) =>
+    changes.push({ field, label: BULK_FIELD_LABELS[field], from, to });
+  const change: BulkProductChange = {
+    productId: current.id,
+    sku: payload.sku,
+    unitOfPriceId: payload.unitOfPriceId,
+    unitOfPortionId: payload.unitOfPortionId,
+  };
+  if ((payload.sku ?? '') !== (current.sku ?? '')) note('sku', before.sku, payload.sku ?? '');
+  if (payload.name !== current.name) {
+    note('name', current.name, payload.name);
+    change.name = payload.name;
+  }
+  if (!sameList(payload.categories, current.categories)) {
+    const path = (ids: number[]) => ids.map((id) => categoriesById.get(id)?.name ?? `#${id}`).join(' > ');
+    note('categoryOne', path(current.categories), path(payload.categories));
+    change.categories = payload.categories;
+  }
+  const newEx = payload.gstExempt ? payload.priceInCents : dollarsToCents(row.price.replace(/^\$/, ''));
+  const oldEx = current.gstExempt ? current.priceInCents : exGst(current.priceInCents);
+  if (newEx !== oldEx || payload.gstExempt !== current.gstExempt) {
+    if (newEx !== oldEx) note('price', before.price, (newEx / 100).toFixed(2));
+    if (payload.gstExempt !== current.gstExempt)
+      note('taxable', yn(!current.gstExempt), yn(!payload.gstExempt));
+    change.priceInCents = payload.priceInCents;
+    change.gstExempt = payload.gstExempt;
+  }
+  if (payload.unitOfPriceId !== current.unitOfPrice.id)
+    note('unitOfPrice', before.unitOfPrice, row.unitOfPrice);
+  if (payload.unitOfPortionId !== current.unitOfPortion.id) {
+    note('unitOfPortion', before.unitOfPortion, row.unitOfPortion);
+  }
+  if (!sameList(payload.portions, current.portions)) {
+    note('portions', before.portions, payload.portions.join(','));
+    change.portions = payload.portions;
+  }
+  if (payload.enabled !== current.enabled) {
+    note('enabled', yn(current.enabled), yn(payload.enabled));
+    change.enabled = payload.enabled;
+  }
+  if (payload.outOfStock !== current.outOfStock) {
+    note('outOfStock', yn(current.outOfStock), yn(payload.outOfStock));
+    change.outOfStock = payload.outOfStock;
+  }
+  return { changes, change: changes.length ? change : null };
+}
+
+/**
+ * All rows at once: each row's own rules, then the rules across rows (SKU and Product Id duplicated
+ * within the file), then, in edit mode, what each valid row changes. Linear in the number of rows.
+ */
+export function validateBulkRows(rows: BulkCsvRow[], ctx: BulkValidationContext): BulkRowResult[] {
+  const skuCount = new Map<string, number>();
+  const idCount = new Map<string, number>();
+  for (const r of rows) {
+    const sku = r.sku.trim();
+    if (sku) skuCount.set(sku, (skuCount.get(sku) ?? 0) + 1);
+    if (ctx.mode === 'edit' && r.productId) idCount.set(r.productId, (idCount.get(r.productId) ?? 0) + 1);
+  }
+  return rows.map((row) => {
+    const { errors, payload } = validateBulkRow(row, ctx);
+    if ((skuCount.get(row.sku.trim()) ?? 0) > 1 && !errors.sku) errors.sku = M.skuDuplicated;
+    if ((idCount.get(row.productId) ?? 0) > 1 && !errors.productId) errors.productId = M.productIdDuplicated;
+    if (Object.keys(errors).length) return { errors, payload: null, changes: [], change: null };
+    if (ctx.mode === 'edit' && ctx.current && payload?.productId !== undefined) {
+      const current = ctx.current.get(payload.productId)!;
+      const diff = diffBulkPayload(payload, current, row, ctx.categoriesById ?? new Map());
+      return { errors, payload, ...diff };
+    }
+    return { errors, payload, changes: [], change: null };
+  });
+}
+
+/** The server's parameter names to table columns, so a 400 lands on the right cell. */
+export function bulkParamToField(param: string): BulkRowField | null {
+  const [head, sub] = param.split('.');
+  switch (head) {
+    case 'productId':
+      return 'productId';
+    case 'sku':
+      return 'sku';
+    case 'name':
+      return 'name';
+    case 'priceInCents':
+      return 'price';
+    case 'gstExempt':
+      return 'taxable';
+    case 'unitOfPriceId':
+      return 'unitOfPrice';
+    case 'unitOfPortionId':
+      return 'unitOfPortion';
+    case 'portions':
+      return 'portions';
+    case 'enabled':
+      return 'enabled';
+    case 'outOfStock':
+      return 'outOfStock';
+    case 'categories':
+      return sub === '2' ? 'categoryThree' : sub === '1' ? 'categoryTwo' : 'categoryOne';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './messages.ts';
+export * from './headers.ts';
+export * from './categories.ts';
+export * from './csv-rows.ts';
+export * from './payload-schemas.ts';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { productPayloadFields } from '../products/product-schemas.ts';
+import { unitsCompatible } from '../units.ts';
+import { BULK_LIMITS, BULK_MESSAGES as M } from './messages.ts';
+
+const fields = productPayloadFields.omit({ productId: true, imageId: true, isBestBuy: true });
+
+function checkUnits(value: { unitOfPriceId?: number; unitOfPortionId?: number }, ctx: z.RefinementCtx): void {
+  if (value.unitOfPriceId === undefined || value.unitOfPortionId === undefined) return;
+  if (!unitsCompatible(value.unitOfPriceId, value.unitOfPortionId)) {
+    ctx.addIssue({ code: 'custom', path: ['unitOfPortionId'], message: M.unitsInconsistent });
+  }
+}
+
+/** One product of POST suppliers/products/bulk-upload: the whole product, SKU required. */
+export const bulkAddProductSchema = fields
+  .extend({ outOfStock: z.boolean().default(false) })
+  .superRefine(checkUnits);
+export type BulkAddProduct = z.infer<typeof bulkAddProductSchema>;
+
+/**
+ * One product of PATCH suppliers/products/bulk-upload: only what changed, but always productId,
+ * sku and both unit ids (so the units can be checked together); price and GST come together.
+ */
+export const bulkEditProductSchema = fields
+  .partial()
+  .extend({
+    productId: z
+      .number({ error: M.productIdPositive })
+      .int(M.productIdPositive)
+      .positive(M.productIdPositive),
+    sku: fields.shape.sku.nullable(),
+    unitOfPriceId: fields.shape.unitOfPriceId,
+    unitOfPortionId: fields.shape.unitOfPortionId,
+  })
+  .superRefine(checkUnits)
+  .superRefine((value, ctx) => {
+    if ((value.priceInCents === undefined) !== (value.gstExempt === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceInCents'],
+        message: 'Price and GST must be sent together',
+      });
+    }
+  });
+export type BulkEditProduct = z.infer<typeof bulkEditProductSchema>;
+
+/** The request envelope; each product is checked on its own so errors can be reported per product. */
+export const bulkUploadBodySchema = z.object({
+  products: z
+    .array(z.unknown(), { error: M.zeroProducts })
+    .min(1, M.zeroProducts)
+    .max(BULK_LIMITS.maxProducts, `At most ${BULK_LIMITS.maxProducts} products can be uploaded at once`),
+});
+
+export type BulkProductError = { param: string; message: string };
+
+/**
+ * The 400 of bulk-upload. `errors` is the usual envelope (one summary entry, code invalid_products);
+ * `products` lists only the products with errors: `index` is the product's position in the request's
+ * `products` array, `productSanitized` what the server read of it, `productErrors` its problems with
+ * the payload's field names (`categories.1` is the second category level).
+ */
+export type BulkUploadErrorBody = {
+  errors: Array<{ param: string; message: string; code: string }>;
+  products: Array<{
+    index: number;
+    productId: number | null;
+    productSanitized: unknown;
+    productErrors: BulkProductError[];
+  }>;
+};
+
+export type BulkUploadResponse = {
+  productIds: number[];
+  /** The saved upload; edit uploads can be undone with POST suppliers/products/bulk-upload/{uploadId}/undo. */
+  uploadId: number;
+};
+
+export type BulkUndoResponse = { productIds: number[] };
