@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { suppliers } from '../schema/index.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
+import { seedOrders } from './orders.seed.ts';
 import { createRandom } from './random.ts';
 import { seedVenues } from './venues.seed.ts';
 import type { DemoWorld } from './world.ts';
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db): Promise<DemoWorld> {
     const venueIds = await seedVenues(t, rnd);
     const catalogue = await seedCatalogue(t, rnd, accounts.supplierId, accounts.supplier2Id);
     const world: DemoWorld = { ...accounts, ...venueIds, ...catalogue };
+    await seedOrders(t, rnd, world);
     return world;
   });
 }
