@@ -150,15 +150,15 @@ const reasonText = z.string().max(500).nullish();
 
 export const modifiedOrderProductSchema = z.object({
   id: z.number().int().positive(),
-  suppliedQuantity: z.unknown(),
+  suppliedQuantity: z.unknown().optional(),
   reason: reasonText,
 });
 
 export const substitutionSchema = z.object({
-  sku: z.unknown(),
-  name: z.unknown(),
+  sku: z.unknown().optional(),
+  name: z.unknown().optional(),
   /** Cents, incl GST unless gstExempt. */
-  priceIncGST: z.unknown(),
+  priceIncGST: z.unknown().optional(),
   gstExempt: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
   suppliedQuantity: z.unknown().default(1),
 });
