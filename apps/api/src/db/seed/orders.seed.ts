@@ -42,7 +42,12 @@ export async function seedOrders(db: Db, rnd: Random, world: DemoWorld): Promise
   const standingVenues = venues.slice(0, 6);
   const seen = new Set<number>();
 
-  const make = (venueId: number, deliveryDate: string, status: OrderStatus, extra: Partial<PlaceOrderInput> = {}) => {
+  const make = (
+    venueId: number,
+    deliveryDate: string,
+    status: OrderStatus,
+    extra: Partial<PlaceOrderInput> = {},
+  ) => {
     const placedDaysBefore = rnd.int(1, 3);
     const placed = new Date(`${addDays(deliveryDate, -placedDaysBefore)}T00:00:00Z`);
     placed.setUTCHours(rnd.int(0, 11), rnd.int(0, 59), rnd.int(0, 59));
@@ -62,7 +67,12 @@ export async function seedOrders(db: Db, rnd: Random, world: DemoWorld): Promise
         standingVenues.includes(venueId) && rnd.chance(0.5) ? 7000 + standingVenues.indexOf(venueId) : null,
       ...extra,
     };
-    if (status === 'CANCELLED') input.cancellationComment = rnd.pick(['Customer cancellation', 'Product Out of Stock', 'Other: Venue closed for a private event']);
+    if (status === 'CANCELLED')
+      input.cancellationComment = rnd.pick([
+        'Customer cancellation',
+        'Product Out of Stock',
+        'Other: Venue closed for a private event',
+      ]);
     seen.add(venueId);
     return input;
   };
@@ -74,7 +84,11 @@ export async function seedOrders(db: Db, rnd: Random, world: DemoWorld): Promise
     const perDay = weekday === 0 ? 2 : weekday === 6 ? 4 : rnd.int(7, 10);
     for (let i = 0; i < perDay; i++) {
       const status: OrderStatus = rnd.chance(0.07) ? 'CANCELLED' : 'COMPLETED';
-      inputs.push(make(rnd.pick(venues), day, status, { supplierReference: rnd.chance(0.2) ? `PO-${rnd.int(10000, 99999)}` : null }));
+      inputs.push(
+        make(rnd.pick(venues), day, status, {
+          supplierReference: rnd.chance(0.2) ? `PO-${rnd.int(10000, 99999)}` : null,
+        }),
+      );
     }
   }
   // Open orders: today, tomorrow and the next days; a few already being picked.
@@ -100,7 +114,8 @@ export async function seedOrders(db: Db, rnd: Random, world: DemoWorld): Promise
   const topUps: PlaceOrderInput[] = [];
   inputs.forEach((input, i) => {
     if (!rnd.chance(0.05)) return;
-    const status: OrderStatus = input.orderStatus === 'CANCELLED' ? 'CANCELLED' : input.orderStatus ?? 'PENDING';
+    const status: OrderStatus =
+      input.orderStatus === 'CANCELLED' ? 'CANCELLED' : (input.orderStatus ?? 'PENDING');
     topUps.push(
       make(input.venueId, input.deliveryDate, status, {
         parentOrderId: ids[i]!,
