@@ -21,14 +21,15 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/orders-bench-pglite';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/orders_bench';
 const ORDERS = 100_000;
 const QUERIES = {
-  'status + sort, page 50': '/api/suppliers/orders?search=orderStatus[]:COMPLETED&orderBy=deliveryDate&sortedBy=desc&page=50',
+  'status + sort, page 50':
+    '/api/suppliers/orders?search=orderStatus[]:COMPLETED&orderBy=deliveryDate&sortedBy=desc&page=50',
   'free text + sort, page 50': '/api/suppliers/orders?search=bistro&orderBy=dateAdded&sortedBy=desc&page=50',
 };
 
 type Engine = 'pglite' | 'postgres';
 
 function envFor(engine: Engine): NodeJS.ProcessEnv {
-  const env = { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR };
   if (engine === 'postgres') env.DATABASE_URL = PG_URL;
   else delete env.DATABASE_URL;
   return env;
@@ -46,7 +47,11 @@ async function ensurePgDatabase() {
 }
 
 async function startServer(engine: Engine): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: ROOT, env: envFor(engine), stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: envFor(engine),
+    stdio: 'inherit',
+  });
   for (let i = 0; i < 120; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${PORT}/api/`);
@@ -70,7 +75,9 @@ async function token(): Promise<string> {
 }
 
 async function orderCount(auth: string): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/suppliers/orders?pageSize=1`, { headers: { authorization: auth } });
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/suppliers/orders?pageSize=1`, {
+    headers: { authorization: auth },
+  });
   return ((await res.json()) as { total: number }).total;
 }
 
@@ -96,7 +103,12 @@ async function run(engine: Engine) {
       const check = await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: auth } });
       const body = (await check.json()) as { total: number; data: unknown[]; currentPage: number };
       // Warm up, then measure.
-      await autocannon({ url: `http://127.0.0.1:${PORT}${url}`, connections: 10, duration: 2, headers: { authorization: auth } });
+      await autocannon({
+        url: `http://127.0.0.1:${PORT}${url}`,
+        connections: 10,
+        duration: 2,
+        headers: { authorization: auth },
+      });
       const result = await autocannon({
         url: `http://127.0.0.1:${PORT}${url}`,
         connections: 50,

@@ -78,6 +78,11 @@ export const ordersRoutes =
         service.updateSupplierReference(ctx, actorOf(request), request.params.id, request.body),
     );
 
+    // Not in the spec's call table: tells the portal whether to offer 'Products for delivery day'.
+    app.get('/suppliers/orders-exports', { schema: { tags: ['orders'] } }, async (request) => ({
+      deliveryDayCsv: ctx.config.deliveryDayCsvSupplierIds.includes(actorOf(request).supplierId),
+    }));
+
     app.get(
       '/suppliers/csv/custom',
       {

@@ -66,15 +66,13 @@ beforeAll(async () => {
   await db()
     .insert(customPrices)
     .values({ supplierId: 1, productId: customProduct, venueId: VENUE, priceInCents: 880 });
-  await db()
-    .insert(specials)
-    .values({
-      supplierId: 1,
-      productId: specialProduct,
-      startDate: '2000-01-01',
-      endDate: '2999-01-01',
-      specialPriceInCents: 2200,
-    });
+  await db().insert(specials).values({
+    supplierId: 1,
+    productId: specialProduct,
+    startDate: '2000-01-01',
+    endDate: '2999-01-01',
+    specialPriceInCents: 2200,
+  });
 });
 afterAll(() => t.close());
 
