@@ -89,12 +89,19 @@ type AnyTable = typeof orders | typeof orderProducts;
  * them into rows (far faster than thousands of bind parameters, on PGlite especially). Every row must
  * carry the same keys; keys are the Drizzle field names.
  */
-async function insertJsonRows(db: DbOrTx, table: AnyTable, tableName: string, rows: Array<Record<string, unknown>>) {
+async function insertJsonRows(
+  db: DbOrTx,
+  table: AnyTable,
+  tableName: string,
+  rows: Array<Record<string, unknown>>,
+) {
   if (!rows.length) return;
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = Object.keys(rows[0]!).filter((k) => columns[k]);
   const names = keys.map((k) => columns[k]!.name);
-  const payload = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k, i) => [names[i], r[k] ?? null]))));
+  const payload = JSON.stringify(
+    rows.map((r) => Object.fromEntries(keys.map((k, i) => [names[i], r[k] ?? null]))),
+  );
   const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
   await db.execute(
     sql`insert into ${sql.identifier(tableName)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(tableName)}, ${payload}::json)`,

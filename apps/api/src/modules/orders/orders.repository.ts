@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, ORDER_TYPES, type ListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderProducts, orders } from '../../db/schema/index.ts';
+import { orderProducts, orders, orderSearchText } from '../../db/schema/index.ts';
 import { buildListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 const fullName = sql<string>`concat_ws(' ', ${orders.shippingFirstname}, ${orders.shippingLastname})`;
@@ -10,7 +10,9 @@ const orderType = sql<string>`(case when ${orders.parentOrderId} is not null the
 /** The list fields of GET /suppliers/orders: what may be sorted, filtered (search=field:value) and searched. */
 export const ORDER_LIST_SPEC: ListSpec = {
   fields: {
-    orderId: { column: orders.id, type: 'number', sortable: true, filterable: true, textSearch: true },
+    orderId: { column: orders.id, type: 'number', sortable: true, filterable: true },
+    /** Plain search text matches venue, customer and order id through one trigram-indexed expression. */
+    keyword: { column: orderSearchText(orders), type: 'text', textSearch: true },
     orderStatus: {
       column: orders.orderStatus,
       type: 'enum',
@@ -19,8 +21,8 @@ export const ORDER_LIST_SPEC: ListSpec = {
       values: ORDER_STATUSES,
     },
     orderType: { column: orderType, type: 'enum', filterable: true, values: ORDER_TYPES },
-    fullName: { column: fullName, type: 'text', sortable: true, textSearch: true },
-    shippingCompany: { column: orders.shippingCompany, type: 'text', sortable: true, textSearch: true },
+    fullName: { column: fullName, type: 'text', sortable: true },
+    shippingCompany: { column: orders.shippingCompany, type: 'text', sortable: true, filterable: true },
     dateAdded: { column: orders.dateAdded, type: 'date', sortable: true },
     deliveryDate: { column: orders.deliveryDate, type: 'date', sortable: true, filterable: true },
     total: { column: orders.finalTotalIncGst, type: 'number', sortable: true },
@@ -69,22 +71,41 @@ function scope(supplierId: number, range: DateRange): SQL {
   return and(...parts)!;
 }
 
-export async function listOrders(db: DbOrTx, supplierId: number, query: ListQuery, range: DateRange) {
+/**
+ * A page of orders. The page's ids are found first (an index-only scan for the sorted, filtered lists),
+ * then only those rows are read: deep pages do not fetch every skipped row. The count is skipped when
+ * the caller already knows it.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  supplierId: number,
+  query: ListQuery,
+  range: DateRange,
+  knownTotal: number | null,
+) {
   const built = buildListQuery(query, ORDER_LIST_SPEC, scope(supplierId, range));
-  const [rows, [count]] = await Promise.all([
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(built.where)
+    .orderBy(...built.orderBy)
+    .limit(built.limit)
+    .offset(built.offset);
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(orders)
-      .where(built.where)
-      .orderBy(...built.orderBy)
-      .limit(built.limit)
-      .offset(built.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(built.where),
+      .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, pageIds)))
+      .orderBy(...built.orderBy),
+    knownTotal !== null
+      ? Promise.resolve(knownTotal)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(built.where)
+          .then((r) => r[0]?.n ?? 0),
   ]);
-  return { rows, total: count?.n ?? 0, built };
+  return { rows, total, built };
 }
 
 /** Every line of the matching orders, for the CSV export (one row per order line). */

@@ -21,12 +21,24 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { paged, selectFields } from '../../lib/list-query.ts';
+import { cachedOrderCount, invalidateOrderCounts, rememberOrderCount } from './order-counts.ts';
 import * as repo from './orders.repository.ts';
 
 type ProcessBody = z.output<typeof processOrderBodySchema>;
 
 export async function listOrders(ctx: AppContext, actor: Actor, query: ListQuery, range: repo.DateRange) {
-  const { rows, total, built } = await repo.listOrders(ctx.db, actor.supplierId, query, range);
+  const countKey = {
+    ...query,
+    page: undefined,
+    pageSize: undefined,
+    orderBy: undefined,
+    sortedBy: undefined,
+    filter: undefined,
+    range,
+  };
+  const known = cachedOrderCount(actor.supplierId, countKey);
+  const { rows, total, built } = await repo.listOrders(ctx.db, actor.supplierId, query, range, known);
+  if (known === null) rememberOrderCount(actor.supplierId, countKey, total);
   const items = rows.map((r) => ({
     ...r,
     dateAdded: r.dateAdded.toISOString(),
@@ -306,6 +318,7 @@ export async function processOrder(
       },
     });
     const updated = await repo.findOrder(tx, actor.supplierId, orderId);
+    invalidateOrderCounts(actor.supplierId);
     return toDetail(updated!);
   });
 }
@@ -332,6 +345,7 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: number
       before: { orderStatus: order.orderStatus, cancellationComment: order.cancellationComment },
       after: { orderStatus: 'CANCELLED', cancellationComment: reason },
     });
+    invalidateOrderCounts(actor.supplierId);
     return { orderId, orderStatus: 'CANCELLED' as const, cancellationComment: reason };
   });
 }
@@ -356,6 +370,7 @@ export async function updateSupplierReference(
         after: { supplierReference: body.supplierReference },
       });
     }
+    invalidateOrderCounts(actor.supplierId);
     return { orderId, supplierReference: body.supplierReference };
   });
 }
