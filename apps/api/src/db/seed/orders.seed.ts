@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { REMOVAL_REASONS, dayInZone, type OrderStatus } from '@portal/domain';
 import {
   prepareOrders,
@@ -106,28 +107,31 @@ export async function seedOrders(db: Db, rnd: Random, world: DemoWorld): Promise
     for (let i = 0; i < processing; i++) inputs.push(make(rnd.pick(venues), day, 'PROCESSING'));
     for (let i = 0; i < pending; i++) inputs.push(make(rnd.pick(venues), day, 'PENDING'));
   }
+  // Top-ups: a venue adds to an order it already has, delivered the same day, three hours later.
+  const parentOf = new Map<PlaceOrderInput, PlaceOrderInput>();
+  for (const input of [...inputs]) {
+    if (!rnd.chance(0.05)) continue;
+    const status: OrderStatus =
+      input.orderStatus === 'CANCELLED' ? 'CANCELLED' : (input.orderStatus ?? 'PENDING');
+    const topUp = make(input.venueId, input.deliveryDate, status, {
+      standingOrderId: null,
+      lines: pickLines(rnd, world.productIds, 1, 3),
+      dateAdded: new Date((input.dateAdded ?? new Date()).getTime() + 3 * 3_600_000),
+    });
+    parentOf.set(topUp, input);
+    inputs.push(topUp);
+  }
+  // Ids follow the time orders were placed, as in the marketplace; top-ups get their parent's id afterwards.
+  inputs.sort((a, b) => a.dateAdded!.getTime() - b.dateAdded!.getTime());
   const prepared = await prepareOrders(db, inputs);
   prepared.forEach((p, i) => finishOrder(p, i, rnd));
   const ids = await saveOrders(db, prepared);
-
-  // Top-ups: a venue adds to an order it already has, delivered the same day.
-  const topUps: PlaceOrderInput[] = [];
-  inputs.forEach((input, i) => {
-    if (!rnd.chance(0.05)) return;
-    const status: OrderStatus =
-      input.orderStatus === 'CANCELLED' ? 'CANCELLED' : (input.orderStatus ?? 'PENDING');
-    topUps.push(
-      make(input.venueId, input.deliveryDate, status, {
-        parentOrderId: ids[i]!,
-        standingOrderId: null,
-        lines: pickLines(rnd, world.productIds, 1, 3),
-        dateAdded: new Date((input.dateAdded ?? new Date()).getTime() + 3 * 3_600_000),
-      }),
-    );
-  });
-  const preparedTopUps = await prepareOrders(db, topUps);
-  preparedTopUps.forEach((p, i) => finishOrder(p, i + 1, rnd));
-  await saveOrders(db, preparedTopUps);
+  const idOf = new Map(inputs.map((input, i) => [input, ids[i]!]));
+  const links = [...parentOf].map(([topUp, parent]) => ({ id: idOf.get(topUp), parent: idOf.get(parent) }));
+  await db.execute(sql`
+    update orders o set parent_order_id = l.parent
+    from json_to_recordset(${JSON.stringify(links)}::json) as l(id int, parent int)
+    where o.id = l.id`);
 
   const s2Venues = venues.slice(-10);
   const s2: PlaceOrderInput[] = [];
