@@ -350,7 +350,11 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
           <Box>
             <Money cents={total} />
             {change !== null && (
-              <Typography variant="caption" sx={{ display: "block" }} color={change < 0 ? 'error' : 'success.main'}>
+              <Typography
+                variant="caption"
+                sx={{ display: 'block' }}
+                color={change < 0 ? 'error' : 'success.main'}
+              >
                 {pct(change, 2)}
               </Typography>
             )}

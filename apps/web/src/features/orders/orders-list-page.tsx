@@ -29,6 +29,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Money } from '../../components/money.tsx';
 import { OrdersCsvDialog } from '../../components/orders-csv-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useIsMobile } from '../../lib/breakpoints.ts';
 import { formatDeliveryDay, formatPlaced } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -91,6 +92,7 @@ function FilterMenu<T extends { id: string; label: string }>({
   );
 }
 
+const MOBILE_COLUMNS = new Set(['orderId', 'deliveryDate', 'shippingCompany', 'orderStatus', 'total']);
 const SORTABLE = new Set([
   'orderId',
   'fullName',
@@ -118,6 +120,7 @@ export function OrdersListPage() {
   const [csvOpen, setCsvOpen] = useState(false);
   const [dayOpen, setDayOpen] = useState(false);
   const exports = useOrderExports();
+  const mobile = useIsMobile();
 
   const update = (changes: Record<string, string | null>) => {
     setParams(
@@ -268,6 +271,9 @@ export function OrdersListPage() {
     [location.search],
   );
 
+  // Under 768 px a row opens its order, so the narrow table keeps only what tells orders apart.
+  const visibleColumns = mobile ? columns.filter((c) => MOBILE_COLUMNS.has(c.id ?? '')) : columns;
+
   return (
     <Box>
       <PageHeader
@@ -352,7 +358,7 @@ export function OrdersListPage() {
       ) : (
         <DataTable
           aria-label="Orders"
-          columns={columns}
+          columns={visibleColumns}
           data={rows}
           getRowId={(r) => String(r.orderId)}
           loading={list.isPending}
