@@ -9,3 +9,4 @@ export * from './zones/index.ts';
 export * from './settings/index.ts';
 export * from './products/index.ts';
 export * from './products-bulk/index.ts';
+export * from './orders/orders.ts';

@@ -21,4 +21,6 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   settingsRoutes,
   productsRoutes,
   productsBulkRoutes,
+  ordersRoutes,
 ];
+import { ordersRoutes } from './orders/orders.routes.ts';

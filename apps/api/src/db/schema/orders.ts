@@ -9,10 +9,24 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { suppliers } from './suppliers.ts';
 import { venues } from './venues.ts';
+
+/**
+ * The text a free search matches: venue, customer first and last name, and the order id. Built only
+ * from immutable operators so it can be indexed; queries must use this same expression.
+ */
+export function orderSearchText(t: {
+  shippingCompany: AnyPgColumn;
+  shippingFirstname: AnyPgColumn;
+  shippingLastname: AnyPgColumn;
+  id: AnyPgColumn;
+}) {
+  return sql<string>`(${t.shippingCompany} || ' ' || coalesce(${t.shippingFirstname}, '') || ' ' || coalesce(${t.shippingLastname}, '') || ' ' || (${t.id})::text)`;
+}
 
 /** PENDING, PROCESSING, COMPLETED or CANCELLED. */
 export const orders = pgTable(
@@ -55,11 +69,14 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_supplier_id_idx').on(t.supplierId, t.id),
-    index('orders_supplier_status_delivery_idx').on(t.supplierId, t.orderStatus, t.deliveryDate),
-    index('orders_supplier_delivery_idx').on(t.supplierId, t.deliveryDate),
-    index('orders_supplier_added_idx').on(t.supplierId, t.dateAdded),
+    // id ends each list index so a sorted page (id is the tie-breaker) is read from the index alone.
+    index('orders_supplier_status_delivery_idx').on(t.supplierId, t.orderStatus, t.deliveryDate, t.id),
+    index('orders_supplier_delivery_idx').on(t.supplierId, t.deliveryDate, t.id),
+    index('orders_supplier_added_idx').on(t.supplierId, t.dateAdded, t.id),
     index('orders_supplier_venue_idx').on(t.supplierId, t.venueId, t.dateAdded),
     index('orders_company_trgm_idx').using('gin', sql`${t.shippingCompany} gin_trgm_ops`),
+    // Free-text search over venue, customer and order id in one trigram index (see ORDER_SEARCH_TEXT).
+    index('orders_search_text_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
   ],
 );
 

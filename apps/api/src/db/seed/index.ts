@@ -7,6 +7,7 @@ import { seedCustomers } from './customers.seed.ts';
 import { seedSettings } from './settings.seed.ts';
 import { seedProductImages } from './product-images.seed.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
+import { seedOrders } from './orders.seed.ts';
 import { createRandom } from './random.ts';
 import { seedVenues } from './venues.seed.ts';
 import { seedZones } from './zones.seed.ts';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<DemoWorl
     await seedZones(t, world);
     await seedSettings(t, world);
     await seedProductImages(t, rnd, world, opts.files);
+    await seedOrders(t, rnd, world);
     return world;
   });
 }

@@ -60,6 +60,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Per-venue figures recomputed in JavaScript from every order row of supplier 1 (seed and fixtures). */
+async function expectedFigures() {
+  const res = (await t.database.db.execute(
+    sql`select venue_id, order_status, final_total_inc_gst, date_added from orders where supplier_id = 1`,
+  )) as unknown as {
+    rows: Array<{
+      venue_id: number;
+      order_status: string;
+      final_total_inc_gst: number;
+      date_added: string | Date;
+    }>;
+  };
+  const byVenue = new Map<number, { spent: number; count: number; last: number }>();
+  for (const o of res.rows) {
+    const v = byVenue.get(o.venue_id) ?? { spent: 0, count: 0, last: 0 };
+    if (o.order_status === 'COMPLETED') v.spent += Number(o.final_total_inc_gst);
+    if (o.order_status !== 'CANCELLED') v.count += 1;
+    v.last = Math.max(v.last, new Date(o.date_added).getTime());
+    byVenue.set(o.venue_id, v);
+  }
+  return byVenue;
+}
+
 type Row = {
   venueId: number;
   venueName: string;
@@ -78,11 +101,23 @@ describe('GET /api/suppliers/venues', () => {
     const res = await list('?search=10&searchFields=venueId');
     expect(res.statusCode).toBe(200);
     const a = (res.json().data as Row[]).find((r) => r.venueId === VENUE_A)!;
-    // Completed at final totals: 5 x 6.50 = 32.50; 3 x 16.39 = 49.17 + 1.5 x 12.50 = 18.75 → 100.42.
-    expect(a.totalSpent).toBe(3250 + 4917 + 1875);
-    // Cancelled orders are not counted; pending ones are.
-    expect(a.orderCount).toBe(3);
-    expect(a.lastOrdered).toBe('2026-11-21T02:00:00Z');
+    const expected = (await expectedFigures()).get(VENUE_A)!;
+    // Completed orders at final totals (the fixtures add 5 x 6.50 + 3 x 16.39 + 1.5 x 12.50 = 100.42);
+    // cancelled orders are not counted, pending ones are.
+    expect(a.totalSpent).toBe(expected.spent);
+    expect(a.totalSpent).toBeGreaterThanOrEqual(3250 + 4917 + 1875);
+    expect(a.orderCount).toBe(expected.count);
+    expect(a.lastOrdered).toBe(new Date(expected.last).toISOString().replace('.000Z', 'Z'));
+    // Every customer on the first page matches the recomputation to the cent.
+    const all = (await list('?pageSize=100')).json().data as Row[];
+    const figures = await expectedFigures();
+    for (const row of all.filter((r) => figures.has(r.venueId))) {
+      expect([row.venueId, row.totalSpent, row.orderCount]).toEqual([
+        row.venueId,
+        figures.get(row.venueId)!.spent,
+        figures.get(row.venueId)!.count,
+      ]);
+    }
   });
 
   it('pages 20 at a time, newest venue id first by default, with the total', async () => {
@@ -108,7 +143,11 @@ describe('GET /api/suppliers/venues', () => {
     const rows = (await list('?search=Surry&orderBy=totalSpent&sortedBy=desc')).json().data as Row[];
     expect(rows.every((r) => r.venueName.includes('Surry'))).toBe(true);
     const bySpend = (await list('?orderBy=totalSpent&sortedBy=desc&pageSize=100')).json().data as Row[];
-    expect(bySpend[0]!.venueId).toBe(VENUE_A);
+    const top = Math.max(...[...(await expectedFigures()).values()].map((v) => v.spent));
+    expect(bySpend[0]!.totalSpent).toBe(top);
+    expect(bySpend.map((r) => r.totalSpent)).toEqual(
+      [...bySpend.map((r) => r.totalSpent)].sort((x, y) => y - x),
+    );
   });
 
   it('returns only the fields asked for with filter', async () => {

@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
-/** Routes of this area, mounted inside the signed-in layout. */
+/** Routes of this area, mounted inside the signed-in layout; each page is its own bundle. */
 export const ordersRoutes: RouteObject[] = [
-  { path: 'orders/*', element: <PlaceholderPage title="Orders" /> },
+  {
+    path: 'orders',
+    lazy: async () => ({ Component: (await import('./orders-list-page.tsx')).OrdersListPage }),
+  },
+  {
+    path: 'orders/:id',
+    lazy: async () => ({ Component: (await import('./order-page.tsx')).OrderPage }),
+  },
 ];

@@ -1,0 +1,279 @@
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, ORDER_TYPES, type ListQuery } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderProducts, orders, orderSearchText } from '../../db/schema/index.ts';
+import { buildListQuery, type ListSpec } from '../../lib/list-query.ts';
+
+const fullName = sql<string>`concat_ws(' ', ${orders.shippingFirstname}, ${orders.shippingLastname})`;
+const orderType = sql<string>`(case when ${orders.parentOrderId} is not null then 'TOPUP' when ${orders.standingOrderId} is not null then 'STANDING' else 'REGULAR' end)`;
+
+/** The list fields of GET /suppliers/orders: what may be sorted, filtered (search=field:value) and searched. */
+export const ORDER_LIST_SPEC: ListSpec = {
+  fields: {
+    orderId: { column: orders.id, type: 'number', sortable: true, filterable: true },
+    /** Plain search text matches venue, customer and order id through one trigram-indexed expression. */
+    keyword: { column: orderSearchText(orders), type: 'text', textSearch: true },
+    orderStatus: {
+      column: orders.orderStatus,
+      type: 'enum',
+      sortable: true,
+      filterable: true,
+      values: ORDER_STATUSES,
+    },
+    orderType: { column: orderType, type: 'enum', filterable: true, values: ORDER_TYPES },
+    fullName: { column: fullName, type: 'text', sortable: true },
+    shippingCompany: { column: orders.shippingCompany, type: 'text', sortable: true, filterable: true },
+    dateAdded: { column: orders.dateAdded, type: 'date', sortable: true },
+    deliveryDate: { column: orders.deliveryDate, type: 'date', sortable: true, filterable: true },
+    total: { column: orders.finalTotalIncGst, type: 'number', sortable: true },
+    venueId: { column: orders.venueId, type: 'number', filterable: true },
+    supplierReference: { column: orders.supplierReference, type: 'text', filterable: true },
+    orderedBefore: { column: orders.orderedBefore, type: 'boolean' },
+    customerAlert: { column: orders.customerAlert, type: 'text' },
+    substitutionAllowed: { column: orders.substitutionAllowed, type: 'boolean' },
+    standingOrderId: { column: orders.standingOrderId, type: 'number' },
+    parentOrderId: { column: orders.parentOrderId, type: 'number' },
+    shippingFirstname: { column: orders.shippingFirstname, type: 'text' },
+    shippingLastname: { column: orders.shippingLastname, type: 'text' },
+  },
+  defaultOrderBy: 'orderId',
+  defaultSortedBy: 'desc',
+  defaultPageSize: 100,
+  tieBreaker: orders.id,
+};
+
+const listColumns = {
+  orderId: orders.id,
+  orderStatus: orders.orderStatus,
+  orderType,
+  fullName,
+  shippingCompany: orders.shippingCompany,
+  dateAdded: orders.dateAdded,
+  deliveryDate: orders.deliveryDate,
+  total: orders.finalTotalIncGst,
+  orderedBefore: orders.orderedBefore,
+  customerAlert: orders.customerAlert,
+  substitutionAllowed: orders.substitutionAllowed,
+  standingOrderId: orders.standingOrderId,
+  parentOrderId: orders.parentOrderId,
+  supplierReference: orders.supplierReference,
+  shippingFirstname: orders.shippingFirstname,
+  shippingLastname: orders.shippingLastname,
+  venueId: orders.venueId,
+};
+
+export type DateRange = { from?: string; to?: string };
+
+function scope(supplierId: number, range: DateRange): SQL {
+  const parts: SQL[] = [eq(orders.supplierId, supplierId)];
+  if (range.from) parts.push(gte(orders.deliveryDate, range.from));
+  if (range.to) parts.push(lte(orders.deliveryDate, range.to));
+  return and(...parts)!;
+}
+
+/**
+ * A page of orders. The page's ids are found first (an index-only scan for the sorted, filtered lists),
+ * then only those rows are read: deep pages do not fetch every skipped row. The count is skipped when
+ * the caller already knows it.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  supplierId: number,
+  query: ListQuery,
+  range: DateRange,
+  knownTotal: number | null,
+) {
+  const built = buildListQuery(query, ORDER_LIST_SPEC, scope(supplierId, range));
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(built.where)
+    .orderBy(...built.orderBy)
+    .limit(built.limit)
+    .offset(built.offset);
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(orders)
+      .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, pageIds)))
+      .orderBy(...built.orderBy),
+    knownTotal !== null
+      ? Promise.resolve(knownTotal)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(built.where)
+          .then((r) => r[0]?.n ?? 0),
+  ]);
+  return { rows, total, built };
+}
+
+/** Every line of the matching orders, for the CSV export (one row per order line). */
+export async function listOrderLinesForCsv(
+  db: DbOrTx,
+  supplierId: number,
+  query: ListQuery,
+  range: DateRange,
+) {
+  const built = buildListQuery({ ...query, page: 1 }, ORDER_LIST_SPEC, scope(supplierId, range));
+  return db
+    .select({
+      orderId: orders.id,
+      supplierReference: orders.supplierReference,
+      orderType,
+      orderStatus: orders.orderStatus,
+      dateAdded: orders.dateAdded,
+      deliveryDate: orders.deliveryDate,
+      shippingCompany: orders.shippingCompany,
+      fullName,
+      email: orders.email,
+      phone: orders.phone,
+      shippingAddress: orders.shippingAddress,
+      shippingCity: orders.shippingCity,
+      state: orders.state,
+      shippingPostcode: orders.shippingPostcode,
+      orderTotal: orders.finalTotalIncGst,
+      sku: orderProducts.sku,
+      name: orderProducts.name,
+      portionSize: orderProducts.portionSize,
+      unitOfPortion: orderProducts.unitOfPortion,
+      unitOfPrice: orderProducts.unitOfPrice,
+      originalNumberOfPortions: orderProducts.originalNumberOfPortions,
+      originalQuantityPriced: orderProducts.originalQuantityPriced,
+      finalQuantityPriced: orderProducts.finalQuantityPriced,
+      priceIncGst: orderProducts.priceIncGst,
+      hasGst: orderProducts.hasGst,
+      originalTotalIncGst: orderProducts.originalTotalIncGst,
+      finalTotalIncGst: orderProducts.finalTotalIncGst,
+      substitution: orderProducts.substitution,
+      reason: orderProducts.reason,
+    })
+    .from(orders)
+    .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+    .where(built.where)
+    .orderBy(...built.orderBy, asc(orderProducts.position), asc(orderProducts.id))
+    .limit(200_000);
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderProductRow = typeof orderProducts.$inferSelect;
+
+export async function findOrder(db: DbOrTx, supplierId: number, orderId: number) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.supplierId, supplierId)));
+  if (!order) return null;
+  const lines = await db
+    .select()
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.position), asc(orderProducts.id));
+  return { order, lines };
+}
+
+/**
+ * Claims a pending order for processing. The conditional update is the concurrency guard: of two
+ * concurrent calls, the second waits on the row lock and then matches no row.
+ */
+export async function claimPending(
+  db: DbOrTx,
+  supplierId: number,
+  orderId: number,
+  version: number,
+  finalTotal: number,
+) {
+  const rows = await db
+    .update(orders)
+    .set({
+      orderStatus: 'COMPLETED',
+      finalTotalIncGst: finalTotal,
+      processedAt: new Date(),
+      version: sql`${orders.version} + 1`,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.supplierId, supplierId),
+        eq(orders.orderStatus, 'PENDING'),
+        eq(orders.version, version),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function updateLine(
+  db: DbOrTx,
+  lineId: number,
+  values: { finalQuantityPriced: number; finalTotalIncGst: number; reason: string | null },
+) {
+  await db.update(orderProducts).set(values).where(eq(orderProducts.id, lineId));
+}
+
+export async function deleteLines(db: DbOrTx, orderId: number, lineIds: number[]) {
+  if (!lineIds.length) return;
+  await db
+    .delete(orderProducts)
+    .where(and(eq(orderProducts.orderId, orderId), inArray(orderProducts.id, lineIds)));
+}
+
+export async function insertLines(db: DbOrTx, lines: Array<typeof orderProducts.$inferInsert>) {
+  if (!lines.length) return;
+  await db.insert(orderProducts).values(lines);
+}
+
+export async function cancelOpenOrder(db: DbOrTx, supplierId: number, orderId: number, reason: string) {
+  const rows = await db
+    .update(orders)
+    .set({ orderStatus: 'CANCELLED', cancellationComment: reason, version: sql`${orders.version} + 1` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.supplierId, supplierId),
+        inArray(orders.orderStatus, ['PENDING', 'PROCESSING']),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function setSupplierReference(db: DbOrTx, supplierId: number, orderId: number, value: string) {
+  await db
+    .update(orders)
+    .set({ supplierReference: value, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, orderId), eq(orders.supplierId, supplierId)));
+}
+
+/** Products to deliver on a day: the supplier's open and completed orders, summed per product line. */
+export async function productsForDeliveryDay(db: DbOrTx, supplierId: number, day: string) {
+  return db
+    .select({
+      sku: orderProducts.sku,
+      productName: orderProducts.name,
+      portionSize: orderProducts.portionSize,
+      unitOfPortion: orderProducts.unitOfPortion,
+      unitOfPrice: orderProducts.unitOfPrice,
+      portions: sql<number>`sum(${orderProducts.originalNumberOfPortions})::float8`,
+      quantity: sql<number>`sum(coalesce(${orderProducts.finalQuantityPriced}, ${orderProducts.originalQuantityPriced}))::float8`,
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+    })
+    .from(orders)
+    .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.supplierId, supplierId),
+        eq(orders.deliveryDate, day),
+        ne(orders.orderStatus, 'CANCELLED'),
+        sql`coalesce(${orderProducts.finalQuantityPriced}, ${orderProducts.originalQuantityPriced}) > 0`,
+      ),
+    )
+    .groupBy(
+      orderProducts.sku,
+      orderProducts.name,
+      orderProducts.portionSize,
+      orderProducts.unitOfPortion,
+      orderProducts.unitOfPrice,
+    )
+    .orderBy(asc(orderProducts.name), asc(orderProducts.portionSize));
+}

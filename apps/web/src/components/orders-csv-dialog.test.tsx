@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { statusSearch, timeframeRange } from './orders-csv-dialog.tsx';
+
+describe('Orders CSV timeframes', () => {
+  const custom = { from: '2026-01-02', to: '2026-01-09' };
+  // 2026-11-19 is a Thursday.
+  const today = '2026-11-19';
+  it('maps each timeframe to delivery dates in the supplier zone', () => {
+    expect(timeframeRange('Today', custom, today)).toEqual({ from: today, to: today });
+    expect(timeframeRange('Tomorrow', custom, today)).toEqual({ from: '2026-11-20', to: '2026-11-20' });
+    expect(timeframeRange('Current Week', custom, today)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(timeframeRange('Current Month', custom, today)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(timeframeRange('Custom Dates', custom, today)).toEqual(custom);
+    expect(timeframeRange('Current Week', custom, '2026-11-22')).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+  });
+  it("sends 'Any' as pending, completed and cancelled", () => {
+    expect(statusSearch('ANY')).toBe('orderStatus[]:PENDING,COMPLETED,CANCELLED');
+    expect(statusSearch('PENDING')).toBe('orderStatus[]:PENDING');
+  });
+});

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { ORDER_MESSAGES } from '@portal/domain';
+import { api } from '../lib/api-client.ts';
+import { saveFile } from '../lib/download.ts';
+import { dayjs, displayZone, todayInZone } from '../lib/format.ts';
+import { notifyError } from '../lib/notify.ts';
+import { reportError } from '../lib/error-reporter.ts';
+
+export const ORDERS_CSV_TIMEFRAMES = [
+  'Today',
+  'Tomorrow',
+  'Current Week',
+  'Current Month',
+  'Custom Dates',
+] as const;
+export type OrdersCsvTimeframe = (typeof ORDERS_CSV_TIMEFRAMES)[number];
+export const ORDERS_CSV_STATUSES = [
+  { value: 'ANY', label: 'Any status' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'COMPLETED', label: 'Completed' },
+  { value: 'CANCELLED', label: 'Cancelled' },
+] as const;
+
+/** The delivery-date range of a timeframe, as YYYY-MM-DD in the supplier's time zone (weeks start Monday). */
+export function timeframeRange(
+  timeframe: OrdersCsvTimeframe,
+  custom: { from: string; to: string },
+  today = todayInZone(),
+): { from: string; to: string } {
+  const d = dayjs.tz(today, displayZone());
+  const fmt = (x: dayjs.Dayjs) => x.format('YYYY-MM-DD');
+  switch (timeframe) {
+    case 'Today':
+      return { from: today, to: today };
+    case 'Tomorrow':
+      return { from: fmt(d.add(1, 'day')), to: fmt(d.add(1, 'day')) };
+    case 'Current Week': {
+      const monday = d.subtract((d.day() + 6) % 7, 'day');
+      return { from: fmt(monday), to: fmt(monday.add(6, 'day')) };
+    }
+    case 'Current Month':
+      return { from: fmt(d.startOf('month')), to: fmt(d.endOf('month')) };
+    default:
+      return custom;
+  }
+}
+
+/** 'Any' means pending, completed and cancelled (spec 001 section 7). */
+export function statusSearch(status: string): string {
+  return status === 'ANY' ? 'orderStatus[]:PENDING,COMPLETED,CANCELLED' : `orderStatus[]:${status}`;
+}
+
+/** Download Orders CSV: a timeframe of delivery dates and a status; one row per order line. */
+export function OrdersCsvDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [timeframe, setTimeframe] = useState<OrdersCsvTimeframe>('Tomorrow');
+  const [status, setStatus] = useState<string>('ANY');
+  const [custom, setCustom] = useState({ from: todayInZone(), to: todayInZone() });
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const customInvalid =
+    timeframe === 'Custom Dates' && (!custom.from || !custom.to || custom.from > custom.to);
+
+  async function download() {
+    const range = timeframeRange(timeframe, custom);
+    setBusy(true);
+    setFailed(false);
+    try {
+      const filename = `orders-${range.from}-to-${range.to}`;
+      const file = await api.download('suppliers/orders', `${filename}.csv`, {
+        query: { format: 'csv', from: range.from, to: range.to, search: statusSearch(status), filename },
+      });
+      saveFile(file.blob, file.filename);
+      onClose();
+    } catch (error) {
+      reportError(error, { action: 'orders-csv' });
+      notifyError(ORDER_MESSAGES.csvFailed, 3000);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="orders-csv-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="orders-csv-title">Download Orders CSV</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {failed && <Alert severity="error">{ORDER_MESSAGES.csvInline}</Alert>}
+          <FormControl>
+            <FormLabel id="orders-csv-timeframe">Delivery date</FormLabel>
+            <RadioGroup
+              aria-labelledby="orders-csv-timeframe"
+              value={timeframe}
+              onChange={(e) => setTimeframe(e.target.value as OrdersCsvTimeframe)}
+            >
+              {ORDERS_CSV_TIMEFRAMES.map((t) => (
+                <FormControlLabel key={t} value={t} control={<Radio size="small" />} label={t} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {timeframe === 'Custom Dates' && (
+            <Stack direction="row" spacing={1}>
+              <TextField
+                label="From"
+                type="date"
+                size="small"
+                value={custom.from}
+                onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+              <TextField
+                label="To"
+                type="date"
+                size="small"
+                value={custom.to}
+                error={customInvalid}
+                helperText={customInvalid ? 'The end date must be on or after the start date' : undefined}
+                onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+            </Stack>
+          )}
+          <TextField
+            select
+            label="Order status"
+            size="small"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
+            {ORDERS_CSV_STATUSES.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {s.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={download} disabled={busy || customInvalid}>
+          {busy ? <CircularProgress size={20} aria-label="Downloading" /> : 'Download'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,329 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  CANCEL_REASONS,
+  ORDER_MESSAGES,
+  REMOVAL_REASONS,
+  checkReason,
+  customProductFormSchema,
+  dollarsToCents,
+  exGst,
+  formatCents,
+  joinReason,
+  type CustomProductForm,
+} from '@portal/domain';
+
+/** A reason from a list, with a free-text box for 'Other'; answers "Other: text" as the API expects. */
+function ReasonDialog({
+  open,
+  title,
+  label,
+  reasons,
+  requiredMessage,
+  otherMessage,
+  confirmLabel,
+  busy,
+  serverError,
+  failure,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  label: string;
+  reasons: readonly string[];
+  requiredMessage: string;
+  otherMessage: string;
+  confirmLabel: string;
+  busy?: boolean;
+  serverError?: string | null;
+  failure?: string | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+  children?: React.ReactNode;
+}) {
+  const [reason, setReason] = useState('');
+  const [other, setOther] = useState('');
+  const [touched, setTouched] = useState(false);
+  const value = reason === 'Other' ? joinReason('Other', other) : reason;
+  const error = checkReason(value, reasons, requiredMessage, otherMessage);
+  const reasonError = touched && error === requiredMessage ? error : null;
+  const otherError = touched && error === otherMessage ? error : (serverError ?? null);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="reason-dialog-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {children}
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <TextField
+            select
+            label={label}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={!!reasonError}
+            helperText={reasonError ?? undefined}
+          >
+            {reasons.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          {reason === 'Other' && (
+            <TextField
+              label="Please specify"
+              value={other}
+              onChange={(e) => setOther(e.target.value)}
+              error={!!otherError}
+              helperText={otherError ?? undefined}
+              multiline
+              minRows={2}
+              autoFocus
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={busy}
+          onClick={() => {
+            setTouched(true);
+            if (!error) onConfirm(value);
+          }}
+        >
+          {busy ? <CircularProgress size={20} aria-label="Working" /> : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function CancelOrderDialog(props: {
+  open: boolean;
+  busy?: boolean;
+  serverError?: string | null;
+  failure?: string | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  return (
+    <ReasonDialog
+      {...props}
+      title="Cancel Order"
+      label="Reason for cancelling"
+      reasons={CANCEL_REASONS}
+      requiredMessage={ORDER_MESSAGES.cancelReasonRequired}
+      otherMessage={ORDER_MESSAGES.cancelOtherText}
+      confirmLabel="Cancel Order"
+    >
+      <Typography variant="body2">
+        Cancelling cannot be undone. The venue will be told that the order is cancelled.
+      </Typography>
+    </ReasonDialog>
+  );
+}
+
+export function RemoveProductDialog(props: {
+  open: boolean;
+  productName: string;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  return (
+    <ReasonDialog
+      {...props}
+      title="Remove product from order"
+      label="Reason for removal"
+      reasons={REMOVAL_REASONS}
+      requiredMessage={ORDER_MESSAGES.removalReasonRequired}
+      otherMessage={ORDER_MESSAGES.removalOtherText}
+      confirmLabel="Remove"
+    >
+      <Typography variant="body2">{props.productName} will not be supplied.</Typography>
+    </ReasonDialog>
+  );
+}
+
+/** Add or Edit order ID: required; an unchanged value only closes the dialog. */
+export function SupplierReferenceDialog({
+  open,
+  current,
+  busy,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  current: string | null;
+  busy?: boolean;
+  onSave: (value: string) => void;
+  onClose: () => void;
+}) {
+  const [value, setValue] = useState(current ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const title = current ? 'Edit order ID' : 'Add order ID';
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="supplier-ref-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const v = value.trim();
+          if (!v) return setError(ORDER_MESSAGES.supplierReferenceRequired);
+          if (v === (current ?? '')) return onClose();
+          onSave(v);
+        }}
+      >
+        <DialogTitle id="supplier-ref-title">{title}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Supplier order ID"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
+            error={!!error}
+            helperText={error ?? 'Your own reference for this order'}
+            fullWidth
+            autoFocus
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? <CircularProgress size={20} aria-label="Saving" /> : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export type CustomLine = {
+  key: string;
+  sku: string;
+  name: string;
+  priceIncGST: number;
+  hasGST: boolean;
+  quantity: number;
+};
+
+/** Add Custom Product: SKU, name, total price (incl GST when GST applies), default portion 1.00 unit. */
+export function CustomProductDialog({
+  open,
+  onAdd,
+  onClose,
+}: {
+  open: boolean;
+  onAdd: (line: Omit<CustomLine, 'key'>) => void;
+  onClose: () => void;
+}) {
+  const form = useForm<CustomProductForm>({
+    resolver: zodResolver(customProductFormSchema),
+    defaultValues: { sku: '', name: '', totalPrice: '', hasGst: true },
+  });
+  const { errors } = form.formState;
+  const price = form.watch('totalPrice');
+  const hasGst = form.watch('hasGst');
+  const cents = /^\d+(\.\d{1,2})?$/.test(price.trim()) ? dollarsToCents(price) : null;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="custom-product-title" fullWidth maxWidth="xs">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) => {
+          onAdd({
+            sku: v.sku.trim(),
+            name: v.name.trim(),
+            priceIncGST: dollarsToCents(v.totalPrice),
+            hasGST: v.hasGst,
+            quantity: 1,
+          });
+          form.reset();
+        })}
+      >
+        <DialogTitle id="custom-product-title">Add Custom Product</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField
+              label="SKU"
+              {...form.register('sku')}
+              error={!!errors.sku}
+              helperText={errors.sku?.message}
+            />
+            <TextField
+              label="Product name"
+              {...form.register('name')}
+              error={!!errors.name}
+              helperText={errors.name?.message}
+            />
+            <TextField
+              label="Total price ($)"
+              inputMode="decimal"
+              {...form.register('totalPrice')}
+              error={!!errors.totalPrice}
+              helperText={errors.totalPrice?.message ?? 'Portion: 1.00 unit'}
+            />
+            <FormControlLabel
+              control={<Checkbox {...form.register('hasGst')} checked={hasGst} />}
+              label="GST is applicable to this product"
+            />
+            {cents !== null && (
+              <Box aria-live="polite">
+                <Typography variant="body2">
+                  Final price: {formatCents(hasGst ? exGst(cents) : cents)} ex GST
+                </Typography>
+                {hasGst && <Typography variant="body2">Final price: {formatCents(cents)} inc GST</Typography>}
+              </Box>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Add Product
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, PASSWORD, signIn } from './support/session.ts';
+
+type ListItem = { orderId: number; shippingCompany: string; orderStatus: string };
+
+async function token(request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', {
+    data: { username: ACCOUNTS.supplier, password: PASSWORD, role: 'supplier' },
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Pending orders furthest in the future (the dashboard and other journeys look at today's and
+ * tomorrow's). Each test takes a different one so the journeys never touch the same order.
+ */
+async function farPendingOrders(request: APIRequestContext): Promise<ListItem[]> {
+  const res = await request.get(
+    '/api/suppliers/orders?search=orderStatus[]:PENDING&orderBy=deliveryDate&sortedBy=desc&pageSize=10',
+    { headers: { authorization: `Bearer ${await token(request)}` } },
+  );
+  return ((await res.json()) as { data: ListItem[] }).data;
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('filter and search orders, then process a pending order with edits, a removal and a custom product', async ({
+  page,
+  request,
+}) => {
+  const [target] = await farPendingOrders(request);
+  expect(target).toBeDefined();
+  await signIn(page);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Status: All' }).click();
+  await page.getByRole('menuitem', { name: 'Pending' }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByText('Pending').first()).toBeVisible();
+  await expect(table.getByText('Completed')).toHaveCount(0);
+
+  await page.getByLabel('Search orders').fill(String(target!.orderId));
+  await expect(page).toHaveURL(new RegExp(`search=${target!.orderId}`));
+  const link = table.getByRole('link', { name: `#${target!.orderId}` });
+  await expect(link).toBeVisible();
+  await link.click();
+
+  await expect(page.getByRole('heading', { name: `#${target!.orderId}` })).toBeVisible();
+  await expect(page.getByText(target!.shippingCompany).first()).toBeVisible();
+  const products = page.getByRole('table', { name: 'Order products' });
+  const quantities = products.getByRole('textbox', { name: /Supplied quantity for/ });
+  await expect(quantities.first()).toBeVisible();
+  expect(await quantities.count()).toBeGreaterThanOrEqual(2);
+
+  // Change the first line's quantity; a typed 0 is refused with the spec's message.
+  await quantities.first().fill('0');
+  await expect(page.getByText("Supplied quantity can't be 0")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Process Order' })).toBeDisabled();
+  await quantities.first().fill('0.5');
+  await expect(page.getByText("Supplied quantity can't be 0")).toHaveCount(0);
+
+  // Remove the second line with a reason.
+  await products
+    .getByRole('button', { name: /Actions for/ })
+    .nth(1)
+    .click();
+  await page.getByRole('menuitem', { name: 'Remove product' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove product from order' });
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(remove.getByText('Reason for product removal is required')).toBeVisible();
+  await pickOption(page, 'Reason for removal', 'Temporarily out of stock');
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(products.getByText('Removed: Temporarily out of stock')).toBeVisible();
+
+  // Add a custom product.
+  await page.getByRole('button', { name: 'Add Custom Product' }).click();
+  const custom = page.getByRole('dialog', { name: 'Add Custom Product' });
+  await custom.getByRole('button', { name: 'Add Product' }).click();
+  await expect(custom.getByText('SKU is required')).toBeVisible();
+  await expect(custom.getByText('Product name is required')).toBeVisible();
+  await expect(custom.getByText('Total price is required')).toBeVisible();
+  await custom.getByLabel('SKU').fill('E2E-SUB');
+  await custom.getByLabel('Product name').fill('Heirloom tomatoes (substitute)');
+  await custom.getByLabel('Total price ($)').fill('1.234');
+  await custom.getByRole('button', { name: 'Add Product' }).click();
+  await expect(custom.getByText('Total price must have a maximum of 2 decimal places')).toBeVisible();
+  await custom.getByLabel('Total price ($)').fill('11.00');
+  await expect(custom.getByText('Final price: $10.00 ex GST')).toBeVisible();
+  await expect(custom.getByText('Final price: $11.00 inc GST')).toBeVisible();
+  await custom.getByRole('button', { name: 'Add Product' }).click();
+  await expect(products.getByText('Heirloom tomatoes (substitute)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Process Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Order' });
+  await confirm.getByRole('button', { name: 'Process Order' }).click();
+  await expect(page.getByText('Order processed successfully')).toBeVisible();
+  await expect(page.getByText('Processed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Supplied value:/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Process Order' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('Processed', { exact: true })).toBeVisible();
+  await expect(products.getByText('Heirloom tomatoes (substitute)')).toBeVisible();
+  await expect(products.getByText('Removed: Temporarily out of stock')).toBeVisible();
+
+  // The breadcrumb goes back to the list with the earlier query.
+  await page.goBack();
+  await page.goForward();
+  await page.getByRole('link', { name: 'Orders' }).first().click();
+  await expect(page).toHaveURL(/\/orders/);
+});
+
+test("cancel a pending order with 'Other' and a reason", async ({ page, request }) => {
+  const orders = await farPendingOrders(request);
+  const target = orders[1]!;
+  await signIn(page);
+  await page.goto(`/orders/${target.orderId}`);
+  await expect(page.getByRole('heading', { name: `#${target.orderId}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(dialog.getByText('Reason for cancelling is required')).toBeVisible();
+  await pickOption(page, 'Reason for cancelling', 'Other');
+  await dialog.getByLabel('Please specify').fill('x');
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(dialog.getByText('Please enter a reason for cancelling')).toBeVisible();
+  await dialog.getByLabel('Please specify').fill('Venue closed for renovations');
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Other: Venue closed for renovations')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Other: Venue closed for renovations')).toBeVisible();
+});
+
+test('an unknown order shows the not-found state', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/orders/99999999');
+  await expect(
+    page.getByText(
+      'We were unable to find your order at this point in time. Our engineers have been notified.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
