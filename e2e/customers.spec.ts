@@ -5,6 +5,7 @@ test('staff change a venue rake through the confirm step', async ({ page }) => {
   await signIn(page, 'staff');
   await page.goto('/customers');
   await expect(page.getByRole('heading', { name: 'Here are all of your customers' })).toBeVisible();
+  await page.getByLabel('Search by venue name or ID').fill('The Rocks');
   const row = page.getByRole('row', { name: /The Rocks Bistro/ });
   await expect(row).toContainText('9.5%');
   await row.getByRole('button', { name: 'Edit Venue Rake' }).click();
