@@ -1,12 +1,13 @@
-/** The order documents, their API paths and the words the spec uses for them. */
-export type DocumentKind = 'delivery-docket' | 'invoice' | 'purchase-order' | 'delivery-instructions';
-export type OrderStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'CANCELLED';
+import { documentAllowed, ORDER_MESSAGES, type DocumentType, type OrderStatus } from '@portal/domain';
+
+/** The order documents: the three of the Bulk Actions menu (domain DocumentType) plus delivery instructions. */
+export type DocumentKind = DocumentType | 'delivery-instructions';
 
 export const DOCUMENTS: Record<
   DocumentKind,
   { label: string; batchPath?: string; singlePath: string; singular: string; plural: string }
 > = {
-  'delivery-docket': {
+  'delivery-slip': {
     label: 'Delivery Slip',
     batchPath: 'orders/delivery-dockets',
     singlePath: 'delivery-docket',
@@ -37,23 +38,13 @@ export const DOCUMENTS: Record<
 
 /** Up to 20 orders download directly; above that the PDFs are e-mailed. */
 export const DIRECT_DOWNLOAD_LIMIT = 20;
-export const SELECTION_BADGE_MAX = 100;
 
+/** The note shown when a selection holds orders a document does not exist for. */
 export const SELECTION_MESSAGES: Partial<Record<DocumentKind, string>> = {
-  invoice: 'Please note you can only download Invoices for completed Orders.',
-  'delivery-docket': 'Please note you cannot download Delivery slips for cancelled orders.',
+  invoice: ORDER_MESSAGES.invoiceOnlyCompleted,
+  'delivery-slip': ORDER_MESSAGES.slipNotCancelled,
 };
 
-/** Invoices for completed orders; delivery slips for any not cancelled; purchase orders for all four statuses. */
-export function documentAvailable(kind: DocumentKind, status: string): boolean {
-  switch (kind) {
-    case 'invoice':
-      return status === 'COMPLETED';
-    case 'delivery-docket':
-      return status !== 'CANCELLED';
-    case 'purchase-order':
-      return ['PENDING', 'PROCESSING', 'COMPLETED', 'CANCELLED'].includes(status);
-    default:
-      return true;
-  }
+export function documentAvailable(kind: DocumentKind, status: OrderStatus): boolean {
+  return kind === 'delivery-instructions' || documentAllowed(kind, status);
 }

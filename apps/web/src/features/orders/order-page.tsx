@@ -43,7 +43,12 @@ import { useMe } from '../../lib/me.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCancelOrder, useOrder, useProcessOrder, useSupplierReference } from './api/orders.ts';
-import { PDF_PENDING_TOOLTIP } from './components/document-actions.tsx';
+import { useDocumentDownloads } from '../../components/documents/use-document-downloads.tsx';
+import {
+  documentAvailable,
+  DOCUMENTS,
+  type DocumentKind,
+} from '../../components/documents/document-types.ts';
 import { OrderStatusChip, OrderTypeChip } from './components/order-chips.tsx';
 import {
   CancelOrderDialog,
@@ -122,6 +127,7 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
   const [removing, setRemoving] = useState<Row | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: Row } | null>(null);
   const [docsAnchor, setDocsAnchor] = useState<HTMLElement | null>(null);
+  const documents = useDocumentDownloads();
   const [dialog, setDialog] = useState<'cancel' | 'confirm' | 'custom' | 'reference' | null>(null);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelFieldError, setCancelFieldError] = useState<string | null>(null);
@@ -402,13 +408,19 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
               Documents
             </Button>
             <Menu anchorEl={docsAnchor} open={!!docsAnchor} onClose={() => setDocsAnchor(null)}>
-              {['Delivery Details', 'Delivery Slip', 'Purchase Order'].map((label) => (
-                <Tooltip key={label} title={PDF_PENDING_TOOLTIP} placement="left">
-                  <span>
-                    <MenuItem disabled>{label}</MenuItem>
-                  </span>
-                </Tooltip>
-              ))}
+              {(['delivery-instructions', 'delivery-slip', 'purchase-order', 'invoice'] as DocumentKind[])
+                .filter((kind) => documentAvailable(kind, order.orderStatus))
+                .map((kind) => (
+                  <MenuItem
+                    key={kind}
+                    onClick={() => {
+                      setDocsAnchor(null);
+                      documents.download(kind, [order.orderId]);
+                    }}
+                  >
+                    {DOCUMENTS[kind].label}
+                  </MenuItem>
+                ))}
             </Menu>
           </>
         }
@@ -445,13 +457,13 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Tooltip title={PDF_PENDING_TOOLTIP}>
-              <span>
-                <Button size="small" disabled>
-                  Download
-                </Button>
-              </span>
-            </Tooltip>
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() => documents.download('delivery-instructions', [order.orderId])}
+            >
+              Download
+            </Button>
           }
         >
           The customer&apos;s delivery details were updated. Download the delivery details before delivering.
@@ -544,14 +556,14 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
         </Paper>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start', rowGap: 1 }}>
           <Tooltip
-            title={
-              documentAllowed('invoice', order.orderStatus)
-                ? PDF_PENDING_TOOLTIP
-                : ORDER_MESSAGES.invoiceOnlyCompleted
-            }
+            title={documentAllowed('invoice', order.orderStatus) ? '' : ORDER_MESSAGES.invoiceOnlyCompleted}
           >
             <span>
-              <Button variant="outlined" disabled>
+              <Button
+                variant="outlined"
+                disabled={!documentAllowed('invoice', order.orderStatus)}
+                onClick={() => documents.download('invoice', [order.orderId])}
+              >
                 Invoice
               </Button>
             </span>
@@ -657,6 +669,7 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
           </Alert>
         )}
       </ConfirmDialog>
+      {documents.dialogs}
     </Box>
   );
 }

@@ -36,6 +36,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useOrderExports, useOrdersList, type OrdersListParams } from './api/orders.ts';
 import { DeliveryDayDialog } from './components/delivery-day-dialog.tsx';
 import { BulkActionsMenu, RowDocumentButtons } from './components/document-actions.tsx';
+import { useDocumentDownloads } from '../../components/documents/use-document-downloads.tsx';
 import { OrderStatusChip, OrderTypeChip } from './components/order-chips.tsx';
 
 export const STATUS_FILTERS = [
@@ -115,6 +116,7 @@ export function OrdersListPage() {
   const [text, setText] = useState(params.get('search') ?? '');
   const debounced = useDebouncedValue(text, 300);
   const [selection, setSelection] = useState<RowSelectionState>({});
+  const documents = useDocumentDownloads();
   const [selectedStatus, setSelectedStatus] = useState<Record<string, OrderStatus>>({});
   const [downloadsAnchor, setDownloadsAnchor] = useState<HTMLElement | null>(null);
   const [csvOpen, setCsvOpen] = useState(false);
@@ -262,13 +264,17 @@ export function OrdersListPage() {
                 <VisibilityOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <RowDocumentButtons orderId={row.original.orderId} status={row.original.orderStatus} />
+            <RowDocumentButtons
+              orderId={row.original.orderId}
+              status={row.original.orderStatus}
+              onDownload={documents.download}
+            />
           </Box>
         ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- openOrder only reads the location
-    [location.search],
+    [location.search, documents.download],
   );
 
   // Under 768 px a row opens its order, so the narrow table keeps only what tells orders apart.
@@ -280,7 +286,7 @@ export function OrdersListPage() {
         title="Orders"
         actions={
           <>
-            <BulkActionsMenu statuses={Object.values(selectedStatus)} />
+            <BulkActionsMenu selected={selectedStatus} onDownload={documents.download} />
             <Button
               variant="contained"
               startIcon={<DownloadIcon />}
@@ -385,6 +391,7 @@ export function OrdersListPage() {
       )}
       <OrdersCsvDialog open={csvOpen} onClose={() => setCsvOpen(false)} />
       {dayOpen && <DeliveryDayDialog open={dayOpen} onClose={() => setDayOpen(false)} />}
+      {documents.dialogs}
     </Box>
   );
 }

@@ -14,8 +14,10 @@ import {
   type OrderStatus,
 } from '@portal/domain';
 
-/** PDF documents arrive with a later issue; until then their actions are shown but disabled. */
-export const PDF_PENDING_TOOLTIP = 'PDF documents are not available yet';
+import { SELECTION_MESSAGES, type DocumentKind } from '../../../components/documents/document-types.ts';
+import { notifyWarning } from '../../../lib/notify.ts';
+
+export type DownloadDocument = (kind: DocumentKind, orderIds: number[]) => void;
 
 const ICONS: Record<DocumentType, typeof DescriptionOutlinedIcon> = {
   'delivery-slip': LocalShippingOutlinedIcon,
@@ -32,10 +34,29 @@ export function eligibleCounts(statuses: OrderStatus[]): Record<DocumentType, nu
 
 const MENU_ORDER: DocumentType[] = ['delivery-slip', 'invoice', 'purchase-order'];
 
-/** Bulk Actions: the selection badge (max 100) and one entry per document type with its eligible count. */
-export function BulkActionsMenu({ statuses }: { statuses: OrderStatus[] }) {
+/**
+ * Bulk Actions: the selection badge (max 100) and one entry per document type with its eligible
+ * count. Orders a document does not exist for are left out, with the spec's note (6 s).
+ */
+export function BulkActionsMenu({
+  selected,
+  onDownload,
+}: {
+  selected: Record<string, OrderStatus>;
+  onDownload: DownloadDocument;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const statuses = Object.values(selected);
   const counts = eligibleCounts(statuses);
+  const choose = (d: DocumentType) => {
+    setAnchor(null);
+    const eligible = Object.entries(selected)
+      .filter(([, status]) => documentAllowed(d, status))
+      .map(([id]) => Number(id));
+    const note = SELECTION_MESSAGES[d];
+    if (eligible.length < statuses.length && note) notifyWarning(note, 6000);
+    if (eligible.length) onDownload(d, eligible);
+  };
   return (
     <>
       <Badge badgeContent={statuses.length} max={SELECTION_BADGE_MAX} color="primary">
@@ -45,19 +66,21 @@ export function BulkActionsMenu({ statuses }: { statuses: OrderStatus[] }) {
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-haspopup="menu"
           aria-expanded={!!anchor}
+          disabled={statuses.length === 0}
         >
           Bulk Actions
         </Button>
       </Badge>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {MENU_ORDER.map((d) => (
-          <Tooltip key={d} title={PDF_PENDING_TOOLTIP} placement="left">
-            <span>
-              <MenuItem disabled aria-label={`${DOCUMENT_LABELS[d]} (${counts[d]})`}>
-                <ListItemText primary={DOCUMENT_LABELS[d]} secondary={`${counts[d]} selected`} />
-              </MenuItem>
-            </span>
-          </Tooltip>
+          <MenuItem
+            key={d}
+            disabled={counts[d] === 0}
+            onClick={() => choose(d)}
+            aria-label={`${DOCUMENT_LABELS[d]} (${counts[d]})`}
+          >
+            <ListItemText primary={DOCUMENT_LABELS[d]} secondary={`${counts[d]} selected`} />
+          </MenuItem>
         ))}
       </Menu>
     </>
@@ -65,27 +88,45 @@ export function BulkActionsMenu({ statuses }: { statuses: OrderStatus[] }) {
 }
 
 /** Row buttons: one per document type valid for the order's status, plus Delivery Details. */
-export function RowDocumentButtons({ orderId, status }: { orderId: number; status: OrderStatus }) {
+export function RowDocumentButtons({
+  orderId,
+  status,
+  onDownload,
+}: {
+  orderId: number;
+  status: OrderStatus;
+  onDownload: DownloadDocument;
+}) {
   return (
     <>
       {MENU_ORDER.filter((d) => documentAllowed(d, status)).map((d) => {
         const Icon = ICONS[d];
         return (
-          <Tooltip key={d} title={`${DOCUMENT_LABELS[d]}: ${PDF_PENDING_TOOLTIP}`}>
-            <span>
-              <IconButton size="small" disabled aria-label={`${DOCUMENT_LABELS[d]} for order ${orderId}`}>
-                <Icon fontSize="small" />
-              </IconButton>
-            </span>
+          <Tooltip key={d} title={DOCUMENT_LABELS[d]}>
+            <IconButton
+              size="small"
+              aria-label={`${DOCUMENT_LABELS[d]} for order ${orderId}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDownload(d, [orderId]);
+              }}
+            >
+              <Icon fontSize="small" />
+            </IconButton>
           </Tooltip>
         );
       })}
-      <Tooltip title={`Delivery Details: ${PDF_PENDING_TOOLTIP}`}>
-        <span>
-          <IconButton size="small" disabled aria-label={`Delivery Details for order ${orderId}`}>
-            <InfoOutlinedIcon fontSize="small" />
-          </IconButton>
-        </span>
+      <Tooltip title="Delivery Details">
+        <IconButton
+          size="small"
+          aria-label={`Delivery Details for order ${orderId}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onDownload('delivery-instructions', [orderId]);
+          }}
+        >
+          <InfoOutlinedIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
     </>
   );
