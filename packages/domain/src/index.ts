@@ -10,3 +10,4 @@ export * from './settings/index.ts';
 export * from './products/index.ts';
 export * from './products-bulk/index.ts';
 export * from './orders/orders.ts';
+export * from './specials/index.ts';

@@ -4,11 +4,13 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
-import { zonesRoutes } from './zones/zones.routes.ts';
-import { settingsRoutes } from './settings/settings.routes.ts';
-import { productsRoutes } from './products/products.routes.ts';
 import { productsBulkRoutes } from './products-bulk/products-bulk.routes.ts';
+import { productsRoutes } from './products/products.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { specialsRoutes } from './specials/specials.routes.ts';
+import { zonesRoutes } from './zones/zones.routes.ts';
 
 /** Every area's routes, mounted under /api. Each area adds one line here. */
 export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
@@ -22,5 +24,5 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   productsRoutes,
   productsBulkRoutes,
   ordersRoutes,
+  specialsRoutes,
 ];
-import { ordersRoutes } from './orders/orders.routes.ts';

@@ -1,14 +1,16 @@
+import type { SpecialStatus } from '../specials/specials.ts';
 import type { Unit } from '../units.ts';
 
 export type ProductImage = { id: number; url: string; fileName: string; fromGallery: boolean };
 export type ProductCustomPrice = { id: number; venue: { id: number; venue: string }; priceInCents: number };
-export type SpecialStatus = 'active' | 'scheduled';
+/** A product's current special: running now or coming up (archived ones are not shown). */
+export type ProductSpecialStatus = Exclude<SpecialStatus, 'archived'>;
 export type ProductSpecial = {
   id: number;
   startDate: string;
   endDate: string;
   specialPriceInCents: number;
-  status: SpecialStatus;
+  status: ProductSpecialStatus;
 };
 
 /** A product as GET suppliers/products and GET suppliers/products/{id} answer it. */

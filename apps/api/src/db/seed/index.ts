@@ -9,6 +9,7 @@ import { seedProductImages } from './product-images.seed.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { seedOrders } from './orders.seed.ts';
 import { createRandom } from './random.ts';
+import { seedSpecials } from './specials.seed.ts';
 import { seedVenues } from './venues.seed.ts';
 import { seedZones } from './zones.seed.ts';
 import type { DemoWorld } from './world.ts';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<DemoWorl
     await seedSettings(t, world);
     await seedProductImages(t, rnd, world, opts.files);
     await seedOrders(t, rnd, world);
+    await seedSpecials(t, world);
     return world;
   });
 }

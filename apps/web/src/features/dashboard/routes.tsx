@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
-/** Routes of this area, mounted inside the signed-in layout. */
+/** Routes of this area, mounted inside the signed-in layout; the page is its own bundle. */
 export const dashboardRoutes: RouteObject[] = [
-  { path: 'dashboard/*', element: <PlaceholderPage title="Dashboard" /> },
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('./dashboard-page.tsx')).DashboardPage }),
+  },
 ];

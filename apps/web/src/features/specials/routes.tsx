@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
-/** Routes of this area, mounted inside the signed-in layout. */
+/** Routes of this area, mounted inside the signed-in layout; each page is its own bundle. */
 export const specialsRoutes: RouteObject[] = [
-  { path: 'specials/*', element: <PlaceholderPage title="Specials" /> },
+  {
+    path: 'specials',
+    lazy: async () => ({ Component: (await import('./specials-list-page.tsx')).SpecialsListPage }),
+  },
+  {
+    path: 'specials/new',
+    lazy: async () => ({ Component: (await import('./create-special-page.tsx')).CreateSpecialPage }),
+  },
 ];

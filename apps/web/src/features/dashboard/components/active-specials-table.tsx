@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Button } from '@mui/material';
+import type { Special } from '@portal/domain';
+import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Money } from '../../../components/money.tsx';
+import { SpecialStatusChip } from '../../../components/special-status-chip.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useActiveSpecials } from '../api/get-active-specials.ts';
+import { DashboardSection } from './dashboard-section.tsx';
+
+/** The Active Specials block. */
+export function ActiveSpecialsTable() {
+  const navigate = useNavigate();
+  const specials = useActiveSpecials();
+  const columns = useMemo<ColumnDef<Special, unknown>[]>(
+    () => [
+      { id: 'sku', header: 'SKU', cell: (c) => c.row.original.product.sku ?? '—' },
+      { id: 'name', header: 'Product Name', cell: (c) => c.row.original.product.name },
+      { id: 'start', header: 'Start', cell: (c) => formatDate(c.row.original.startDate) },
+      { id: 'end', header: 'End', cell: (c) => formatDate(c.row.original.endDate) },
+      { id: 'og', header: 'OG Price', cell: (c) => <Money cents={c.row.original.product.priceInCents} /> },
+      { id: 'price', header: 'Special Price', cell: (c) => <Money cents={c.row.original.specialPrice} /> },
+      { id: 'status', header: 'Status', cell: (c) => <SpecialStatusChip status={c.row.original.status} /> },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (c) => (
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={paths.product(c.row.original.product.id)}
+            onClick={(e) => e.stopPropagation()}
+            aria-label={`View Product ${c.row.original.product.name}`}
+          >
+            View Product
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <DashboardSection
+      title="Active Specials"
+      action={
+        <Button component={RouterLink} to={paths.specials}>
+          View all specials
+        </Button>
+      }
+    >
+      {specials.isError ? (
+        <ErrorPanel error={specials.error} onRetry={() => specials.refetch()} retryLabel="Try again" />
+      ) : (
+        <DataTable
+          aria-label="Active Specials"
+          columns={columns}
+          data={specials.data?.active ?? []}
+          getRowId={(s) => String(s.id)}
+          loading={specials.isPending}
+          onRowClick={(s) => navigate(paths.product(s.product.id))}
+          empty={
+            <EmptyState
+              title="No active specials"
+              action={
+                <Button variant="contained" component={RouterLink} to={paths.specialsNew}>
+                  Get Started with specials
+                </Button>
+              }
+            >
+              Put a product on special for a few days or weeks and venues will see it in the marketplace.
+            </EmptyState>
+          }
+        />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,19 @@
+import { Box } from '@mui/material';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ActiveSpecialsTable } from './components/active-specials-table.tsx';
+import { PendingOrdersTable } from './components/pending-orders-table.tsx';
+import { useNewOrderNotice } from './use-new-order-notice.ts';
+
+/** Pending orders and active specials at a glance; new orders announce themselves. */
+export function DashboardPage() {
+  useNewOrderNotice();
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <PendingOrdersTable />
+        <ActiveSpecialsTable />
+      </Box>
+    </>
+  );
+}

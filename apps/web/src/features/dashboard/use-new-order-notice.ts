@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifyInfo } from '../../lib/notify.ts';
+import { useLatestOrder } from './api/get-latest-order.ts';
+import { pendingOrdersKey } from './api/get-pending-orders.ts';
+
+/** Tells the supplier about an order that arrived while the dashboard is open, and refreshes the table. */
+export function useNewOrderNotice(): void {
+  const latest = useLatestOrder();
+  const queryClient = useQueryClient();
+  const seen = useRef<number | null>(null);
+  const order = latest.data;
+  useEffect(() => {
+    if (order === undefined) return;
+    const id = order?.orderId ?? 0;
+    if (seen.current === null) {
+      // The first answer is what was already there when the page opened.
+      seen.current = id;
+      return;
+    }
+    if (order && id > seen.current) {
+      seen.current = id;
+      notifyInfo(`New order #${order.orderId} from ${order.shippingCompany}`, 8000);
+      void queryClient.invalidateQueries({ queryKey: pendingOrdersKey });
+    }
+  }, [order, queryClient]);
+}

@@ -1,0 +1,2 @@
+export * from './specials.ts';
+export * from './special-form.ts';

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { dollarsToCents, exGst, hasMaxDecimals, storedPrice } from '../money.ts';
+import {
+  DISCOUNT_TYPES,
+  SPECIAL_MESSAGES,
+  specialDateProblems,
+  specialPriceProblem,
+  type CreateSpecialBody,
+} from './specials.ts';
+
+/** A product as the Create Special picker knows it (GET suppliers/products). */
+export type SpecialProductOption = {
+  id: number;
+  sku: string | null;
+  name: string;
+  priceInCents: number;
+  gstExempt: boolean;
+  unitOfPrice: { unit: string };
+};
+
+/** What a person fills in on Create Special. Prices are typed ex GST, in dollars. */
+export type SpecialFormValues = {
+  productId: number | null;
+  startDate: string;
+  endDate: string;
+  discountType: string;
+  specialPrice: string;
+  percentage: string;
+  isBanner: boolean;
+};
+
+/** The product's current price ex GST, in cents: what the form shows as the original price. */
+export function originalExGst(product: SpecialProductOption): number {
+  return product.gstExempt ? product.priceInCents : exGst(product.priceInCents);
+}
+
+/** The special's price ex GST in cents from the form, or NaN while it cannot be worked out. */
+export function specialExCents(values: SpecialFormValues, product: SpecialProductOption | undefined): number {
+  if (values.discountType === 'PERCENTAGE OFF') {
+    if (!product || values.percentage.trim() === '') return Number.NaN;
+    const pct = Number(values.percentage);
+    if (!Number.isFinite(pct)) return Number.NaN;
+    return Math.round((originalExGst(product) * (100 - pct)) / 100);
+  }
+  if (values.specialPrice.trim() === '') return Number.NaN;
+  return dollarsToCents(values.specialPrice);
+}
+
+/** The price sent to the server: GST added unless the product is GST exempt. */
+export function specialSentPrice(exCents: number, product: SpecialProductOption): number {
+  return storedPrice(exCents, product.gstExempt);
+}
+
+/**
+ * The Create Special form's rules (spec 001 section 5), the same functions the server runs.
+ * `today` is the supplier's day; the product list lets the price rules see the current price.
+ */
+export function createSpecialFormSchema(opts: {
+  isStaff: boolean;
+  today: string;
+  productById: (id: number) => SpecialProductOption | undefined;
+}) {
+  return z
+    .object({
+      productId: z.number({ error: SPECIAL_MESSAGES.productRequired }).nullable(),
+      startDate: z.string(),
+      endDate: z.string(),
+      discountType: z.string(),
+      specialPrice: z.string(),
+      percentage: z.string(),
+      isBanner: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      const product = v.productId === null ? undefined : opts.productById(v.productId);
+      if (!product)
+        ctx.addIssue({ code: 'custom', path: ['productId'], message: SPECIAL_MESSAGES.productRequired });
+      if (!v.startDate)
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: SPECIAL_MESSAGES.startDateRequired });
+      if (!v.endDate)
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: SPECIAL_MESSAGES.endDateRequired });
+      if (v.startDate && v.endDate) {
+        for (const p of specialDateProblems(v.startDate, v.endDate, opts.today)) {
+          ctx.addIssue({ code: 'custom', path: [p.param], message: p.message });
+        }
+      } else if (
+        v.startDate &&
+        specialDateProblems(v.startDate, v.startDate, opts.today).some((p) => p.param === 'startDate')
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: SPECIAL_MESSAGES.dateInFuture });
+      }
+      if (!(DISCOUNT_TYPES as readonly string[]).includes(v.discountType)) {
+        ctx.addIssue({ code: 'custom', path: ['discountType'], message: SPECIAL_MESSAGES.discountType });
+        return;
+      }
+      const field = v.discountType === 'PERCENTAGE OFF' ? 'percentage' : 'specialPrice';
+      const raw = (field === 'percentage' ? v.percentage : v.specialPrice).trim();
+      if (raw === '') {
+        ctx.addIssue({ code: 'custom', path: [field], message: SPECIAL_MESSAGES.priceRequired });
+        return;
+      }
+      if (field === 'percentage') {
+        const pct = Number(raw);
+        if (!Number.isFinite(pct) || pct < 1 || pct > 99) {
+          ctx.addIssue({ code: 'custom', path: [field], message: SPECIAL_MESSAGES.percentageRange });
+          return;
+        }
+      } else if (!Number.isFinite(Number(raw)) || !hasMaxDecimals(raw, 2) || Number(raw) < 0.1) {
+        ctx.addIssue({ code: 'custom', path: [field], message: SPECIAL_MESSAGES.priceMin });
+        return;
+      }
+      if (!product) return;
+      const ex = specialExCents(v, product);
+      const problem = specialPriceProblem({
+        priceInCents: specialSentPrice(ex, product),
+        currentPriceInCents: product.priceInCents,
+        gstExempt: product.gstExempt,
+        isStaff: opts.isStaff,
+      });
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    });
+}
+
+/** The POST specials body from valid form values. */
+export function toCreateSpecialBody(
+  values: SpecialFormValues,
+  product: SpecialProductOption,
+  isStaff: boolean,
+): CreateSpecialBody {
+  return {
+    productId: product.id,
+    priceInCents: specialSentPrice(specialExCents(values, product), product),
+    startDate: values.startDate,
+    endDate: values.endDate,
+    isBanner: isStaff && values.isBanner,
+  };
+}

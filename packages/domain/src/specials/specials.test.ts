@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { dayInZone } from '../time-zones.ts';
+import {
+  createSpecialFormSchema,
+  toCreateSpecialBody,
+  type SpecialFormValues,
+  type SpecialProductOption,
+} from './special-form.ts';
+import {
+  addDays,
+  discountPercent,
+  maxSpecialPrice,
+  specialDateProblems,
+  specialPriceProblem,
+  specialStatus,
+} from './specials.ts';
+
+describe('specialStatus', () => {
+  const s = { startDate: '2026-11-23', endDate: '2026-11-30', archived: false };
+  it('is scheduled before the first day, active through the last, archived after', () => {
+    expect(specialStatus(s, '2026-11-22')).toBe('scheduled');
+    expect(specialStatus(s, '2026-11-23')).toBe('active');
+    expect(specialStatus(s, '2026-11-30')).toBe('active');
+    expect(specialStatus(s, '2026-12-01')).toBe('archived');
+    expect(specialStatus({ ...s, archived: true }, '2026-11-24')).toBe('archived');
+  });
+
+  it('uses the supplier day: 23:59 in Sydney is still the day before, 00:00 is the start', () => {
+    // 2026-11-22T12:59Z is 23:59 AEDT (UTC+11); 13:00Z is midnight.
+    expect(specialStatus(s, dayInZone(new Date('2026-11-22T12:59:00Z'), 'Australia/Sydney'))).toBe(
+      'scheduled',
+    );
+    expect(specialStatus(s, dayInZone(new Date('2026-11-22T13:00:00Z'), 'Australia/Sydney'))).toBe('active');
+    // Perth (UTC+8) starts three hours later.
+    expect(specialStatus(s, dayInZone(new Date('2026-11-22T13:00:00Z'), 'Australia/Perth'))).toBe(
+      'scheduled',
+    );
+  });
+});
+
+describe('price rules', () => {
+  it('caps the price at 95% for suppliers and 99% for staff, rounding down', () => {
+    expect(maxSpecialPrice(1999, false)).toBe(1899);
+    expect(maxSpecialPrice(2000, true)).toBe(1980);
+  });
+
+  it('answers the spec messages', () => {
+    const base = { currentPriceInCents: 2000, gstExempt: true, isStaff: false };
+    expect(specialPriceProblem({ ...base, priceInCents: 9 })).toBe('Special price must be at least 10 cents');
+    expect(specialPriceProblem({ ...base, priceInCents: 1901 })).toBe(
+      'Special price must be at least 5% less than the current price',
+    );
+    expect(specialPriceProblem({ ...base, priceInCents: 1900 })).toBeNull();
+    expect(specialPriceProblem({ ...base, isStaff: true, priceInCents: 1981 })).toBe(
+      'Special price must be at least 1% less than the current price',
+    );
+    // 10 cents incl GST is 9 cents ex GST.
+    expect(specialPriceProblem({ ...base, gstExempt: false, priceInCents: 10 })).toBe(
+      'Special price must be at least 10 cents',
+    );
+  });
+
+  it('works out the discount to one decimal', () => {
+    expect(discountPercent(1000, 690)).toBe(31);
+    expect(discountPercent(1099, 1000)).toBe(9);
+  });
+});
+
+describe('date rules', () => {
+  const today = '2026-11-22';
+  it('accepts yesterday, refuses earlier, needs end after start within 27 days', () => {
+    expect(specialDateProblems('2026-11-21', '2026-11-25', today)).toEqual([]);
+    expect(specialDateProblems('2026-11-20', '2026-11-25', today)).toEqual([
+      { param: 'startDate', message: 'Date must be in the future' },
+    ]);
+    expect(specialDateProblems(today, today, today)).toEqual([
+      { param: 'endDate', message: 'End date must be after the start date' },
+    ]);
+    expect(specialDateProblems(today, addDays(today, 27), today)).toEqual([]);
+    expect(specialDateProblems(today, addDays(today, 28), today)).toEqual([
+      { param: 'endDate', message: 'A special can run for at most 4 weeks' },
+    ]);
+  });
+});
+
+describe('Create Special form', () => {
+  const product: SpecialProductOption = {
+    id: 7,
+    sku: 'HF-1',
+    name: 'Beef',
+    priceInCents: 1100,
+    gstExempt: false,
+    unitOfPrice: { unit: 'kg' },
+  };
+  const today = '2026-11-22';
+  const values: SpecialFormValues = {
+    productId: 7,
+    startDate: today,
+    endDate: '2026-11-29',
+    discountType: 'PERCENTAGE OFF',
+    specialPrice: '',
+    percentage: '20',
+    isBanner: true,
+  };
+  const schema = (isStaff = false) =>
+    createSpecialFormSchema({ isStaff, today, productById: (id) => (id === 7 ? product : undefined) });
+  const errors = (v: SpecialFormValues, isStaff = false) => {
+    const r = schema(isStaff).safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('turns a percentage off into the incl-GST price sent, and drops isBanner for suppliers', () => {
+    expect(errors(values)).toEqual([]);
+    expect(toCreateSpecialBody(values, product, false)).toEqual({
+      productId: 7,
+      priceInCents: 880,
+      startDate: today,
+      endDate: '2026-11-29',
+      isBanner: false,
+    });
+    expect(toCreateSpecialBody(values, product, true).isBanner).toBe(true);
+    expect(
+      toCreateSpecialBody({ ...values, discountType: 'LOWER PRICE', specialPrice: '8.50' }, product, false)
+        .priceInCents,
+    ).toBe(935);
+  });
+
+  it('shows every spec message', () => {
+    expect(errors({ ...values, productId: null, startDate: '', endDate: '' })).toEqual([
+      ['productId', 'Product is required'],
+      ['startDate', 'Start date is required'],
+      ['endDate', 'End date is required'],
+    ]);
+    expect(errors({ ...values, startDate: '2026-11-01', endDate: '2026-11-02' })).toEqual([
+      ['startDate', 'Date must be in the future'],
+      ['endDate', 'Date must be in the future'],
+    ]);
+    expect(errors({ ...values, discountType: 'FREE' })).toEqual([
+      ['discountType', 'Please select a valid type of discount'],
+    ]);
+    const lower = { ...values, discountType: 'LOWER PRICE' };
+    expect(errors({ ...lower, specialPrice: '' })).toEqual([['specialPrice', 'Special price is required']]);
+    expect(errors({ ...lower, specialPrice: '0.09' })).toEqual([
+      ['specialPrice', 'Special price must be at least 10 cents'],
+    ]);
+    expect(errors({ ...lower, specialPrice: '9.60' })).toEqual([
+      ['specialPrice', 'Special price must be at least 5% less than the current price'],
+    ]);
+    expect(errors({ ...lower, specialPrice: '9.95' }, true)).toEqual([
+      ['specialPrice', 'Special price must be at least 1% less than the current price'],
+    ]);
+    expect(errors({ ...lower, specialPrice: '9.90' }, true)).toEqual([]);
+    expect(errors({ ...values, percentage: '4' })).toEqual([
+      ['percentage', 'Special price must be at least 5% less than the current price'],
+    ]);
+    expect(errors({ ...values, percentage: '100' })).toEqual([
+      ['percentage', 'Percentage off must be between 1 and 99'],
+    ]);
+  });
+});

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { exGst } from '../money.ts';
+
+/** The spec's special messages (spec 001 sections 5 and 8), shared by the API and the Create Special form. */
+export const SPECIAL_MESSAGES = {
+  productRequired: 'Product is required',
+  dateInFuture: 'Date must be in the future',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  endAfterStart: 'End date must be after the start date',
+  tooLong: 'A special can run for at most 4 weeks',
+  discountType: 'Please select a valid type of discount',
+  priceRequired: 'Special price is required',
+  priceMin: 'Special price must be at least 10 cents',
+  priceSupplier: 'Special price must be at least 5% less than the current price',
+  priceStaff: 'Special price must be at least 1% less than the current price',
+  percentageRange: 'Percentage off must be between 1 and 99',
+  significantDiscount: 'Warning: This is a significant discount!',
+  categoryLimit: (category: string) =>
+    `There can be at most 8 active specials in the ${category} category at once`,
+  overlap: 'This product already has a special during these dates',
+  alreadyArchived: 'This special is already archived',
+  archivedNotFeatured: 'An archived special cannot be featured',
+  loadProducts: 'Unable to load products',
+  createFailedToast: 'Unable to create special. Please see the errors above',
+  archiveFailed: 'Unable to archive special. Please try again.',
+  archived: 'Successfully archived special',
+  updateFailed: 'Unable to update special. Please try again.',
+  updated: (product: string) => `Successfully updated special for ${product}`,
+  created: (product: string, price: string, unit: string) =>
+    `Successfully created special for ${product} at $${price}/${unit}`,
+} as const;
+
+export const SPECIAL_CODES = {
+  categoryLimit: 'special_category_limit',
+  overlap: 'special_overlaps',
+  alreadyArchived: 'special_already_archived',
+} as const;
+
+/** Spec 001 section 9. */
+export const SPECIAL_RULES = {
+  maxActivePerCategory: 8,
+  minPriceCents: 10,
+  /** The special price may be at most this share of the current price. */
+  maxShareSupplier: 0.95,
+  maxShareStaff: 0.99,
+  significantDiscountPercent: 30,
+  /** The last day may be at most 27 days after the first: 4 weeks counting both ends (docs/decisions.md). */
+  maxDaysAfterStart: 27,
+  /** The end picker's reach while no start date is chosen. */
+  maxDaysFromTodayWithoutStart: 30,
+  searchDebounceMs: 200,
+} as const;
+
+export const SPECIAL_STATUSES = ['active', 'scheduled', 'archived'] as const;
+export type SpecialStatus = (typeof SPECIAL_STATUSES)[number];
+
+export const DISCOUNT_TYPES = ['LOWER PRICE', 'PERCENTAGE OFF'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** YYYY-MM-DD plus n days (calendar arithmetic in UTC, no time zone drift). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+export function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Status of a special on a day: archived once archived or once its last day has passed,
+ * scheduled before its first day, otherwise active. `today` is the supplier's day (dayInZone).
+ */
+export function specialStatus(
+  s: { startDate: string; endDate: string; archived: boolean },
+  today: string,
+): SpecialStatus {
+  if (s.archived || s.endDate < today) return 'archived';
+  if (s.startDate > today) return 'scheduled';
+  return 'active';
+}
+
+/** The largest special price (same GST basis as the current price) the actor may set. */
+export function maxSpecialPrice(currentPriceInCents: number, isStaff: boolean): number {
+  const share = isStaff ? SPECIAL_RULES.maxShareStaff : SPECIAL_RULES.maxShareSupplier;
+  // Integer percent arithmetic: 95% of 1999 is 1899.05, so 1899 is the most allowed.
+  return Math.floor((currentPriceInCents * Math.round(share * 100)) / 100);
+}
+
+/**
+ * The price rules of a special, as one message or null. Prices are on the product's stored basis
+ * (incl GST unless GST exempt); the 10-cent minimum applies to the ex-GST price the person typed.
+ */
+export function specialPriceProblem(input: {
+  priceInCents: number;
+  currentPriceInCents: number;
+  gstExempt: boolean;
+  isStaff: boolean;
+}): string | null {
+  const { priceInCents, currentPriceInCents, gstExempt, isStaff } = input;
+  if (!Number.isFinite(priceInCents)) return SPECIAL_MESSAGES.priceRequired;
+  const ex = gstExempt ? priceInCents : exGst(priceInCents);
+  if (ex < SPECIAL_RULES.minPriceCents) return SPECIAL_MESSAGES.priceMin;
+  if (priceInCents > maxSpecialPrice(currentPriceInCents, isStaff)) {
+    return isStaff ? SPECIAL_MESSAGES.priceStaff : SPECIAL_MESSAGES.priceSupplier;
+  }
+  return null;
+}
+
+/** Date rules as [param, message] pairs; `today` is the supplier's day. */
+export function specialDateProblems(
+  startDate: string,
+  endDate: string,
+  today: string,
+): Array<{ param: 'startDate' | 'endDate'; message: string }> {
+  const problems: Array<{ param: 'startDate' | 'endDate'; message: string }> = [];
+  // Yesterday is still accepted: a supplier a time zone behind the marketplace is not turned away.
+  const earliest = addDays(today, -1);
+  if (startDate < earliest) problems.push({ param: 'startDate', message: SPECIAL_MESSAGES.dateInFuture });
+  if (endDate < earliest) problems.push({ param: 'endDate', message: SPECIAL_MESSAGES.dateInFuture });
+  else if (endDate <= startDate) problems.push({ param: 'endDate', message: SPECIAL_MESSAGES.endAfterStart });
+  else if (endDate > addDays(startDate, SPECIAL_RULES.maxDaysAfterStart)) {
+    problems.push({ param: 'endDate', message: SPECIAL_MESSAGES.tooLong });
+  }
+  return problems;
+}
+
+/** Percent off, one decimal, from the original and the special price on the same basis. */
+export function discountPercent(originalCents: number, specialCents: number): number {
+  if (originalCents <= 0) return 0;
+  return Math.round(((originalCents - specialCents) / originalCents) * 1000) / 10;
+}
+
+const dayField = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isDay, SPECIAL_MESSAGES.dateInFuture);
+
+/** POST specials: productId, priceInCents, startDate, endDate, isBanner. */
+export const createSpecialBodySchema = z.object({
+  productId: z.coerce
+    .number({ error: SPECIAL_MESSAGES.productRequired })
+    .int(SPECIAL_MESSAGES.productRequired)
+    .positive(SPECIAL_MESSAGES.productRequired)
+    .max(2_147_483_647, SPECIAL_MESSAGES.productRequired),
+  priceInCents: z
+    .number({ error: SPECIAL_MESSAGES.priceRequired })
+    .int(SPECIAL_MESSAGES.priceRequired)
+    .min(0, SPECIAL_MESSAGES.priceMin)
+    .max(100_000_000, SPECIAL_MESSAGES.priceRequired),
+  startDate: dayField(SPECIAL_MESSAGES.startDateRequired),
+  endDate: dayField(SPECIAL_MESSAGES.endDateRequired),
+  isBanner: z.boolean().default(false),
+});
+export type CreateSpecialBody = z.infer<typeof createSpecialBodySchema>;
+
+export const specialsQuerySchema = z.object({ status: z.enum(SPECIAL_STATUSES).optional() });
+
+export const specialIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** PATCH specials/{id}: the spec's snake_case is_banner. */
+export const featureSpecialBodySchema = z.object({
+  is_banner: z.boolean({ error: 'is_banner must be true or false' }),
+});
+
+export const specialSchema = z.object({
+  id: z.number(),
+  product: z.object({
+    id: z.number(),
+    sku: z.string().nullable(),
+    name: z.string(),
+    priceInCents: z.number(),
+    priceUnit: z.string(),
+  }),
+  startDate: z.string(),
+  endDate: z.string(),
+  specialPrice: z.number(),
+  status: z.enum(SPECIAL_STATUSES),
+  isBanner: z.boolean(),
+});
+export type Special = z.infer<typeof specialSchema>;
+
+export const specialsResponseSchema = z.object({
+  active: z.array(specialSchema),
+  scheduled: z.array(specialSchema),
+  archived: z.array(specialSchema),
+});
+export type SpecialsResponse = z.infer<typeof specialsResponseSchema>;
