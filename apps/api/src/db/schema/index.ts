@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './specials.ts';
 export * from './orders.ts';
 export * from './platform.ts';
+export * from './reviews.ts';

@@ -4,6 +4,7 @@ import { suppliers } from '../schema/index.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
 import { createRandom } from './random.ts';
+import { seedReviews } from './reviews.seed.ts';
 import { seedVenues } from './venues.seed.ts';
 import type { DemoWorld } from './world.ts';
 
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db): Promise<DemoWorld> {
     const venueIds = await seedVenues(t, rnd);
     const catalogue = await seedCatalogue(t, rnd, accounts.supplierId, accounts.supplier2Id);
     const world: DemoWorld = { ...accounts, ...venueIds, ...catalogue };
+    await seedReviews(t, world);
     return world;
   });
 }
