@@ -92,10 +92,10 @@ export const orderSummaryQuerySchema = z
     message: REPORT_MESSAGES.toBeforeFrom,
     path: ['to'],
   })
-  .refine(
-    (q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 367 * 86_400_000,
-    { message: REPORT_MESSAGES.rangeTooLong, path: ['to'] },
-  );
+  .refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 367 * 86_400_000, {
+    message: REPORT_MESSAGES.rangeTooLong,
+    path: ['to'],
+  });
 export type OrderSummaryQuery = z.infer<typeof orderSummaryQuerySchema>;
 
 export const ORDER_SUMMARY_HEADERS = [

@@ -54,7 +54,9 @@ export async function seedReviews(db: Db, world: DemoWorld): Promise<void> {
       const values = Object.values(ratings);
       const average = Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100;
       // Spread over the year, newest first in the list; the newest few are still unanswered.
-      const createdAt = new Date(now - Math.round(((i + 0.5) / count) * 360 * day) - rnd.int(0, 20) * 3600_000);
+      const createdAt = new Date(
+        now - Math.round(((i + 0.5) / count) * 360 * day) - rnd.int(0, 20) * 3600_000,
+      );
       return {
         row: {
           supplierId,
@@ -80,8 +82,12 @@ export async function seedReviews(db: Db, world: DemoWorld): Promise<void> {
     if (!p) return [];
     const at = (hours: number) => new Date(r.createdAt.getTime() + hours * 3600_000);
     return [
-      ...(p.platformReply ? [{ reviewId: r.id, content: p.platformReply, isPlatform: true, createdAt: at(6) }] : []),
-      ...(p.supplierReply ? [{ reviewId: r.id, content: p.supplierReply, isPlatform: false, createdAt: at(20) }] : []),
+      ...(p.platformReply
+        ? [{ reviewId: r.id, content: p.platformReply, isPlatform: true, createdAt: at(6) }]
+        : []),
+      ...(p.supplierReply
+        ? [{ reviewId: r.id, content: p.supplierReply, isPlatform: false, createdAt: at(20) }]
+        : []),
     ];
   });
   if (replies.length) await db.insert(reviewReplies).values(replies);

@@ -15,7 +15,11 @@ const monthStart = (now: Date, tz: string, monthsBack: number) =>
 
 const monthKey = (tz: string) => sql<string>`to_char(${orders.dateAdded} at time zone ${tz}, 'YYYY-MM')`;
 
-const salesIn = (supplierId: number, from: ReturnType<typeof monthStart>, to: ReturnType<typeof monthStart>) =>
+const salesIn = (
+  supplierId: number,
+  from: ReturnType<typeof monthStart>,
+  to: ReturnType<typeof monthStart>,
+) =>
   and(
     eq(orders.supplierId, supplierId),
     gte(orders.dateAdded, from),
@@ -25,18 +29,20 @@ const salesIn = (supplierId: number, from: ReturnType<typeof monthStart>, to: Re
 
 export async function monthlySales(db: DbOrTx, supplierId: number, tz: string, now: Date, months: number) {
   const key = monthKey(tz);
-  return db
-    .select({
-      month: key,
-      sales: sql<number>`coalesce(sum(${orders.finalTotalIncGst}), 0)::float8`,
-      orders: sql<number>`count(*)::int`,
-      activeCustomers: sql<number>`count(distinct ${orders.venueId})::int`,
-    })
-    .from(orders)
-    .where(salesIn(supplierId, monthStart(now, tz, months - 1), monthStart(now, tz, -1)))
-    // By position: the same expression written twice binds its time zone twice, and PostgreSQL
-    // would not see the two as one.
-    .groupBy(sql`1`);
+  return (
+    db
+      .select({
+        month: key,
+        sales: sql<number>`coalesce(sum(${orders.finalTotalIncGst}), 0)::float8`,
+        orders: sql<number>`count(*)::int`,
+        activeCustomers: sql<number>`count(distinct ${orders.venueId})::int`,
+      })
+      .from(orders)
+      .where(salesIn(supplierId, monthStart(now, tz, months - 1), monthStart(now, tz, -1)))
+      // By position: the same expression written twice binds its time zone twice, and PostgreSQL
+      // would not see the two as one.
+      .groupBy(sql`1`)
+  );
 }
 
 export async function topCustomers(

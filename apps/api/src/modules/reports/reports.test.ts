@@ -57,7 +57,14 @@ async function newSupplier(company: string, state: string) {
     TEST_SECRET,
     3600,
   );
-  const actor: Actor = { supplierId: id, staff: false, userId: null, username: '', supplierName: company, state };
+  const actor: Actor = {
+    supplierId: id,
+    staff: false,
+    userId: null,
+    username: '',
+    supplierName: company,
+    state,
+  };
   return { id, headers: { authorization: `Bearer ${token}` }, actor };
 }
 
@@ -96,7 +103,14 @@ beforeAll(async () => {
     at: Date,
     lines: FixtureOrder['lines'],
     supplierId = A.id,
-  ): FixtureOrder => ({ supplierId, venueId: V[venue]!.id, status, dateAdded: at, deliveryDate: day(at), lines });
+  ): FixtureOrder => ({
+    supplierId,
+    venueId: V[venue]!.id,
+    status,
+    dateAdded: at,
+    deliveryDate: day(at),
+    lines,
+  });
   const line = (p: number, qty: number, price: number, finalQty?: number) => ({
     productId: P[p]!.id,
     name: P[p]!.name,
@@ -107,7 +121,10 @@ beforeAll(async () => {
   });
   fixtures = await insertFixtureOrders(db, [
     // This month: 3 x 12.50 + 2.75 x 8.99 (weighed up from 2.5) = 37.50 + 24.72 = 62.22
-    o(0, 'COMPLETED', new Date(thisStart.getTime() + 0.5 * HOUR), [line(0, 3, 1250), line(1, 2.5, 899, 2.75)]),
+    o(0, 'COMPLETED', new Date(thisStart.getTime() + 0.5 * HOUR), [
+      line(0, 3, 1250),
+      line(1, 2.5, 899, 2.75),
+    ]),
     // Half an hour before this month starts in Sydney: last month.
     o(1, 'COMPLETED', new Date(thisStart.getTime() - 0.5 * HOUR), [line(0, 10, 1250)]),
     o(0, 'COMPLETED', new Date(lastStart.getTime() + 24 * HOUR), [line(2, 1, 4599)]),
@@ -173,7 +190,9 @@ describe('which orders are sales', () => {
           status: 'COMPLETED',
           dateAdded: new Date('2026-03-31T14:30:00Z'),
           deliveryDate: '2026-04-02',
-          lines: [{ productId: P[0]!.id, name: P[0]!.name, portions: 1, quantityPriced: 1, priceIncGst: 1234 }],
+          lines: [
+            { productId: P[0]!.id, name: P[0]!.name, portions: 1, quantityPriced: 1, priceIncGst: 1234 },
+          ],
         },
       ]);
     }
@@ -338,7 +357,18 @@ describe('GET /api/suppliers/csv/order-summary', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="pick list.csv"');
     const p0 = rowsOf(res.body).find((r) => r[0] === String(P[0]!.id));
-    expect(p0).toEqual([String(P[0]!.id), P[0]!.sku ?? '', P[0]!.name, '1', 'each', '7', '7', 'each', '3', '87.50']);
+    expect(p0).toEqual([
+      String(P[0]!.id),
+      P[0]!.sku ?? '',
+      P[0]!.name,
+      '1',
+      'each',
+      '7',
+      '7',
+      'each',
+      '3',
+      '87.50',
+    ]);
     const only = rowsOf((await get(url({ from, to, status: 'Processing' }), A.headers)).body);
     expect(only).toEqual([
       HEAD,
@@ -376,7 +406,7 @@ describe('GET /api/suppliers/csv/order-summary', () => {
     ]);
   });
 
-  it("gives another supplier only its own lines (here none)", async () => {
+  it('gives another supplier only its own lines (here none)', async () => {
     const res = await get(url({ from, to, status: 'Pending,Processing,Completed,Cancelled' }), B.headers);
     expect(res.statusCode).toBe(200);
     expect(rowsOf(res.body)).toEqual([HEAD]);

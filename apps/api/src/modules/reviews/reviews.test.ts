@@ -68,9 +68,9 @@ describe('GET /api/suppliers/reviews', () => {
     // Demo reviews carry sub-ratings, and some have supplier and platform replies and are archived.
     expect(Object.keys(body.data[0].ratings)).toHaveLength(4);
     expect(body.data.some((r: { supplierReply: unknown }) => r.supplierReply)).toBe(true);
-    expect(body.data.some((r: { replies: Array<{ isPlatform: boolean }> }) => r.replies.some((x) => x.isPlatform))).toBe(
-      true,
-    );
+    expect(
+      body.data.some((r: { replies: Array<{ isPlatform: boolean }> }) => r.replies.some((x) => x.isPlatform)),
+    ).toBe(true);
     expect(body.data.some((r: { isArchived: boolean }) => r.isArchived)).toBe(true);
   });
 
@@ -80,10 +80,15 @@ describe('GET /api/suppliers/reviews', () => {
     expect(found.data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect(found.total).toBe(1);
     const byVenue = (
-      await call('GET', `/api/suppliers/reviews?fuzzy=${encodeURIComponent(venue.venue)}&fuzzyFields=venueName`)
+      await call(
+        'GET',
+        `/api/suppliers/reviews?fuzzy=${encodeURIComponent(venue.venue)}&fuzzyFields=venueName`,
+      )
     ).json();
     expect(byVenue.data.every((r: { venueName: string }) => r.venueName === venue.venue)).toBe(true);
-    const sorted = (await call('GET', '/api/suppliers/reviews?orderBy=average&sortedBy=asc&pageSize=5&page=1')).json();
+    const sorted = (
+      await call('GET', '/api/suppliers/reviews?orderBy=average&sortedBy=asc&pageSize=5&page=1')
+    ).json();
     expect(sorted.data[0]).toMatchObject({ id, average: 1 });
     expect(sorted.perPage).toBe(5);
     const page2 = (await call('GET', '/api/suppliers/reviews?pageSize=5&page=2&filter=id;average')).json();
@@ -123,9 +128,9 @@ describe('GET /api/suppliers/reviews/{id}', () => {
     expect((await call('GET', `/api/suppliers/reviews/${otherSupplierReview}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/suppliers/reviews/999999')).statusCode).toBe(404);
     expect((await call('GET', '/api/suppliers/reviews/abc')).statusCode).toBe(400);
-    expect((await call('GET', `/api/suppliers/reviews/${otherSupplierReview}`, undefined, 'supplier2')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('GET', `/api/suppliers/reviews/${otherSupplierReview}`, undefined, 'supplier2')).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -153,9 +158,16 @@ describe('POST /api/suppliers/reviews/{id}/replies', () => {
     const again = await replyTo(id, { content: 'Three' });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual([
-      { param: 'content', message: 'It would appear you have already replied to this review', code: 'already_replied' },
+      {
+        param: 'content',
+        message: 'It would appear you have already replied to this review',
+        code: 'already_replied',
+      },
     ]);
-    const [n] = await t.database.db.select({ n: count() }).from(reviewReplies).where(eq(reviewReplies.reviewId, id));
+    const [n] = await t.database.db
+      .select({ n: count() })
+      .from(reviewReplies)
+      .where(eq(reviewReplies.reviewId, id));
     expect(n!.n).toBe(1);
   });
 
@@ -258,9 +270,14 @@ describe('DELETE /api/suppliers/reviews/{id}/replies', () => {
   });
 
   it('answers 404 for another supplier’s review and leaves its reply alone', async () => {
-    const id = await review({ supplierId: 2, replies: [{ content: 'Supplier two answer', isPlatform: false }] });
+    const id = await review({
+      supplierId: 2,
+      replies: [{ content: 'Supplier two answer', isPlatform: false }],
+    });
     expect((await del(id)).statusCode).toBe(404);
-    expect((await call('GET', `/api/suppliers/reviews/${id}`, undefined, 'supplier2')).json().supplierReply).toMatchObject({
+    expect(
+      (await call('GET', `/api/suppliers/reviews/${id}`, undefined, 'supplier2')).json().supplierReply,
+    ).toMatchObject({
       content: 'Supplier two answer',
     });
   });

@@ -40,7 +40,13 @@ export function ReviewsPage() {
         header: 'Rating',
         cell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-            <Rating value={row.original.average} precision={0.1} size="small" readOnly aria-label={`${row.original.average} out of 5`} />
+            <Rating
+              value={row.original.average}
+              precision={0.1}
+              size="small"
+              readOnly
+              aria-label={`${row.original.average} out of 5`}
+            />
             <Typography variant="body2">{row.original.average.toFixed(1)}</Typography>
           </Box>
         ),

@@ -96,12 +96,27 @@ export function ReviewDialog({ reviewId, onClose }: { reviewId: number | null; o
                 {r.orderId ? ` · Order #${r.orderId}` : ''}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-                <Rating value={r.average} precision={0.1} readOnly aria-label={`Average rating ${r.average} out of 5`} />
+                <Rating
+                  value={r.average}
+                  precision={0.1}
+                  readOnly
+                  aria-label={`Average rating ${r.average} out of 5`}
+                />
                 <Typography sx={{ fontWeight: 600 }}>{r.average.toFixed(1)}</Typography>
                 {r.isArchived && <Chip size="small" label="Archived" />}
               </Box>
             </Box>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.5, justifyContent: 'start', columnGap: 2 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto auto',
+                gap: 0.5,
+                justifyContent: 'start',
+                columnGap: 2,
+              }}
+            >
               {Object.entries(r.ratings).map(([aspect, value]) => (
                 <Box key={aspect} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2">

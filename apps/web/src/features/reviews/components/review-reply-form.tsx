@@ -55,7 +55,8 @@ export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onRe
       if (error instanceof ApiError && error.status === 400) {
         const rest: string[] = [];
         for (const e of error.fieldErrors) {
-          if (e.code === 'invalid_parameter' && e.param === 'content') setError('content', { message: e.message });
+          if (e.code === 'invalid_parameter' && e.param === 'content')
+            setError('content', { message: e.message });
           else rest.push(e.message);
         }
         setOtherErrors(rest);
