@@ -11,3 +11,5 @@ export * from './products/index.ts';
 export * from './products-bulk/index.ts';
 export * from './orders/orders.ts';
 export * from './specials/index.ts';
+export * from './reviews/reviews.ts';
+export * from './reports/reports.ts';

@@ -8,6 +8,8 @@ import { ordersRoutes } from './orders/orders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { productsBulkRoutes } from './products-bulk/products-bulk.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { specialsRoutes } from './specials/specials.routes.ts';
 import { zonesRoutes } from './zones/zones.routes.ts';
@@ -25,4 +27,6 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   productsBulkRoutes,
   ordersRoutes,
   specialsRoutes,
+  reportsRoutes,
+  reviewsRoutes,
 ];

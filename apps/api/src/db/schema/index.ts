@@ -8,3 +8,4 @@ export * from './customers.ts';
 export * from './zones.ts';
 export * from './settings.ts';
 export * from './products-bulk.ts';
+export * from './reviews.ts';

@@ -10,6 +10,7 @@ import type { FileStorage } from '../../lib/file-storage.ts';
 import { seedOrders } from './orders.seed.ts';
 import { createRandom } from './random.ts';
 import { seedSpecials } from './specials.seed.ts';
+import { seedReviews } from './reviews.seed.ts';
 import { seedVenues } from './venues.seed.ts';
 import { seedZones } from './zones.seed.ts';
 import type { DemoWorld } from './world.ts';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<DemoWorl
     await seedProductImages(t, rnd, world, opts.files);
     await seedOrders(t, rnd, world);
     await seedSpecials(t, world);
+    await seedReviews(t, world);
     return world;
   });
 }

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
 /** Routes of this area, mounted inside the signed-in layout. */
 export const reportsRoutes: RouteObject[] = [
-  { path: 'reports/*', element: <PlaceholderPage title="Reports" /> },
+  {
+    path: 'reports/*',
+    lazy: async () => ({ Component: (await import('./reports-page.tsx')).ReportsPage }),
+  },
 ];

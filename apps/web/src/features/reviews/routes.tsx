@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
 /** Routes of this area, mounted inside the signed-in layout. */
 export const reviewsRoutes: RouteObject[] = [
-  { path: 'reviews/*', element: <PlaceholderPage title="Reviews" /> },
+  {
+    path: 'reviews/*',
+    lazy: async () => ({ Component: (await import('./reviews-page.tsx')).ReviewsPage }),
+  },
 ];

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { REPORT_MESSAGES } from '@portal/domain';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { OrdersCsvDialog } from '../../components/orders-csv-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useBestSellers } from './api/get-best-sellers.ts';
+import { useLastTwelveMonths } from './api/get-last-twelve-months.ts';
+import { useTopCustomers } from './api/get-top-customers.ts';
+import { ProductCsvDialog } from './components/product-csv-dialog.tsx';
+import { RankedList } from './components/ranked-list.tsx';
+import { SalesChart } from './components/sales-chart.tsx';
+import { SnapshotCards } from './components/snapshot-cards.tsx';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const qty = (n: number) => String(Math.round(n * 1000) / 1000);
+
+export function ReportsPage() {
+  const months = useLastTwelveMonths();
+  const customers = useTopCustomers();
+  const products = useBestSellers();
+  const [productCsvOpen, setProductCsvOpen] = useState(false);
+  const [ordersCsvOpen, setOrdersCsvOpen] = useState(false);
+  const failed = [months, customers, products].find((q) => q.isError);
+
+  const rows = months.data?.data ?? [];
+  const current = rows.at(-1);
+  const previous = rows.at(-2);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Reports"
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setProductCsvOpen(true)}>
+              Product CSV
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setOrdersCsvOpen(true)}>
+              Orders CSV
+            </Button>
+          </>
+        }
+      />
+      {failed ? (
+        <ErrorPanel
+          title={REPORT_MESSAGES.loadFailedTitle}
+          message={REPORT_MESSAGES.loadFailed}
+          error={failed.error}
+          onRetry={() => {
+            void months.refetch();
+            void customers.refetch();
+            void products.refetch();
+          }}
+          retryLabel="Reload"
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Paper variant="outlined" component="section" aria-labelledby="sales-chart-title" sx={{ p: 2 }}>
+            <Typography id="sales-chart-title" variant="h6" component="h2">
+              Sales and orders, last 12 months
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Completed orders at their final totals (incl. GST), by the month they were placed.
+            </Typography>
+            {months.isPending ? (
+              <Skeleton variant="rectangular" height={300} sx={{ mt: 2 }} />
+            ) : (
+              <SalesChart rows={rows} />
+            )}
+          </Paper>
+          <Box component="section" aria-labelledby="snapshot-title">
+            <Typography id="snapshot-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+              Monthly Snapshot
+            </Typography>
+            {current ? (
+              <SnapshotCards current={current} previous={previous} />
+            ) : (
+              <Skeleton variant="rectangular" height={110} />
+            )}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <RankedList
+              title="Top Customers"
+              loading={customers.isPending}
+              emptyText={(w) =>
+                w === 'thisMonth' ? 'No completed orders this month yet' : 'No completed orders last month'
+              }
+              rows={
+                customers.data && {
+                  thisMonth: customers.data.thisMonth.map((c) => ({
+                    key: String(c.venueId),
+                    name: c.name,
+                    detail: plural(c.orders, 'order'),
+                    cents: c.sales,
+                  })),
+                  lastMonth: customers.data.lastMonth.map((c) => ({
+                    key: String(c.venueId),
+                    name: c.name,
+                    detail: plural(c.orders, 'order'),
+                    cents: c.sales,
+                  })),
+                }
+              }
+            />
+            <RankedList
+              title="Best selling products"
+              loading={products.isPending}
+              emptyText={(w) =>
+                w === 'thisMonth' ? 'No products sold this month yet' : 'No products sold last month'
+              }
+              rows={
+                products.data && {
+                  thisMonth: products.data.thisMonth.map((p) => ({
+                    key: `${p.productId ?? p.name}`,
+                    name: p.name,
+                    detail: `Quantity ${qty(p.quantity)}`,
+                    cents: p.sales,
+                  })),
+                  lastMonth: products.data.lastMonth.map((p) => ({
+                    key: `${p.productId ?? p.name}`,
+                    name: p.name,
+                    detail: `Quantity ${qty(p.quantity)}`,
+                    cents: p.sales,
+                  })),
+                }
+              }
+            />
+          </Box>
+        </Box>
+      )}
+      {productCsvOpen && <ProductCsvDialog open onClose={() => setProductCsvOpen(false)} />}
+      <OrdersCsvDialog open={ordersCsvOpen} onClose={() => setOrdersCsvOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Paper,
+  Rating,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { canDeleteReply, canReply, REVIEW_MESSAGES, type ReviewReply } from '@portal/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { useIsMobile } from '../../../lib/breakpoints.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useMe } from '../../../lib/me.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteReviewReply } from '../api/delete-review-reply.ts';
+import { useReview } from '../api/get-review.ts';
+import { ReviewReplyForm } from './review-reply-form.tsx';
+
+function ReplyCard({ reply, title, action }: { reply: ReviewReply; title: string; action?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, bgcolor: reply.isPlatform ? 'action.hover' : undefined }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatDateTime(reply.createdAt)}
+        </Typography>
+      </Box>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reply.content}</Typography>
+      {action && <Box sx={{ mt: 1 }}>{action}</Box>}
+    </Paper>
+  );
+}
+
+/** One review: sub-ratings, replies, the reply form or the delete button. */
+export function ReviewDialog({ reviewId, onClose }: { reviewId: number | null; onClose: () => void }) {
+  const mobile = useIsMobile();
+  const me = useMe();
+  const review = useReview(reviewId);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteReviewReply(reviewId ?? 0);
+  const r = review.data;
+
+  const deleteReply = async () => {
+    try {
+      await remove.mutateAsync();
+      notifySuccess(REVIEW_MESSAGES.replyDeleted);
+    } catch {
+      notifyError(REVIEW_MESSAGES.deleteFailed);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={reviewId !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={mobile}
+      aria-labelledby="review-dialog-title"
+    >
+      <DialogTitle id="review-dialog-title">{r ? `Review from ${r.venueName}` : 'Review'}</DialogTitle>
+      <DialogContent dividers>
+        {review.isPending && (
+          <Stack spacing={1} role="status" aria-label="Loading review">
+            <Skeleton variant="text" width="60%" />
+            <Skeleton variant="rectangular" height={80} />
+          </Stack>
+        )}
+        {review.isError && (
+          <ErrorPanel error={review.error} onRetry={() => void review.refetch()} retryLabel="Reload" />
+        )}
+        {r && (
+          <Stack spacing={2}>
+            <Box>
+              {me.data?.isStaff && (
+                <Typography variant="caption" color="text.secondary" component="p">
+                  Review ID: {r.id}
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(r.createdAt)}
+                {r.orderId ? ` · Order #${r.orderId}` : ''}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                <Rating
+                  value={r.average}
+                  precision={0.1}
+                  readOnly
+                  aria-label={`Average rating ${r.average} out of 5`}
+                />
+                <Typography sx={{ fontWeight: 600 }}>{r.average.toFixed(1)}</Typography>
+                {r.isArchived && <Chip size="small" label="Archived" />}
+              </Box>
+            </Box>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto auto',
+                gap: 0.5,
+                justifyContent: 'start',
+                columnGap: 2,
+              }}
+            >
+              {Object.entries(r.ratings).map(([aspect, value]) => (
+                <Box key={aspect} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2">
+                    {aspect}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    <Rating value={value} readOnly size="small" aria-label={`${aspect}: ${value} out of 5`} />
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {r.content || <em>No written review</em>}
+            </Typography>
+            {r.replies
+              .filter((x) => x.isPlatform)
+              .map((x) => (
+                <ReplyCard key={x.id} reply={x} title="Reply from the marketplace" />
+              ))}
+            {r.supplierReply && (
+              <ReplyCard
+                reply={r.supplierReply}
+                title="Your reply"
+                action={
+                  canDeleteReply(r) && (
+                    <Button color="error" size="small" onClick={() => setConfirming(true)}>
+                      Delete reply
+                    </Button>
+                  )
+                }
+              />
+            )}
+            {r.isArchived && (
+              <Alert severity="info">
+                This review has been archived. Replies can no longer be added or removed.
+              </Alert>
+            )}
+            {canReply(r) && (
+              <>
+                <Divider />
+                <ReviewReplyForm key={r.id} reviewId={r.id} onReload={() => void review.refetch()} />
+              </>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {REVIEW_MESSAGES.disputeNote}
+            </Typography>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your reply?"
+        confirmLabel="Delete reply"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void deleteReply()}
+        onClose={() => setConfirming(false)}
+      >
+        The venue will no longer see your reply. You can write a new one afterwards.
+      </ConfirmDialog>
+    </Dialog>
+  );
+}

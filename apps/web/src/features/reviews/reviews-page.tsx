@@ -1,0 +1,189 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Chip, InputAdornment, Rating, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { REVIEWS_PAGE_SIZE, REVIEW_MESSAGES, reviewStatus, type Review } from '@portal/domain';
+import { DataTable, type ColumnDef, type SortingState } from '../../components/data-table.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useReviews } from './api/get-reviews.ts';
+import { ReviewDialog } from './components/review-dialog.tsx';
+
+const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const STATUS_COLOR = { Archived: 'default', Replied: 'success', 'Awaiting reply': 'warning' } as const;
+
+export function ReviewsPage() {
+  const [search, setSearch] = useState('');
+  const fuzzy = useDebouncedValue(search, 250);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(REVIEWS_PAGE_SIZE);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const sort = sorting[0] ?? { id: 'createdAt', desc: true };
+  const reviews = useReviews({
+    page: pageIndex + 1,
+    pageSize,
+    orderBy: sort.id,
+    sortedBy: sort.desc ? 'desc' : 'asc',
+    fuzzy,
+  });
+
+  const columns = useMemo<ColumnDef<Review>[]>(
+    () => [
+      { id: 'id', accessorKey: 'id', header: 'ID' },
+      {
+        id: 'average',
+        accessorKey: 'average',
+        header: 'Rating',
+        cell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+            <Rating
+              value={row.original.average}
+              precision={0.1}
+              size="small"
+              readOnly
+              aria-label={`${row.original.average} out of 5`}
+            />
+            <Typography variant="body2">{row.original.average.toFixed(1)}</Typography>
+          </Box>
+        ),
+      },
+      {
+        id: 'content',
+        header: 'Review',
+        enableSorting: false,
+        cell: ({ row }) => <Box sx={{ minWidth: 200 }}>{clip(row.original.content)}</Box>,
+      },
+      { id: 'venueName', accessorKey: 'venueName', header: 'Customer' },
+      {
+        id: 'createdAt',
+        accessorKey: 'createdAt',
+        header: 'Date Created',
+        cell: ({ row }) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.original.createdAt)}</Box>,
+      },
+      {
+        id: 'supplierReply',
+        header: 'Your Reply',
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.supplierReply ? (
+            <Box sx={{ minWidth: 160 }}>{clip(row.original.supplierReply.content, 60)}</Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              —
+            </Typography>
+          ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const status = reviewStatus(row.original);
+          return <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />;
+        },
+      },
+      {
+        id: 'actions',
+        header: '',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={(e) => {
+              e.stopPropagation();
+              setOpenId(row.original.id);
+            }}
+            aria-label={`View review ${row.original.id}`}
+          >
+            View
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const noReviewsAtAll = reviews.isSuccess && reviews.data.total === 0 && !fuzzy.trim();
+
+  return (
+    <Box>
+      <PageHeader title="Reviews" />
+      {reviews.isError ? (
+        <ErrorPanel
+          title="Unable to load reviews"
+          message={REVIEW_MESSAGES.loadFailed}
+          error={reviews.error}
+          onRetry={() => void reviews.refetch()}
+          retryLabel="Reload"
+        />
+      ) : noReviewsAtAll ? (
+        <EmptyState title="Welcome to your reviews">
+          When venues review your business, their reviews and ratings will appear here. You can reply to each
+          review once, and your reply is shown to the venue alongside it.
+        </EmptyState>
+      ) : (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {REVIEW_MESSAGES.disputeNote}
+          </Alert>
+          <TextField
+            label="Search reviews"
+            placeholder="Review text or customer"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPageIndex(0);
+            }}
+            size="small"
+            sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <DataTable
+            aria-label="Reviews"
+            columns={columns}
+            data={reviews.data?.data ?? []}
+            getRowId={(r) => String(r.id)}
+            loading={reviews.isPending || reviews.isPlaceholderData}
+            empty={<EmptyState title="No reviews match your search" />}
+            sorting={sorting}
+            onSortingChange={(updater) => {
+              setSorting((old) => {
+                const next = typeof updater === 'function' ? updater(old) : updater;
+                // Clicking a sorted column a third time would clear it; fall back to newest first.
+                return next.length ? next : [{ id: 'createdAt', desc: true }];
+              });
+              setPageIndex(0);
+            }}
+            paging={{
+              mode: 'server',
+              pageIndex,
+              pageSize,
+              pageSizeOptions: [25, 50, 100],
+              total: reviews.data?.total ?? 0,
+              onPageChange: setPageIndex,
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                setPageIndex(0);
+              },
+            }}
+            onRowClick={(r) => setOpenId(r.id)}
+          />
+        </>
+      )}
+      <ReviewDialog reviewId={openId} onClose={() => setOpenId(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+export const REPORT_MESSAGES = {
+  csvFailed: 'Unable to download product data csv. Please try again later',
+  loadFailedTitle: 'We were unable to load your sales report!',
+  loadFailed: "Don't worry, our engineers have been notified. Please try again in a moment.",
+  statusRequired: 'Please select at least one order status',
+  datesRequired: 'Please select a start and end date',
+  fromInvalid: 'From must be a valid date',
+  toInvalid: 'To must be a valid date',
+  toBeforeFrom: 'To must not be before from',
+  formatInvalid: 'Format must be csv',
+  rangeTooLong: 'The timeframe can be at most 366 days',
+} as const;
+
+/** Reports show 12 months (spec 002 section 9). */
+export const REPORT_MONTHS = 12;
+export const REPORT_TOP_LIMIT = 10;
+/** Only completed orders count as sales, at their final totals (docs/decisions.md, Reports). */
+export const SALES_ORDER_STATUS = 'COMPLETED';
+
+export const ORDER_SUMMARY_STATUSES = ['Pending', 'Processing', 'Completed', 'Cancelled'] as const;
+export type OrderSummaryStatus = (typeof ORDER_SUMMARY_STATUSES)[number];
+
+export const monthRowSchema = z.object({
+  /** YYYY-MM in the supplier's time zone. */
+  month: z.string(),
+  sales: z.number(),
+  orders: z.number(),
+  active_customers: z.number(),
+  aov: z.number(),
+});
+export type MonthRow = z.infer<typeof monthRowSchema>;
+export const lastTwelveMonthsSchema = z.object({ data: z.array(monthRowSchema) });
+export type LastTwelveMonths = z.infer<typeof lastTwelveMonthsSchema>;
+
+export const topCustomerSchema = z.object({
+  venueId: z.number(),
+  name: z.string(),
+  orders: z.number(),
+  sales: z.number(),
+});
+export type TopCustomer = z.infer<typeof topCustomerSchema>;
+export const topCustomersSchema = z.object({
+  thisMonth: z.array(topCustomerSchema),
+  lastMonth: z.array(topCustomerSchema),
+});
+export type TopCustomers = z.infer<typeof topCustomersSchema>;
+
+export const bestSellerSchema = z.object({
+  productId: z.number().nullable(),
+  name: z.string(),
+  quantity: z.number(),
+  sales: z.number(),
+});
+export type BestSeller = z.infer<typeof bestSellerSchema>;
+export const bestSellersSchema = z.object({
+  thisMonth: z.array(bestSellerSchema),
+  lastMonth: z.array(bestSellerSchema),
+});
+export type BestSellers = z.infer<typeof bestSellersSchema>;
+
+/** Average order value in cents: 0 for a month without orders. */
+export const averageOrderValue = (sales: number, orders: number) => (orders ? Math.round(sales / orders) : 0);
+
+/** Change against last month in percent (one decimal), or null when last month had nothing. */
+export function percentChange(current: number, previous: number): number | null {
+  if (!previous) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+const isoInstant = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+
+const bothDates = (q: { from: string; to: string }) =>
+  !Number.isNaN(Date.parse(q.from)) && !Number.isNaN(Date.parse(q.to));
+
+/** GET /suppliers/csv/order-summary */
+export const orderSummaryQuerySchema = z
+  .object({
+    format: z.literal('csv', { error: REPORT_MESSAGES.formatInvalid }).default('csv'),
+    from: isoInstant(REPORT_MESSAGES.fromInvalid),
+    to: isoInstant(REPORT_MESSAGES.toInvalid),
+    status: z.string().max(200).optional(),
+    filename: z.string().trim().max(120).optional(),
+  })
+  .refine((q) => !bothDates(q) || Date.parse(q.to) >= Date.parse(q.from), {
+    message: REPORT_MESSAGES.toBeforeFrom,
+    path: ['to'],
+  })
+  .refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 367 * 86_400_000, {
+    message: REPORT_MESSAGES.rangeTooLong,
+    path: ['to'],
+  });
+export type OrderSummaryQuery = z.infer<typeof orderSummaryQuerySchema>;
+
+export const ORDER_SUMMARY_HEADERS = [
+  'Product ID',
+  'SKU',
+  'Product',
+  'Portion Size',
+  'Unit of Portion',
+  'Number of Portions',
+  'Quantity Priced',
+  'Unit of Price',
+  'Orders',
+  'Total (inc GST)',
+] as const;
