@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { applySwitchFile, writeMaintenance } from './modules/platform/maintenance.service.ts';
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
@@ -14,6 +15,9 @@ const database = await openDatabase({
 });
 await migrateDatabase(database);
 if (config.seedDemo) await seedIfEmpty(database.db);
+// MAINTENANCE=1 switches maintenance on for every process; a switch written while no server ran applies now.
+if (config.maintenance) await writeMaintenance(database.db, true, 'MAINTENANCE environment flag');
+await applySwitchFile(database.db, config.dataDir);
 
 const app = await buildApp({
   database,
@@ -22,17 +26,36 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 
+/** Requests in flight get this long to finish before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests');
-  await app.close();
-  await database.close();
-  process.exit(0);
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long: exiting with requests still open');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    // Stops accepting connections, waits for requests in flight and runs onClose hooks (background workers).
+    await app.close();
+    await database.close();
+    app.log.info('shut down cleanly');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection'));
+process.on('uncaughtException', (err) => {
+  app.log.fatal({ err }, 'uncaught exception');
+  void shutdown('uncaughtException');
+});
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

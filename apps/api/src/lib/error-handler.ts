@@ -45,16 +45,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        errors: [
-          {
-            param: '',
-            message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-            code: ERROR_CODES.notFound,
-          },
-        ],
-      });
+    reply.status(404).send({
+      errors: [
+        {
+          param: '',
+          message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+          code: ERROR_CODES.notFound,
+        },
+      ],
+    });
   });
 }
