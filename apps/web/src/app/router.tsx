@@ -7,7 +7,7 @@ import { customPricesRoutes } from '../features/custom-prices/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { lossLeadersRoutes } from '../features/loss-leaders/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
-import { platformRoutes } from '../features/platform/routes.tsx';
+import { platformPublicRoutes, platformRoutes } from '../features/platform/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
 import { reviewsRoutes } from '../features/reviews/routes.tsx';
@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
   { path: paths.login, element: <LoginPage /> },
   { path: paths.logout, element: <LogoutPage /> },
   { path: paths.staffSelectSupplier, element: <StaffSelectSupplierPage /> },
+  ...platformPublicRoutes,
   {
     element: <RequireSession />,
     children: [
