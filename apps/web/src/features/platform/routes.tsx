@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { MaintenancePage } from './maintenance/maintenance-page.tsx';
 
 /** Routes of this area, mounted inside the signed-in layout (each page its own bundle). */
 export const platformRoutes: RouteObject[] = [
@@ -8,10 +9,8 @@ export const platformRoutes: RouteObject[] = [
   },
 ];
 
-/** Public routes: the maintenance page can be looked at directly (it also replaces the app in maintenance). */
-export const platformPublicRoutes: RouteObject[] = [
-  {
-    path: 'maintenance',
-    lazy: async () => ({ Component: (await import('./maintenance/maintenance-page.tsx')).MaintenancePage }),
-  },
-];
+/**
+ * Public routes: the maintenance page can be looked at directly. It is in the main bundle, not lazy,
+ * because it must render when the server cannot serve another chunk.
+ */
+export const platformPublicRoutes: RouteObject[] = [{ path: 'maintenance', element: <MaintenancePage /> }];
