@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { areaRoutes } from './modules/index.ts';
+import { maintenanceHook } from './modules/platform/maintenance.hook.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -80,6 +81,7 @@ export async function buildApp(opts: BuildAppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(maintenanceHook);
   await app.register(authHook, { secret: opts.config.jwtSecret });
 
   await app.register(

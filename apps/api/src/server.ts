@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { createLocalStorage } from './lib/file-storage.ts';
 import { startWorker } from './lib/jobs.ts';
 import { jobHandlers } from './modules/jobs.ts';
+import { applySwitchFile, writeMaintenance } from './modules/platform/maintenance.service.ts';
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
@@ -22,6 +23,9 @@ await loadReferenceData(database.db);
 if (config.seedDemo) {
   await seedIfEmpty(database.db, { files: createLocalStorage(path.join(config.dataDir, 'files')) });
 }
+// MAINTENANCE=1 switches maintenance on for every process; a switch written while no server ran applies now.
+if (config.maintenance) await writeMaintenance(database.db, true, 'MAINTENANCE environment flag');
+await applySwitchFile(database.db, config.dataDir);
 
 const app = await buildApp({
   database,
@@ -34,18 +38,37 @@ const app = await buildApp({
 const worker = startWorker(database.db, jobHandlers(app.ctx), { log: app.log });
 app.ctx.wakeJobs = worker.wake;
 
+/** Requests in flight get this long to finish before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests');
-  await app.close();
-  await worker.stop();
-  await database.close();
-  process.exit(0);
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long: exiting with requests still open');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    // Stops accepting connections and waits for requests in flight, then lets the job in hand finish.
+    await app.close();
+    await worker.stop();
+    await database.close();
+    app.log.info('shut down cleanly');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection'));
+process.on('uncaughtException', (err) => {
+  app.log.fatal({ err }, 'uncaught exception');
+  void shutdown('uncaughtException');
+});
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

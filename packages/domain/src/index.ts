@@ -13,3 +13,4 @@ export * from './orders/orders.ts';
 export * from './specials/index.ts';
 export * from './reviews/reviews.ts';
 export * from './reports/reports.ts';
+export * from './platform/platform.ts';

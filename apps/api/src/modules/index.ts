@@ -6,6 +6,7 @@ import { documentsRoutes } from './documents/documents.routes.ts';
 import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { platformRoutes } from './platform/platform.routes.ts';
 import { productsBulkRoutes } from './products-bulk/products-bulk.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
@@ -29,4 +30,5 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   specialsRoutes,
   reportsRoutes,
   reviewsRoutes,
+  platformRoutes,
 ];

@@ -7,7 +7,7 @@ import { customPricesRoutes } from '../features/custom-prices/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { lossLeadersRoutes } from '../features/loss-leaders/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
-import { platformRoutes } from '../features/platform/routes.tsx';
+import { platformPublicRoutes, platformRoutes } from '../features/platform/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { productsBulkRoutes } from '../features/products-bulk/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
   { path: paths.login, element: <LoginPage /> },
   { path: paths.logout, element: <LogoutPage /> },
   { path: paths.staffSelectSupplier, element: <StaffSelectSupplierPage /> },
+  ...platformPublicRoutes,
   {
     element: <RequireSession />,
     children: [

@@ -62,3 +62,62 @@ export const platformSettings = pgTable('platform_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Errors the portal reports from the browser (load failures, uncaught errors): our own error tracker. */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null when the report came without a (valid) token, e.g. from the sign-in page. */
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    actorEmail: text('actor_email'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    path: text('path'),
+    buildVersion: text('build_version'),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    context: jsonb('context'),
+  },
+  (t) => [index('client_errors_at_idx').on(t.at), index('client_errors_supplier_idx').on(t.supplierId, t.at)],
+);
+
+/** Usage events the portal sends fire-and-forget (PDF downloads, bulk uploads): POST /api/suppliers/events. */
+export const supplierEvents = pgTable(
+  'supplier_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    actorEmail: text('actor_email').notNull(),
+    isStaff: boolean('is_staff').notNull(),
+    objectType: text('object_type').notNull(),
+    action: text('action').notNull(),
+    location: text('location'),
+    data: jsonb('data'),
+  },
+  (t) => [index('supplier_events_supplier_at_idx').on(t.supplierId, t.at)],
+);
+
+/** Answers to the in-portal feedback survey shown to (non-staff) suppliers. */
+export const feedbackResponses = pgTable(
+  'feedback_responses',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    userId: integer('user_id').references(() => users.id),
+    /** 1 to 5; null when dismissed. */
+    rating: integer('rating'),
+    comment: text('comment'),
+    /** The supplier chose 'Not now': no rating, asked again later. */
+    dismissed: boolean('dismissed').notNull().default(false),
+  },
+  (t) => [index('feedback_responses_supplier_at_idx').on(t.supplierId, t.at)],
+);

@@ -1,6 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { platformSettings } from '../../db/schema/index.ts';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntryView } from '@portal/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  auditLog,
+  clientErrors,
+  feedbackResponses,
+  platformSettings,
+  supplierEvents,
+} from '../../db/schema/index.ts';
+import { buildListQuery, type ListSpec } from '../../lib/list-query.ts';
+import type { ListQuery } from '@portal/domain';
 
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {
@@ -24,4 +33,107 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
       target: platformSettings.key,
       set: { value: value as never, updatedAt: new Date() },
     });
+}
+
+export type NewClientError = typeof clientErrors.$inferInsert;
+export async function insertClientError(db: Db, row: NewClientError): Promise<number> {
+  const [inserted] = await db.insert(clientErrors).values(row).returning({ id: clientErrors.id });
+  return inserted!.id;
+}
+
+export async function listClientErrors(db: Db, limit = 50) {
+  return db.select().from(clientErrors).orderBy(desc(clientErrors.id)).limit(limit);
+}
+
+export type NewSupplierEvent = typeof supplierEvents.$inferInsert;
+export async function insertSupplierEvent(db: Db, row: NewSupplierEvent): Promise<void> {
+  await db.insert(supplierEvents).values(row);
+}
+
+export async function listSupplierEvents(db: Db, supplierId: number, limit = 50) {
+  return db
+    .select()
+    .from(supplierEvents)
+    .where(eq(supplierEvents.supplierId, supplierId))
+    .orderBy(desc(supplierEvents.id))
+    .limit(limit);
+}
+
+export type NewFeedback = typeof feedbackResponses.$inferInsert;
+export async function insertFeedback(tx: DbOrTx, row: NewFeedback): Promise<number> {
+  const [inserted] = await tx.insert(feedbackResponses).values(row).returning({ id: feedbackResponses.id });
+  return inserted!.id;
+}
+
+/** The supplier's latest answer or dismissal, to decide whether to ask again. */
+export async function latestFeedback(db: Db, supplierId: number) {
+  const [row] = await db
+    .select()
+    .from(feedbackResponses)
+    .where(eq(feedbackResponses.supplierId, supplierId))
+    .orderBy(desc(feedbackResponses.at), desc(feedbackResponses.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const auditListSpec: ListSpec = {
+  fields: {
+    id: { column: auditLog.id, type: 'number', sortable: true },
+    at: { column: auditLog.at, type: 'date', sortable: true },
+    actorEmail: { column: auditLog.actorEmail, type: 'text', sortable: true, textSearch: true },
+    isStaff: { column: auditLog.isStaff, type: 'boolean', filterable: true },
+    action: { column: auditLog.action, type: 'text', sortable: true, filterable: true, textSearch: true },
+    entity: { column: auditLog.entity, type: 'text', sortable: true, filterable: true },
+    entityId: { column: auditLog.entityId, type: 'text', filterable: true, textSearch: true },
+  },
+  defaultOrderBy: 'at',
+  defaultSortedBy: 'desc',
+  defaultPageSize: 25,
+  tieBreaker: auditLog.id,
+};
+
+export type AuditFilter = { entity?: string; from?: string; to?: string; timeZone: string };
+
+/** One supplier's audit entries, newest first; from/to are whole days in the supplier's time zone. */
+export async function listAudit(db: Db, supplierId: number, query: ListQuery, filter: AuditFilter) {
+  const conditions: SQL[] = [eq(auditLog.supplierId, supplierId)];
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.from)
+    conditions.push(gte(auditLog.at, sql`(${filter.from}::date)::timestamp at time zone ${filter.timeZone}`));
+  if (filter.to)
+    conditions.push(
+      lt(auditLog.at, sql`((${filter.to}::date) + 1)::timestamp at time zone ${filter.timeZone}`),
+    );
+  const built = buildListQuery(query, auditListSpec, and(...conditions));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(built.where)
+      .orderBy(...built.orderBy)
+      .limit(built.limit)
+      .offset(built.offset),
+    db.select({ n: count() }).from(auditLog).where(built.where),
+  ]);
+  const data: AuditEntryView[] = rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    actorEmail: r.actorEmail,
+    isStaff: r.isStaff,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entityId,
+    before: r.before ?? null,
+    after: r.after ?? null,
+  }));
+  return { data, total: Number(total?.n ?? 0), built };
+}
+
+export async function listAuditEntities(db: Db, supplierId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ entity: auditLog.entity })
+    .from(auditLog)
+    .where(eq(auditLog.supplierId, supplierId))
+    .orderBy(auditLog.entity);
+  return rows.map((r) => r.entity);
 }

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { PlatformSessionExtras } from '../../features/platform/platform-shell.tsx';
 import { Logo } from './logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -109,6 +110,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <PlatformSessionExtras />
     </Box>
   );
 }

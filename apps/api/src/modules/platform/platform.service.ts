@@ -1,0 +1,130 @@
+import {
+  timeZoneForState,
+  type AuditQuery,
+  type ClientErrorBody,
+  type FeedbackBody,
+  type SupplierEventBody,
+} from '@portal/domain';
+import { recordAudit } from '../../lib/audit.ts';
+import { requireStaff } from '../../lib/auth-hook.ts';
+import type { Actor, AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { paged } from '../../lib/list-query.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import * as repo from './platform.repository.ts';
+
+/**
+ * Error reports are public (a failure on the sign-in page must reach us too), so they are bounded:
+ * per address and per supplier, in this process's memory (several processes each keep their window).
+ */
+export const CLIENT_ERROR_LIMIT = { max: 20, windowMs: 60_000 } as const;
+export const EVENT_LIMIT = { max: 120, windowMs: 60_000 } as const;
+const errorsPerIp = new RateLimiter(CLIENT_ERROR_LIMIT.max, CLIENT_ERROR_LIMIT.windowMs);
+const errorsPerSupplier = new RateLimiter(CLIENT_ERROR_LIMIT.max, CLIENT_ERROR_LIMIT.windowMs);
+const eventsPerSupplier = new RateLimiter(EVENT_LIMIT.max, EVENT_LIMIT.windowMs);
+
+export const TOO_MANY_REPORTS = 'Too many error reports. Please try again later';
+export const TOO_MANY_EVENTS = 'Too many events. Please try again later';
+
+export function resetPlatformLimits(): void {
+  for (const limiter of [errorsPerIp, errorsPerSupplier, eventsPerSupplier])
+    (limiter as unknown as { hits: Map<string, unknown> }).hits.clear();
+}
+
+const tooMany = (message: string) => new AppError(429, [{ param: '', message, code: 'rate_limited' }]);
+
+export type RequestMeta = { ip: string; userAgent?: string; requestId: string };
+
+export async function reportClientError(
+  ctx: AppContext,
+  actor: Actor | null,
+  body: ClientErrorBody,
+  meta: RequestMeta,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<{ id: number }> {
+  // Staff without a chosen supplier carry supplierId 0: not a supplier to attribute to.
+  const supplierId = actor && actor.supplierId > 0 ? actor.supplierId : null;
+  if (!errorsPerIp.hit(meta.ip)) throw tooMany(TOO_MANY_REPORTS);
+  if (supplierId && !errorsPerSupplier.hit(String(supplierId))) throw tooMany(TOO_MANY_REPORTS);
+  const id = await repo.insertClientError(ctx.db, {
+    supplierId,
+    actorEmail: actor?.username ?? null,
+    isStaff: actor?.staff ?? false,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    path: body.path ?? null,
+    buildVersion: body.buildVersion ?? null,
+    message: body.message,
+    stack: body.stack ?? null,
+    context: (body.context ?? null) as never,
+  });
+  // Also in the server log, so whoever watches the logs sees client failures next to server ones.
+  log.warn(
+    { clientErrorId: id, supplierId, path: body.path, buildVersion: body.buildVersion, err: body.message },
+    'client error reported',
+  );
+  return { id };
+}
+
+export async function recordSupplierEvent(ctx: AppContext, actor: Actor, body: SupplierEventBody) {
+  if (!eventsPerSupplier.hit(String(actor.supplierId))) throw tooMany(TOO_MANY_EVENTS);
+  await repo.insertSupplierEvent(ctx.db, {
+    supplierId: actor.supplierId,
+    actorEmail: actor.username,
+    isStaff: actor.staff,
+    objectType: body.objectType,
+    action: body.action,
+    location: body.location ?? null,
+    data: (body.data ?? null) as never,
+  });
+}
+
+/** Ask again 90 days after an answer, 7 days after 'Not now'. */
+export const FEEDBACK_ASK_AGAIN_DAYS = { answered: 90, dismissed: 7 } as const;
+
+export async function feedbackStatus(ctx: AppContext, actor: Actor, now = new Date()) {
+  if (actor.staff) return { due: false };
+  const last = await repo.latestFeedback(ctx.db, actor.supplierId);
+  if (!last) return { due: true };
+  const days = last.dismissed ? FEEDBACK_ASK_AGAIN_DAYS.dismissed : FEEDBACK_ASK_AGAIN_DAYS.answered;
+  return { due: now.getTime() - last.at.getTime() > days * 24 * 3600 * 1000 };
+}
+
+export async function submitFeedback(ctx: AppContext, actor: Actor, body: FeedbackBody) {
+  if (actor.staff) throw AppError.forbidden('The feedback survey is for suppliers');
+  const answer =
+    body.dismissed || body.rating === undefined
+      ? { rating: null, comment: null, dismissed: true }
+      : { rating: body.rating, comment: body.comment || null, dismissed: false };
+  return ctx.db.transaction(async (tx) => {
+    const id = await repo.insertFeedback(tx, {
+      supplierId: actor.supplierId,
+      userId: actor.userId,
+      ...answer,
+    });
+    await recordAudit(tx, actor, {
+      action: answer.dismissed ? 'dismiss' : 'create',
+      entity: 'feedback',
+      entityId: id,
+      after: answer,
+    });
+    return { id };
+  });
+}
+
+export async function listAudit(ctx: AppContext, actor: Actor, query: AuditQuery) {
+  requireStaff(actor);
+  const { entity, from, to, ...list } = query;
+  const { data, total, built } = await repo.listAudit(ctx.db, actor.supplierId, list, {
+    entity: entity || undefined,
+    from,
+    to,
+    timeZone: timeZoneForState(actor.state),
+  });
+  return paged(data, total, built);
+}
+
+export async function listAuditEntities(ctx: AppContext, actor: Actor) {
+  requireStaff(actor);
+  return { data: await repo.listAuditEntities(ctx.db, actor.supplierId) };
+}

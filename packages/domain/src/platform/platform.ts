@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../list-query.ts';
+
+/** Spec 002 sections 2, 4 and 9: maintenance, session banner, reconnect notice. */
+export const PLATFORM_MESSAGES = {
+  maintenanceTitle: "We're down for maintenance",
+  maintenanceBody:
+    "We're making a few improvements behind the scenes and will be back soon. Thanks for your patience!",
+  reconnecting: 'Attempting to reconnect shortly...',
+  victory: 'Victory is yours!!',
+  defeat: 'Better luck next time!!',
+  resetGame: 'F-Bomb Play',
+  masquerading: (company: string) => `Masquerading as ${company}. Your session will expire in`,
+  feedbackThanks: 'Thanks for your feedback!',
+  ratingRequired: 'Please choose a rating',
+  commentTooLong: 'Comment must be 1000 characters or fewer',
+  dateInvalid: 'Must be a date (YYYY-MM-DD)',
+  dateRange: 'The start date must be on or before the end date',
+} as const;
+
+export const MAINTENANCE_HEADER = 'fb-maintenance';
+export const HEALTH_CHECK_INTERVAL_MS = 120_000;
+export const RECONNECT_NOTICE_MS = 2000;
+export const STAFF_BANNER_TICK_MS = 1000;
+
+/** GET /api/ — the health check the portal polls. */
+export type HealthAnswer = {
+  status: 'ok' | 'unavailable';
+  version: string;
+  database: string;
+  maintenance: boolean;
+};
+
+/** POST /api/client-errors. Lengths match what lib/error-reporter.ts sends (it truncates first). */
+export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 8000, path: 2000, bodyBytes: 32 * 1024 } as const;
+export const clientErrorSchema = z.object({
+  message: z.string().trim().min(1, 'message is required').max(CLIENT_ERROR_LIMITS.message),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+  path: z.string().max(CLIENT_ERROR_LIMITS.path).optional(),
+  buildVersion: z.string().max(64).optional(),
+  context: z.record(z.string(), z.unknown()).optional(),
+});
+export type ClientErrorBody = z.infer<typeof clientErrorSchema>;
+
+/** POST /api/suppliers/events (spec 000 section 7): fire and forget. */
+export const supplierEventSchema = z.object({
+  objectType: z.string().trim().min(1, 'objectType is required').max(64),
+  action: z.string().trim().min(1, 'action is required').max(64),
+  location: z.string().max(500).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type SupplierEventBody = z.infer<typeof supplierEventSchema>;
+
+/** The feedback survey: a rating of 1 to 5 and an optional comment, or a dismissal ('Not now'). */
+export const FEEDBACK_COMMENT_MAX = 1000;
+const rating = z
+  .number({ message: PLATFORM_MESSAGES.ratingRequired })
+  .int(PLATFORM_MESSAGES.ratingRequired)
+  .min(1, PLATFORM_MESSAGES.ratingRequired)
+  .max(5, PLATFORM_MESSAGES.ratingRequired);
+const comment = z.string().trim().max(FEEDBACK_COMMENT_MAX, PLATFORM_MESSAGES.commentTooLong);
+
+/** One shape (not a union) so each field keeps its own message. */
+export const feedbackSchema = z
+  .object({ rating: rating.optional(), comment: comment.optional(), dismissed: z.boolean().optional() })
+  .superRefine((body, issues) => {
+    if (!body.dismissed && body.rating === undefined)
+      issues.addIssue({ code: 'custom', path: ['rating'], message: PLATFORM_MESSAGES.ratingRequired });
+  });
+export type FeedbackBody = z.infer<typeof feedbackSchema>;
+export const feedbackFormSchema = z.object({ rating, comment });
+export type FeedbackForm = z.infer<typeof feedbackFormSchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PLATFORM_MESSAGES.dateInvalid);
+
+/** GET /api/suppliers/audit: the shared list query plus entity and a date range (days in the supplier's zone). */
+export const auditQuerySchema = listQuerySchema
+  .extend({
+    entity: z.string().trim().max(64).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: PLATFORM_MESSAGES.dateRange, path: ['to'] });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export type AuditEntryView = {
+  id: number;
+  at: string;
+  actorEmail: string;
+  isStaff: boolean;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+};
