@@ -9,6 +9,11 @@ export const PASSWORD = 'password123';
 
 /** Signs in through the login form and waits for the page that follows. */
 export async function signIn(page: Page, who: keyof typeof ACCOUNTS = 'supplier', path = '/login') {
+  if (who === 'staff') {
+    // Staff are signed out when the page unloads unless this flag is set (spec 000 section 6);
+    // journeys that navigate with page.goto set it, as a staff member working across pages would.
+    await page.addInitScript(() => window.localStorage.setItem('portal.disableStaffAutoLogout', 'true'));
+  }
   await page.goto(path);
   await page.getByLabel('Email').fill(ACCOUNTS[who]);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
