@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
 
-/** Routes of this area, mounted inside the signed-in layout. */
+const page = async () => ({ Component: (await import('./custom-prices-page.tsx')).CustomPricesPage });
+
+/** /custom-prices, and /custom-prices/new which opens the Add Custom Price dialog. */
 export const customPricesRoutes: RouteObject[] = [
-  { path: 'custom-prices/*', element: <PlaceholderPage title="Custom Prices" /> },
+  { path: 'custom-prices', lazy: page },
+  { path: 'custom-prices/new', lazy: page },
 ];

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  CUSTOM_PRICE_EXISTS_CODE,
+  CUSTOM_PRICE_MESSAGES as M,
+  dollarsToCents,
+  exGst,
+  formatCents,
+  hasMaxDecimals,
+  storedPrice,
+  type CustomPriceListItem,
+} from '@portal/domain';
+import { SearchPicker } from '../../../components/search-picker.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePickerProducts, useTradeVenues, venueLabel, type ProductOption } from '../../../lib/pickers.ts';
+import { useSession } from '../../../app/session/session-context.ts';
+import { useCustomerVenues, useSaveCustomPrice } from '../api/custom-prices.ts';
+
+const formSchema = z.object({
+  venueId: z.number({ error: M.venueRequired }).int().positive(M.venueRequired),
+  productId: z.number({ error: M.productRequired }).int().positive(M.productRequired),
+  price: z
+    .string()
+    .trim()
+    .min(1, M.priceRequired)
+    .refine((v) => v === '' || Number.isFinite(Number(v)), M.priceNumber)
+    .refine((v) => !(Number(v) < 0), M.priceNegative)
+    .refine((v) => hasMaxDecimals(v, 2), M.priceDecimals),
+});
+type Form = z.infer<typeof formSchema>;
+
+type Props = { open: boolean; editing: CustomPriceListItem | null; onClose: () => void };
+
+/** Add Custom Price (venue and product pickers) or Edit Custom Price; the price is typed ex GST. */
+export function CustomPriceDialog({ open, editing, onClose }: Props) {
+  const { isStaff } = useSession();
+  const save = useSaveCustomPrice();
+  const products = usePickerProducts();
+  // Staff may price any trade venue; suppliers price the venues that buy from them.
+  const tradeVenues = useTradeVenues();
+  const customers = useCustomerVenues(!isStaff);
+  const venues = isStaff ? tradeVenues : customers;
+  const [exists, setExists] = useState<string | null>(null);
+  const [product, setProduct] = useState<ProductOption | null>(null);
+  const [venue, setVenue] = useState<{ id: number; venue: string } | null>(null);
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema),
+    values: editing
+      ? {
+          venueId: editing.venue.id,
+          productId: editing.product.id,
+          price: (editing.priceInCentsExGST / 100).toFixed(2),
+        }
+      : { venueId: 0, productId: 0, price: '' },
+  });
+  const chosen = editing ? editing.product : product;
+  const typed = form.watch('price');
+  const typedCents = dollarsToCents(typed || '0');
+
+  const close = () => {
+    setExists(null);
+    setProduct(null);
+    setVenue(null);
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!chosen) return;
+    const venueName = editing?.venue.venue ?? venue?.venue ?? '';
+    try {
+      await save.mutateAsync({
+        mode: editing ? 'update' : 'create',
+        body: {
+          venueId: values.venueId,
+          productId: values.productId,
+          priceInCents: storedPrice(dollarsToCents(values.price), chosen.gstExempt),
+        },
+      });
+      notifySuccess(editing ? M.updated(venueName) : M.created(venueName));
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CUSTOM_PRICE_EXISTS_CODE) {
+        setExists(
+          `You already have a custom price for ${chosen.name} for ${venueName}. Please edit your existing custom price`,
+        );
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        for (const e of error.fieldErrors) {
+          const field = e.param === 'priceInCents' ? 'price' : (e.param as keyof Form);
+          if (field in values) form.setError(field, { message: e.message });
+        }
+      }
+      notifyError(editing ? 'Unable to update custom price' : 'Unable to create custom price');
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="custom-price-title"
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="custom-price-title">
+          {editing ? 'Edit Custom Price' : 'Add Custom Price'}
+        </DialogTitle>
+        <DialogContent>
+          {exists ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" onClick={close}>
+                  Return to custom prices
+                </Button>
+              }
+            >
+              {exists}
+            </Alert>
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {!isStaff && !editing && (
+                <Alert severity="info">
+                  To add a custom price for a venue that has not purchased from you before, please contact
+                  support.
+                </Alert>
+              )}
+              {editing ? (
+                <Typography>
+                  <strong>{editing.product.name}</strong> for <strong>{venueLabel(editing.venue)}</strong>
+                </Typography>
+              ) : (
+                <>
+                  <Controller
+                    control={form.control}
+                    name="venueId"
+                    render={({ field, fieldState }) => (
+                      <SearchPicker
+                        label="Venue"
+                        options={venues.data ?? []}
+                        loading={venues.isPending}
+                        value={venue}
+                        getLabel={venueLabel}
+                        getId={(v) => v.id}
+                        onChange={(v) => {
+                          setVenue(v);
+                          field.onChange(v?.id ?? 0);
+                        }}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="productId"
+                    render={({ field, fieldState }) => (
+                      <SearchPicker
+                        label="Product"
+                        options={products.data ?? []}
+                        loading={products.isPending}
+                        value={product}
+                        getLabel={(p) => `${p.sku ? `${p.sku} · ` : ''}${p.name}`}
+                        getId={(p) => p.id}
+                        onChange={(p) => {
+                          setProduct(p);
+                          field.onChange(p?.id ?? 0);
+                        }}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </>
+              )}
+              <TextField
+                label="Custom price (ex GST)"
+                inputMode="decimal"
+                {...form.register('price')}
+                error={!!form.formState.errors.price}
+                helperText={
+                  form.formState.errors.price?.message ??
+                  (chosen && !chosen.gstExempt && typedCents > 0
+                    ? `${formatCents(storedPrice(typedCents, false))} inc GST`
+                    : ' ')
+                }
+                slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+              />
+              {chosen && (
+                <Typography variant="body2" color="text.secondary">
+                  Current price:{' '}
+                  {formatCents(chosen.gstExempt ? chosen.priceInCents : exGst(chosen.priceInCents))} ex GST
+                </Typography>
+              )}
+            </Stack>
+          )}
+        </DialogContent>
+        {!exists && (
+          <DialogActions>
+            <Button onClick={close} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {save.isPending ? <CircularProgress size={20} aria-label="Saving" /> : 'Save'}
+            </Button>
+          </DialogActions>
+        )}
+      </form>
+    </Dialog>
+  );
+}

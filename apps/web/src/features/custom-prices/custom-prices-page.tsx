@@ -1,0 +1,232 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Box, Button, IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { exGst, type CustomPriceListItem } from '@portal/domain';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DataTable, type ColumnDef, type SortingState } from '../../components/data-table.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { Money } from '../../components/money.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useCustomPrices, useDeleteCustomPrice } from './api/custom-prices.ts';
+import { CustomPriceDialog } from './components/custom-price-dialog.tsx';
+
+/** The product's own price ex GST: stored prices include GST unless the product is GST exempt. */
+const originalExGst = (r: CustomPriceListItem) =>
+  r.product.gstExempt ? r.product.priceInCents : exGst(r.product.priceInCents);
+
+export function CustomPricesPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const search = useDebouncedValue(text, 200).trim().toLowerCase();
+  const prices = useCustomPrices();
+  const remove = useDeleteCustomPrice();
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'product', desc: false }]);
+  const [dialog, setDialog] = useState<{ open: boolean; editing: CustomPriceListItem | null }>({
+    open: location.pathname === paths.customPricesNew,
+    editing: null,
+  });
+  const [deleting, setDeleting] = useState<CustomPriceListItem | null>(null);
+
+  useEffect(() => {
+    setParams(
+      (prev) => {
+        if ((prev.get('q') ?? '') === text.trim()) return prev;
+        const p = new URLSearchParams(prev);
+        if (text.trim()) p.set('q', text.trim());
+        else p.delete('q');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [text, setParams]);
+
+  const rows = useMemo(
+    () =>
+      (prices.data ?? []).filter(
+        (r) =>
+          !search ||
+          `${r.product.sku ?? ''} ${r.product.name} ${r.venue.venue}`.toLowerCase().includes(search),
+      ),
+    [prices.data, search],
+  );
+
+  const closeDialog = () => {
+    setDialog({ open: false, editing: null });
+    if (location.pathname === paths.customPricesNew) navigate(paths.customPrices, { replace: true });
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notifySuccess(`Successfully deleted custom price for ${deleting.venue.venue}`);
+      setDeleting(null);
+    } catch {
+      notifyError('Unable to delete custom price. Please try again.');
+    }
+  };
+
+  const columns = useMemo<ColumnDef<CustomPriceListItem, unknown>[]>(
+    () => [
+      { id: 'sku', header: 'SKU', accessorFn: (r) => r.product.sku ?? '' },
+      { id: 'product', header: 'Product Name', accessorFn: (r) => r.product.name },
+      { id: 'venue', header: 'Venue', accessorFn: (r) => r.venue.venue },
+      {
+        id: 'original',
+        header: 'Original (Ex GST)',
+        accessorFn: originalExGst,
+        cell: ({ row }) => <Money cents={originalExGst(row.original)} />,
+      },
+      {
+        id: 'exGst',
+        header: 'Ex GST',
+        accessorFn: (r) => r.priceInCentsExGST,
+        cell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Money cents={row.original.priceInCentsExGST} />
+            {originalExGst(row.original) < row.original.priceInCentsExGST && (
+              <Tooltip title="The product's own price is lower than this custom price">
+                <WarningAmberIcon
+                  color="warning"
+                  fontSize="small"
+                  aria-label="Original price is lower than the custom price"
+                />
+              </Tooltip>
+            )}
+          </Stack>
+        ),
+      },
+      {
+        id: 'incGst',
+        header: 'Inc GST',
+        accessorFn: (r) => r.priceInCents,
+        cell: ({ row }) => <Money cents={row.original.priceInCents} />,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Stack direction="row" sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title="Edit Custom Price" describeChild>
+              <IconButton
+                size="small"
+                aria-label={`Edit Custom Price for ${row.original.product.name} at ${row.original.venue.venue}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setDialog({ open: true, editing: row.original });
+                }}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete Custom Price" describeChild>
+              <IconButton
+                size="small"
+                aria-label={`Delete Custom Price for ${row.original.product.name} at ${row.original.venue.venue}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setDeleting(row.original);
+                }}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Custom Prices"
+        crumbs={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Custom Prices' }]}
+        actions={
+          <Button variant="contained" onClick={() => setDialog({ open: true, editing: null })}>
+            Add Custom Price
+          </Button>
+        }
+      />
+      <Box sx={{ mb: 2, maxWidth: 420 }}>
+        <TextField
+          fullWidth
+          size="small"
+          label="Search custom prices"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      {prices.isError ? (
+        <ErrorPanel
+          error={prices.error}
+          onRetry={() => void prices.refetch()}
+          retryLabel="Reload this page"
+        />
+      ) : (
+        <DataTable
+          aria-label="Custom prices"
+          columns={columns}
+          data={rows}
+          getRowId={(r) => String(r.id)}
+          loading={prices.isPending}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          paging={{ mode: 'client', pageSize: 15, pageSizeOptions: [15, 50, 100] }}
+          onRowClick={(r) => setDialog({ open: true, editing: r })}
+          empty={
+            <EmptyState
+              title={search ? 'No custom prices found' : 'No custom prices yet'}
+              action={
+                search ? (
+                  <Button variant="outlined" onClick={() => setText('')}>
+                    Show all custom prices
+                  </Button>
+                ) : (
+                  <Button variant="contained" onClick={() => setDialog({ open: true, editing: null })}>
+                    Add Custom Price
+                  </Button>
+                )
+              }
+            >
+              {search ? `Nothing matches "${text}".` : 'Give a venue its own price for any of your products.'}
+            </EmptyState>
+          }
+        />
+      )}
+      <CustomPriceDialog open={dialog.open} editing={dialog.editing} onClose={closeDialog} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete custom price?"
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting && `${deleting.product.name} for ${deleting.venue.venue} goes back to your standard price.`}
+      </ConfirmDialog>
+    </>
+  );
+}
