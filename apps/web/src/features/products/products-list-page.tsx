@@ -214,12 +214,13 @@ export function ProductsListPage() {
                     color={special === 'active' ? 'error' : 'action'}
                     aria-label={special === 'active' ? 'On special' : 'Special scheduled'}
                     role="img"
+                    aria-hidden={false}
                   />
                 </Tooltip>
               )}
               {p.customPricing.length > 0 && (
                 <Tooltip title={`Custom prices: ${venuesTooltip(p.customPricing.map((c) => c.venue.venue))}`}>
-                  <StorefrontIcon fontSize="small" color="primary" role="img" aria-label={`Custom prices for ${p.name}`} />
+                  <StorefrontIcon fontSize="small" color="primary" role="img" aria-hidden={false} aria-label={`Custom prices for ${p.name}`} />
                 </Tooltip>
               )}
             </Box>
@@ -282,7 +283,7 @@ export function ProductsListPage() {
         header: 'Best Buy',
         accessorFn: (p) => (p.isBestBuy ? 1 : 0),
         cell: ({ row: { original: p } }) =>
-          p.isBestBuy ? <StarIcon color="warning" fontSize="small" role="img" aria-label="Best Buy" /> : null,
+          p.isBestBuy ? <StarIcon color="warning" fontSize="small" role="img" aria-hidden={false} aria-label="Best Buy" /> : null,
       },
       {
         id: 'actions',

@@ -1,0 +1,145 @@
+/**
+ * Products list speed (issue 3): 5,000 products for one supplier (a share with custom prices for
+ * several venues, images and specials, like the demo world) on a fresh migrated PGlite database.
+ * Prints the median time of GET /api/suppliers/products through app.inject, and of the list page's
+ * client-side search/filter (the page's own `filterProducts`) over the answer.
+ *   npx tsx bench/products-list.ts
+ * Goals: the API under 300 ms, a filter under 16 ms (one frame).
+ */
+import { performance } from 'node:perf_hooks';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { UNITS, type Product, type ProductFilters } from '@portal/domain';
+import { filterProducts } from '../packages/domain/src/products/product-filter.ts';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
+import { customPrices, images, products, specials, venues } from '../apps/api/src/db/schema/index.ts';
+import { seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { signToken } from '../apps/api/src/lib/jwt.ts';
+
+const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const RUNS = 9;
+const BATCH = 500;
+const SUPPLIER_ID = 1;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+async function timeIt(runs: number, fn: () => unknown): Promise<number[]> {
+  await fn(); // warm-up
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+const database = await openDatabase({});
+await migrateDatabase(database);
+await seedDemo(database.db);
+const db = database.db;
+
+// Top the demo supplier's catalogue up to TOTAL products, in batched inserts.
+const [{ existing }] = (await db
+  .select({ existing: sql<number>`count(*)::int` })
+  .from(products)
+  .where(eq(products.supplierId, SUPPLIER_ID))) as [{ existing: number }];
+const venueIds = (await db.select({ id: venues.id }).from(venues)).map((v) => v.id);
+const imageIds = (await db.select({ id: images.id }).from(images).where(isNull(images.supplierId))).map((i) => i.id);
+const words = ['Roma', 'Tomatoes', 'Baby', 'Spinach', 'Free-range', 'Eggs', 'Sourdough', 'Loaf', 'Wagyu', 'Brisket', 'Atlantic', 'Salmon', 'Basil', 'Mozzarella', 'Olive', 'Oil'];
+const t0Load = performance.now();
+const rows = Array.from({ length: TOTAL - existing }, (_, i) => {
+  const unit = UNITS[i % UNITS.length]!;
+  return {
+    supplierId: SUPPLIER_ID,
+    sku: `BENCH-${String(i).padStart(5, '0')}`,
+    name: `${words[i % words.length]} ${words[(i * 7 + 3) % words.length]} ${i}`,
+    priceInCents: 250 + ((i * 37) % 9000),
+    gstExempt: i % 3 === 0,
+    enabled: i % 11 !== 0,
+    outOfStock: i % 13 === 0,
+    isBestBuy: i % 50 === 0,
+    unitOfPriceId: unit.id,
+    unitOfPortionId: unit.id,
+    portions: [1, 2, 5].slice(0, 1 + (i % 3)),
+    categories: [],
+    imageId: imageIds.length && i % 2 === 0 ? imageIds[i % imageIds.length]! : null,
+  };
+});
+const newIds: number[] = [];
+for (let i = 0; i < rows.length; i += BATCH) {
+  const ids = await db.insert(products).values(rows.slice(i, i + BATCH)).returning({ id: products.id });
+  newIds.push(...ids.map((r) => r.id));
+}
+// Every 10th new product has custom prices for 1-5 venues; every 40th a special (running or scheduled).
+const cps = newIds.flatMap((productId, i) =>
+  i % 10 === 0
+    ? venueIds.slice(0, 1 + (i % 5)).map((venueId) => ({ supplierId: SUPPLIER_ID, productId, venueId, priceInCents: 999 }))
+    : [],
+);
+for (let i = 0; i < cps.length; i += BATCH) await db.insert(customPrices).values(cps.slice(i, i + BATCH));
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const sps = newIds
+  .filter((_, i) => i % 40 === 0)
+  .map((productId, i) => ({
+    supplierId: SUPPLIER_ID,
+    productId,
+    startDate: i % 2 ? day(-2) : day(5),
+    endDate: day(20),
+    specialPriceInCents: 199,
+  }));
+for (let i = 0; i < sps.length; i += BATCH) await db.insert(specials).values(sps.slice(i, i + BATCH));
+const loadMs = performance.now() - t0Load;
+
+const config = loadConfig({ DATA_DIR: '/tmp/gap-products-bench', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123' });
+const app = await buildApp({ database, config });
+await app.ready();
+const token = signToken(
+  { sub: SUPPLIER_ID, state: 'NSW', staff: false, username: 'bench', supplierName: 'Harbour Fresh Wholesale' },
+  config.jwtSecret,
+  3600,
+);
+const headers = { authorization: `Bearer ${token}` };
+
+let list: Product[] = [];
+let bytes = 0;
+const apiTimes = await timeIt(RUNS, async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/suppliers/products', headers });
+  if (res.statusCode !== 200) throw new Error(`GET suppliers/products: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  bytes = res.rawPayload.length;
+  list = (res.json() as { data: Product[] }).data;
+});
+console.log(
+  `Loaded ${newIds.length} products, ${cps.length} custom prices, ${sps.length} specials in ${(loadMs / 1000).toFixed(1)} s (supplier now has ${list.length} products)`,
+);
+console.log(
+  `GET /api/suppliers/products (${list.length} rows, ${(bytes / 1024).toFixed(0)} KiB): median ${median(apiTimes).toFixed(0)} ms, min ${Math.min(...apiTimes).toFixed(0)} ms, max ${Math.max(...apiTimes).toFixed(0)} ms over ${RUNS} runs — goal < 300 ms`,
+);
+
+// The list page's filter over the same rows: typical searches and filter combinations.
+const cases: Array<[string, ProductFilters, boolean]> = [
+  ['no filter', {}, false],
+  ['search "tomatoes"', { q: 'tomatoes' }, false],
+  ['search "roma spin 12" (3 words)', { q: 'roma spin 12' }, false],
+  ['search by SKU "BENCH-04"', { q: 'BENCH-04' }, false],
+  ['GST + enabled + in stock', { gstFilterId: '1', productStatusId: '1', outOfStockId: '1' }, false],
+  ['on special', { specialStatus: 'active' }, false],
+  ['not on special + custom prices + search', { specialStatus: 'none', customPricingFilterId: '1', q: 'basil' }, false],
+  ['staff: without image + search by id', { imageFilterId: '2', q: '12' }, true],
+];
+let worst = 0;
+for (const [label, filters, staff] of cases) {
+  let n = 0;
+  const times = await timeIt(25, () => {
+    n = filterProducts(list, filters, { staff }).length;
+  });
+  worst = Math.max(worst, median(times));
+  console.log(`filter ${label}: ${n} rows, median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+}
+console.log(`Client-side search/filter over ${list.length} products: worst median ${worst.toFixed(2)} ms — goal < 16 ms`);
+
+await app.close();
+await database.close();
