@@ -35,6 +35,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    // E2E_ENABLE_TEST_ORDERS mounts POST /api/staff/test-orders (staff-only) so a journey can place an order.
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', E2E_ENABLE_TEST_ORDERS: '1' },
   },
 });

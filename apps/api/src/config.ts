@@ -36,6 +36,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  /** Only the e2e web server sets this: mounts POST /api/staff/test-orders (see docs/decisions.md). */
+  E2E_ENABLE_TEST_ORDERS: z
+    .string()
+    .optional()
+    .transform((v) => v === '1'),
 });
 
 export type Config = {
@@ -52,6 +57,8 @@ export type Config = {
   pendingOrdersExportSupplierIds: number[];
   deliveryDayCsvSupplierIds: number[];
   seedDemo: boolean;
+  /** Test-only order placement for the browser journeys; never set in production. */
+  e2eTestOrders: boolean;
   version: string;
 };
 
@@ -85,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : [1],
     deliveryDayCsvSupplierIds: e.DELIVERY_DAY_CSV_SUPPLIER_IDS.length ? e.DELIVERY_DAY_CSV_SUPPLIER_IDS : [1],
     seedDemo: e.SEED_DEMO,
+    e2eTestOrders: e.E2E_ENABLE_TEST_ORDERS,
     version: APP_VERSION,
   };
 }

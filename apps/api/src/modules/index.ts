@@ -3,6 +3,7 @@ import type { AppContext } from '../lib/context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
+import { testOrdersRoutes } from './marketplace/test-orders.routes.ts';
 import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
@@ -31,4 +32,5 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   reportsRoutes,
   reviewsRoutes,
   platformRoutes,
+  testOrdersRoutes,
 ];

@@ -78,10 +78,15 @@ export const ordersRoutes =
         service.updateSupplierReference(ctx, actorOf(request), request.params.id, request.body),
     );
 
-    // Not in the spec's call table: tells the portal whether to offer 'Products for delivery day'.
-    app.get('/suppliers/orders-exports', { schema: { tags: ['orders'] } }, async (request) => ({
-      deliveryDayCsv: ctx.config.deliveryDayCsvSupplierIds.includes(actorOf(request).supplierId),
-    }));
+    // Not in the spec's call table: tells the portal whether to offer 'Products for delivery day' and
+    // the dashboard's 'Download CSV's' (the allow-lists stay on the server; the ids are never shown).
+    app.get('/suppliers/orders-exports', { schema: { tags: ['orders'] } }, async (request) => {
+      const { supplierId } = actorOf(request);
+      return {
+        deliveryDayCsv: ctx.config.deliveryDayCsvSupplierIds.includes(supplierId),
+        pendingOrdersExport: ctx.config.pendingOrdersExportSupplierIds.includes(supplierId),
+      };
+    });
 
     app.get(
       '/suppliers/csv/custom',

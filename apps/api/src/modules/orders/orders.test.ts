@@ -628,3 +628,13 @@ describe('GET /api/suppliers/csv/custom', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/suppliers/orders-exports', () => {
+  it('tells an allowed supplier both optional downloads are on, and another supplier they are off', async () => {
+    const mine = await inject('GET', '/api/suppliers/orders-exports');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ deliveryDayCsv: true, pendingOrdersExport: true });
+    const other = await inject('GET', '/api/suppliers/orders-exports', undefined, 'supplier2');
+    expect(other.json()).toEqual({ deliveryDayCsv: false, pendingOrdersExport: false });
+  });
+});

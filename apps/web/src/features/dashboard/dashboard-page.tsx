@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ActiveSpecialsTable } from './components/active-specials-table.tsx';
+import { PendingOrdersDownloadButton } from './components/pending-orders-download-button.tsx';
 import { PendingOrdersTable } from './components/pending-orders-table.tsx';
 import { useNewOrderNotice } from './use-new-order-notice.ts';
 
@@ -9,7 +10,7 @@ export function DashboardPage() {
   useNewOrderNotice();
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title="Dashboard" actions={<PendingOrdersDownloadButton />} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <PendingOrdersTable />
         <ActiveSpecialsTable />

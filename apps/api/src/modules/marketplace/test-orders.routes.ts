@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireStaff } from '../../lib/auth-hook.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { placeOrder } from './marketplace.service.ts';
+
+const testOrderBodySchema = z.object({
+  venueId: z.number().int().positive(),
+  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Delivery date must be a date (yyyy-MM-dd)'),
+  lines: z
+    .array(
+      z.object({ productId: z.number().int().positive(), numberOfPortions: z.number().int().min(1).max(99) }),
+    )
+    .min(1)
+    .max(20),
+});
+
+/**
+ * Test-only: lets the browser journeys place an order "from the marketplace" while the e2e server holds
+ * the embedded database (a second process cannot open PGlite). Mounted only when E2E_ENABLE_TEST_ORDERS=1,
+ * which only playwright.config.ts sets; staff-only; orders go to the supplier the staff member acts as.
+ */
+export const testOrdersRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    if (!ctx.config.e2eTestOrders) return;
+    app.post(
+      '/staff/test-orders',
+      { schema: { tags: ['testing'], body: testOrderBodySchema } },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        requireStaff(actor);
+        const orderId = await ctx.db.transaction(async (tx) => {
+          let id: number;
+          try {
+            id = await placeOrder(tx, { supplierId: actor.supplierId, ...request.body });
+          } catch (error) {
+            // placeOrder refuses unknown venues and other suppliers' products with a plain Error.
+            throw AppError.badRequest('lines', (error as Error).message);
+          }
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: 'test-order',
+            entityId: id,
+            after: request.body,
+          });
+          return id;
+        });
+        return reply.code(201).send({ orderId });
+      },
+    );
+  };

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { authHeader, sydneyDay } from './support/api.ts';
+import { signIn } from './support/session.ts';
+
+test('lists the pending orders for today and tomorrow, and a new marketplace order arrives without a reload', async ({
+  page,
+  request,
+}) => {
+  // The dashboard polls for new orders every 30 s.
+  test.setTimeout(120_000);
+  await signIn(page);
+  // The first answer of the new-order poll is what was already there when the page opened.
+  const firstPoll = page.waitForResponse(
+    (r) => r.url().includes('/api/suppliers/orders?') && r.url().includes('pageSize=1'),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const pending = page.getByRole('table', { name: 'Pending Orders' });
+  // The demo world has pending orders delivered today and tomorrow; soonest first.
+  const firstRow = pending.getByRole('row').nth(1);
+  await expect(firstRow.getByRole('cell', { name: 'Today', exact: true })).toBeVisible();
+  await expect(pending.getByRole('cell', { name: 'Tomorrow', exact: true }).first()).toBeVisible();
+  await expect(firstRow.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveText(
+    /^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} [ap]m$/i,
+  );
+
+  // Let the dashboard see what is already there before the marketplace places the new order.
+  await firstPoll;
+  const staff = await authHeader(request, 'staff');
+  const products = (await (await request.get('/api/suppliers/products', { headers: staff })).json()) as {
+    data: Array<{ id: number; enabled: boolean }>;
+  };
+  const product = products.data.find((p) => p.enabled)!;
+  const placed = await request.post('/api/staff/test-orders', {
+    headers: staff,
+    data: { venueId: 1, deliveryDate: sydneyDay(0), lines: [{ productId: product.id, numberOfPortions: 2 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: number };
+  const order = (await (
+    await request.get(`/api/suppliers/orders/${orderId}`, { headers: staff })
+  ).json()) as { shippingCompany: string };
+
+  await expect(page.getByText(`New order #${orderId} from ${order.shippingCompany}`)).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(pending.getByRole('row').filter({ hasText: `#${orderId}` })).toBeVisible();
+});
+
+test("Download CSV's downloads pending_orders.zip for an allowed supplier, and is hidden for others", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  const button = page.getByRole('button', { name: "Download CSV's" });
+  await expect(button).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe('pending_orders.zip');
+  // A ZIP starts with PK.
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path).subarray(0, 2).toString()).toBe('PK');
+
+  const other = await browser.newPage();
+  await signIn(other, 'supplier2');
+  await other.goto('/dashboard');
+  await expect(other.getByRole('table', { name: 'Pending Orders' })).toBeVisible();
+  await expect(other.getByRole('button', { name: "Download CSV's" })).toHaveCount(0);
+  await other.close();
+});
