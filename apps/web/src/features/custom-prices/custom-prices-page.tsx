@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Box, Button, IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { exGst, type CustomPriceListItem } from '@portal/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -12,6 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -160,24 +160,7 @@ export function CustomPricesPage() {
           </Button>
         }
       />
-      <Box sx={{ mb: 2, maxWidth: 420 }}>
-        <TextField
-          fullWidth
-          size="small"
-          label="Search custom prices"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <SearchField label="Search custom prices" value={text} onChange={setText} />
       {prices.isError ? (
         <ErrorPanel
           error={prices.error}

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Box, Button, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Button, Stack, Tooltip } from '@mui/material';
 import type { CustomerRow } from '@portal/domain';
 import { DataTable, type ColumnDef, type SortingState } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -148,24 +148,7 @@ export function CustomersPage() {
           )
         }
       />
-      <Box sx={{ mb: 2, maxWidth: 420 }}>
-        <TextField
-          fullWidth
-          size="small"
-          label="Search by venue name or ID"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <SearchField label="Search by venue name or ID" value={text} onChange={setText} />
       {customers.isError ? (
         <ErrorPanel
           error={customers.error}
