@@ -23,7 +23,7 @@ step "typecheck"
 npm run -s typecheck
 npx tsc -p tsconfig.e2e.json --noEmit
 step "unit, component and API tests (PGlite)"
-npx vitest run
+env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests (PostgreSQL: ${TEST_DATABASE_URL%%@*}@...)"
   npx vitest run --project api

@@ -39,6 +39,11 @@ export type DatabaseOptions = {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client whose connection the server ends (restart, failover, admin) emits 'error' on
+    // the pool; unhandled, that would crash the process. The pool replaces the client on next use.
+    pool.on('error', (err) =>
+      console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })),
+    );
     // numeric and bigint come back as text by default; the schema maps numeric columns to numbers itself.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
