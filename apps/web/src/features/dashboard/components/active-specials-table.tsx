@@ -32,6 +32,7 @@ export function ActiveSpecialsTable() {
           <Button
             size="small"
             variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
             component={RouterLink}
             to={paths.product(c.row.original.product.id)}
             onClick={(e) => e.stopPropagation()}

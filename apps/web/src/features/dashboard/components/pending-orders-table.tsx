@@ -70,6 +70,7 @@ export function PendingOrdersTable() {
           <Button
             size="small"
             variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
             component={RouterLink}
             to={paths.order(c.row.original.orderId)}
             onClick={(e) => e.stopPropagation()}
