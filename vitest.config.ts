@@ -32,6 +32,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Component tests drive MUI dialogs and tables with user-event; on a
+          // loaded two-core CI machine a long journey can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],
