@@ -8,6 +8,11 @@
  * (postgres://postgres@127.0.0.1:5432/orders_bench, created when missing). Each is filled once with
  * `npm run seed:scale -- --orders 100000 --products 5000` when it has fewer orders than that.
  * The server runs as its own process on BENCH_PORT (3202), as in production.
+ *
+ * Three runs per query: 'cache off' (ORDER_LIST_CACHE_ENTRIES=0: every request runs the SQL), 'cached'
+ * (the page is kept under the supplier's order-list version), and 'cached + writes' (a writer changes
+ * one of the supplier's orders every 100 ms through the API, so the version moves ten times a second
+ * and each change forces a rebuild).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -28,8 +33,12 @@ const QUERIES = {
 
 type Engine = 'pglite' | 'postgres';
 
-function envFor(engine: Engine): NodeJS.ProcessEnv {
+type Mode = 'cache off' | 'cached' | 'cached + writes';
+const MODES: Mode[] = ['cache off', 'cached', 'cached + writes'];
+
+function envFor(engine: Engine, mode: Mode = 'cached'): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR };
+  env.ORDER_LIST_CACHE_ENTRIES = mode === 'cache off' ? '0' : '500';
   if (engine === 'postgres') env.DATABASE_URL = PG_URL;
   else delete env.DATABASE_URL;
   return env;
@@ -46,10 +55,10 @@ async function ensurePgDatabase() {
   await admin.end();
 }
 
-async function startServer(engine: Engine): Promise<ChildProcess> {
+async function startServer(engine: Engine, mode: Mode = 'cached'): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: envFor(engine),
+    env: envFor(engine, mode),
     stdio: 'inherit',
   });
   for (let i = 0; i < 120; i++) {
@@ -98,33 +107,72 @@ async function run(engine: Engine) {
     auth = `Bearer ${await token()}`;
   }
   const total = await orderCount(auth);
-  try {
-    for (const [label, url] of Object.entries(QUERIES)) {
-      const check = await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: auth } });
-      const body = (await check.json()) as { total: number; data: unknown[]; currentPage: number };
-      // Warm up, then measure.
-      await autocannon({
-        url: `http://127.0.0.1:${PORT}${url}`,
-        connections: 10,
-        duration: 2,
-        headers: { authorization: auth },
-      });
-      const result = await autocannon({
-        url: `http://127.0.0.1:${PORT}${url}`,
-        connections: 50,
-        duration: 10,
-        headers: { authorization: auth },
-      });
-      console.log(
-        `[${engine}] ${label}: ${total} orders, ${body.total} matching, page ${body.currentPage} with ${body.data.length} rows | ` +
-          `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-          `errors ${result.errors + result.non2xx}`,
-      );
+  await stop(server);
+  for (const mode of MODES) {
+    server = await startServer(engine, mode);
+    auth = `Bearer ${await token()}`;
+    try {
+      for (const [label, url] of Object.entries(QUERIES)) await measure(engine, mode, label, url, auth, total);
+    } finally {
+      await stop(server);
     }
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
   }
+}
+
+async function stop(server: ChildProcess) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+/** Changes one order's supplier reference every 100 ms until stopped; answers how many writes it made. */
+function startWriter(auth: string): () => Promise<number> {
+  let running = true;
+  let writes = 0;
+  const loop = (async () => {
+    const list = await fetch(`http://127.0.0.1:${PORT}/api/suppliers/orders?pageSize=1`, {
+      headers: { authorization: auth },
+    });
+    const orderId = ((await list.json()) as { data: { orderId: number }[] }).data[0]!.orderId;
+    while (running) {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/suppliers/orders/${orderId}/supplier-reference`, {
+        method: 'PATCH',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ supplierReference: `BENCH-${writes}` }),
+      });
+      if (res.ok) writes++;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return writes;
+  };
+}
+
+async function measure(engine: Engine, mode: Mode, label: string, url: string, auth: string, total: number) {
+  const check = await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: auth } });
+  const body = (await check.json()) as { total: number; data: unknown[]; currentPage: number };
+  // Warm up, then measure.
+  await autocannon({
+    url: `http://127.0.0.1:${PORT}${url}`,
+    connections: 10,
+    duration: 2,
+    headers: { authorization: auth },
+  });
+  const stopWriter = mode === 'cached + writes' ? startWriter(auth) : null;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}${url}`,
+    connections: 50,
+    duration: 10,
+    headers: { authorization: auth },
+  });
+  const writes = stopWriter ? await stopWriter() : 0;
+  console.log(
+    `[${engine}] ${label} (${mode}): ${total} orders, ${body.total} matching, page ${body.currentPage} with ${body.data.length} rows | ` +
+      `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `errors ${result.errors + result.non2xx}${stopWriter ? `, ${writes} writes during the run` : ''}`,
+  );
 }
 
 const which = (process.argv[2] ?? 'both') as Engine | 'both';

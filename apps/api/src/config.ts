@@ -32,6 +32,8 @@ const envSchema = z.object({
   PENDING_ORDERS_EXPORT_SUPPLIER_IDS: idList,
   DELIVERY_DAY_CSV_SUPPLIER_IDS: idList,
   ADMIN_PORTAL_URL: z.string().optional(),
+  /** Orders list pages kept per process under the supplier's order-list version; 0 turns it off. */
+  ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   SEED_DEMO: z
     .string()
     .optional()
@@ -59,6 +61,8 @@ export type Config = {
   seedDemo: boolean;
   /** Test-only order placement for the browser journeys; never set in production. */
   e2eTestOrders: boolean;
+  /** Orders list pages (and as many totals) cached per process; 0 off. Default 500. */
+  orderListCacheEntries?: number;
   version: string;
 };
 
@@ -93,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryDayCsvSupplierIds: e.DELIVERY_DAY_CSV_SUPPLIER_IDS.length ? e.DELIVERY_DAY_CSV_SUPPLIER_IDS : [1],
     seedDemo: e.SEED_DEMO,
     e2eTestOrders: e.E2E_ENABLE_TEST_ORDERS,
+    orderListCacheEntries: e.ORDER_LIST_CACHE_ENTRIES,
     version: APP_VERSION,
   };
 }

@@ -40,6 +40,10 @@ export type BuiltListQuery = {
   pageSize: number;
   /** Fields to return, or null for all. */
   select: string[] | null;
+  /** The field=value filters of a structured search, by field (lets a caller answer a total another way). */
+  equalities: Record<string, Array<string | number | boolean>>;
+  /** Whether a text search (search, fuzzy or a text clause) narrows the rows. */
+  textSearch: boolean;
 };
 
 const bad = (param: string, message: string) => AppError.badRequest(param, message);
@@ -103,6 +107,8 @@ function pickFields(
 export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQL): BuiltListQuery {
   const conditions: SQL[] = [];
   if (extraWhere) conditions.push(extraWhere);
+  const equalities: BuiltListQuery['equalities'] = {};
+  let textSearch = false;
 
   const search = query.search?.trim();
   if (search) {
@@ -123,6 +129,9 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
             .filter((v) => v.trim() !== '')
             .map((v) => parseValue(field, name, v));
           if (!values.length) continue;
+          // Clauses are ANDed: a field named twice keeps only the values both allow.
+          const before = equalities[name];
+          equalities[name] = before ? values.filter((v) => before.includes(v)) : values;
           conditions.push(
             values.length === 1
               ? eq(field.column as Column, values[0])
@@ -131,12 +140,14 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
         } else {
           const m = textMatch([[name, field]], rawValue);
           if (m) conditions.push(m);
+          textSearch ||= !!m;
         }
       }
     } else {
       const fields = pickFields(spec, query.searchFields, 'searchFields', (f) => !!f.textSearch);
       const m = textMatch(fields, search);
       if (m) conditions.push(m);
+      textSearch ||= !!m;
     }
   }
 
@@ -145,6 +156,7 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
     const fields = pickFields(spec, query.fuzzyFields, 'fuzzyFields', (f) => !!f.textSearch);
     const m = textMatch(fields, fuzzy);
     if (m) conditions.push(m);
+    textSearch ||= !!m;
   }
 
   const orderName = query.orderBy ?? spec.defaultOrderBy;
@@ -173,6 +185,8 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
     page: query.page,
     pageSize,
     select,
+    equalities,
+    textSearch,
   };
 }
 

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -120,4 +122,29 @@ export const orderProducts = pgTable(
     index('order_products_order_idx').on(t.orderId, t.position),
     index('order_products_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * A counter per supplier that every committed write to that supplier's orders moves on (statement
+ * triggers in migration 0009, so no write path can forget it). The orders list is cached under it:
+ * a page read at version v is correct for as long as the version stays v, in every API process.
+ */
+export const orderListVersions = pgTable('order_list_versions', {
+  supplierId: integer('supplier_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * How many orders each supplier has in each status, kept by the same triggers in the same
+ * transaction as the write. The orders list's total for "all" or for a status filter is a sum of a
+ * few rows here instead of a count over up to every order the supplier ever had.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    supplierId: integer('supplier_id').notNull(),
+    orderStatus: text('order_status').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.orderStatus] })],
 );

@@ -1,6 +1,5 @@
 import { priceLine, quantityPriced, timeZoneForState, type OrderStatus } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { invalidateOrderCounts } from '../orders/order-counts.ts';
 import { insertOrders, loadPricing, type NewOrder, type NewOrderProduct } from './marketplace.repository.ts';
 
 /**
@@ -165,10 +164,7 @@ export async function prepareOrders(db: DbOrTx, inputs: PlaceOrderInput[]): Prom
 
 /** Saves prepared orders in batched inserts; answers their ids in input order. */
 export async function saveOrders(db: DbOrTx, prepared: PreparedOrder[]): Promise<number[]> {
-  const ids = await insertOrders(db, prepared);
-  for (const supplierId of new Set(prepared.map((p) => p.order.supplierId)))
-    invalidateOrderCounts(supplierId);
-  return ids;
+  return insertOrders(db, prepared);
 }
 
 /** Places many orders of one supplier at once; answers their ids in input order. */

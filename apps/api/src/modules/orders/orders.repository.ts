@@ -1,8 +1,14 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, ORDER_TYPES, type ListQuery } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderProducts, orders, orderSearchText } from '../../db/schema/index.ts';
-import { buildListQuery, type ListSpec } from '../../lib/list-query.ts';
+import {
+  orderListVersions,
+  orderProducts,
+  orders,
+  orderSearchText,
+  orderStatusCounts,
+} from '../../db/schema/index.ts';
+import { buildListQuery, type BuiltListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 const fullName = sql<string>`concat_ws(' ', ${orders.shippingFirstname}, ${orders.shippingLastname})`;
 const orderType = sql<string>`(case when ${orders.parentOrderId} is not null then 'TOPUP' when ${orders.standingOrderId} is not null then 'STANDING' else 'REGULAR' end)`;
@@ -71,6 +77,51 @@ function scope(supplierId: number, range: DateRange): SQL {
   return and(...parts)!;
 }
 
+/** The supplier's order-list version: moved by every committed write to its orders (0 before any). */
+export async function orderListVersion(db: DbOrTx, supplierId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: orderListVersions.version })
+    .from(orderListVersions)
+    .where(eq(orderListVersions.supplierId, supplierId));
+  return row?.version ?? 0;
+}
+
+/**
+ * The total of a list that is all orders or a status filter, from the status counts the triggers keep
+ * (a few rows instead of counting every matching order); null when other filters narrow it.
+ */
+async function totalFromStatusCounts(
+  db: DbOrTx,
+  supplierId: number,
+  built: BuiltListQuery,
+  range: DateRange,
+): Promise<number | null> {
+  const fields = Object.keys(built.equalities);
+  if (built.textSearch || range.from || range.to || fields.some((f) => f !== 'orderStatus')) return null;
+  const statuses = built.equalities.orderStatus as string[] | undefined;
+  if (statuses && !statuses.length) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.orders}), 0)::int` })
+    .from(orderStatusCounts)
+    .where(
+      and(
+        eq(orderStatusCounts.supplierId, supplierId),
+        statuses ? inArray(orderStatusCounts.orderStatus, statuses) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function countOrders(db: DbOrTx, supplierId: number, built: BuiltListQuery, range: DateRange) {
+  const fromCounts = await totalFromStatusCounts(db, supplierId, built, range);
+  if (fromCounts !== null) return fromCounts;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(built.where);
+  return row?.n ?? 0;
+}
+
 /**
  * A page of orders. The page's ids are found first (an index-only scan for the sorted, filtered lists),
  * then only those rows are read: deep pages do not fetch every skipped row. The count is skipped when
@@ -97,13 +148,7 @@ export async function listOrders(
       .from(orders)
       .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, pageIds)))
       .orderBy(...built.orderBy),
-    knownTotal !== null
-      ? Promise.resolve(knownTotal)
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(built.where)
-          .then((r) => r[0]?.n ?? 0),
+    knownTotal !== null ? Promise.resolve(knownTotal) : countOrders(db, supplierId, built, range),
   ]);
   return { rows, total, built };
 }

@@ -9,6 +9,7 @@ import {
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { attachment } from '../../lib/csv.ts';
+import { OrderListCache } from './orders-list-cache.ts';
 import * as service from './orders.service.ts';
 import * as csv from './orders-csv.service.ts';
 
@@ -33,6 +34,8 @@ const listQuery = listQuerySchema.extend({
 export const ordersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const listCache = new OrderListCache(ctx.config.orderListCacheEntries ?? 500);
+
     app.get(
       '/suppliers/orders',
       { schema: { tags: ['orders'], querystring: listQuery } },
@@ -51,7 +54,11 @@ export const ordersRoutes =
             .header('content-disposition', attachment(file))
             .send(body);
         }
-        return service.listOrders(ctx, actor, query, { from, to });
+        const { body, etag } = await service.listOrdersPage(ctx, listCache, actor, query, { from, to });
+        // private: the page is the supplier's own; no-cache: revalidate every time (a 304 when unchanged).
+        reply.header('cache-control', 'private, no-cache').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
 

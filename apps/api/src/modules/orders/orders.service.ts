@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CANCEL_REASONS,
   ORDER_MESSAGES,
@@ -21,30 +22,43 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { paged, selectFields } from '../../lib/list-query.ts';
-import { cachedOrderCount, invalidateOrderCounts, rememberOrderCount } from './order-counts.ts';
+import type { OrderListCache } from './orders-list-cache.ts';
 import * as repo from './orders.repository.ts';
 
 type ProcessBody = z.output<typeof processOrderBodySchema>;
 
-export async function listOrders(ctx: AppContext, actor: Actor, query: ListQuery, range: repo.DateRange) {
-  const countKey = {
-    ...query,
-    page: undefined,
-    pageSize: undefined,
-    orderBy: undefined,
-    sortedBy: undefined,
-    filter: undefined,
-    range,
-  };
-  const known = cachedOrderCount(actor.supplierId, countKey);
-  const { rows, total, built } = await repo.listOrders(ctx.db, actor.supplierId, query, range, known);
-  if (known === null) rememberOrderCount(actor.supplierId, countKey, total);
-  const items = rows.map((r) => ({
-    ...r,
-    dateAdded: r.dateAdded.toISOString(),
-    orderStatus: r.orderStatus as OrderStatus,
-  })) as OrderListItem[];
-  return paged(selectFields(items, built.select), total, built);
+/**
+ * A page of the orders list as the JSON body it is sent as. The supplier's order-list version is read
+ * first; a page or total already built at that version is reused (see OrderListCache), so the same
+ * page asked again, by the same tab polling or by staff acting as the supplier, costs one key lookup,
+ * and concurrent misses of one page share a single build.
+ * The ETag names the version and the query: a browser revalidating an unchanged page gets a 304.
+ */
+export async function listOrdersPage(
+  ctx: AppContext,
+  cache: OrderListCache,
+  actor: Actor,
+  query: ListQuery,
+  range: repo.DateRange,
+): Promise<{ body: string; etag: string }> {
+  const version = await repo.orderListVersion(ctx.db, actor.supplierId);
+  const scope = `${actor.supplierId}:${version}:`;
+  const pageKey = scope + JSON.stringify([query, range]);
+  const etag = `W/"o${actor.supplierId}-${version}-${createHash('sha1').update(pageKey).digest('base64url').slice(0, 16)}"`;
+  const body = await cache.page(pageKey, async () => {
+    const { page: _p, pageSize: _s, orderBy: _o, sortedBy: _d, filter: _f, ...filters } = query;
+    const totalKey = scope + JSON.stringify([filters, range]);
+    const known = cache.total(totalKey) ?? null;
+    const { rows, total, built } = await repo.listOrders(ctx.db, actor.supplierId, query, range, known);
+    if (known === null) cache.rememberTotal(totalKey, total);
+    const items = rows.map((r) => ({
+      ...r,
+      dateAdded: r.dateAdded.toISOString(),
+      orderStatus: r.orderStatus as OrderStatus,
+    })) as OrderListItem[];
+    return JSON.stringify(paged(selectFields(items, built.select), total, built));
+  });
+  return { body, etag };
 }
 
 function toDetail(found: NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>): OrderDetail {
@@ -318,7 +332,6 @@ export async function processOrder(
       },
     });
     const updated = await repo.findOrder(tx, actor.supplierId, orderId);
-    invalidateOrderCounts(actor.supplierId);
     return toDetail(updated!);
   });
 }
@@ -345,7 +358,6 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: number
       before: { orderStatus: order.orderStatus, cancellationComment: order.cancellationComment },
       after: { orderStatus: 'CANCELLED', cancellationComment: reason },
     });
-    invalidateOrderCounts(actor.supplierId);
     return { orderId, orderStatus: 'CANCELLED' as const, cancellationComment: reason };
   });
 }
@@ -370,7 +382,6 @@ export async function updateSupplierReference(
         after: { supplierReference: body.supplierReference },
       });
     }
-    invalidateOrderCounts(actor.supplierId);
     return { orderId, supplierReference: body.supplierReference };
   });
 }

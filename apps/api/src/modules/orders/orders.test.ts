@@ -1,8 +1,16 @@
 import Papa from 'papaparse';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, customPrices, orders, products, specials } from '../../db/schema/index.ts';
+import { ORDER_STATUSES } from '@portal/domain';
+import {
+  auditLog,
+  customPrices,
+  orders,
+  orderStatusCounts,
+  products,
+  specials,
+} from '../../db/schema/index.ts';
 import { placeOrder } from '../marketplace/marketplace.service.ts';
 
 let t: TestApp;
@@ -236,6 +244,133 @@ describe('GET /api/suppliers/orders', () => {
     const ids = res.json().data.map((o: { orderId: number }) => o.orderId);
     expect(ids).not.toContain(mine);
     expect(res.json().total).toBeLessThan(100);
+  });
+});
+
+describe('orders list cache (keyed on the order-list version)', () => {
+  const url = '/api/suppliers/orders?search=orderStatus[]:PENDING&orderBy=orderId&sortedBy=desc&pageSize=5';
+  const statusOf = (body: { data: { orderId: number; orderStatus: string }[] }, id: number) =>
+    body.data.find((o) => o.orderId === id)?.orderStatus;
+
+  it('shows a cancellation, a new order and a write made outside the API on the very next request', async () => {
+    const first = await mixedOrder();
+    const before = (await inject('GET', url)).json();
+    expect(before.data[0].orderId).toBe(first);
+    const again = (await inject('GET', url)).json();
+    expect(again).toEqual(before);
+
+    // Through the API: cancelling drops it from the pending list and from the total.
+    expect(
+      (await inject('POST', `/api/orders/${first}/cancel`, { reason: 'Product Out of Stock' })).statusCode,
+    ).toBe(200);
+    const afterCancel = (await inject('GET', url)).json();
+    expect(afterCancel.data.map((o: { orderId: number }) => o.orderId)).not.toContain(first);
+    expect(afterCancel.total).toBe(before.total - 1);
+
+    // A new marketplace order (another process in production) is on top at once.
+    const second = await mixedOrder();
+    const afterNew = (await inject('GET', url)).json();
+    expect(afterNew.data[0].orderId).toBe(second);
+    expect(afterNew.total).toBe(before.total);
+
+    // A write straight to the database, as another API process or an operator would make it.
+    await db().update(orders).set({ shippingCompany: 'Renamed Venue Pty' }).where(eq(orders.id, second));
+    const afterSql = (await inject('GET', url)).json();
+    expect(afterSql.data[0]).toMatchObject({ orderId: second, shippingCompany: 'Renamed Venue Pty' });
+    expect(statusOf(afterSql, second)).toBe('PENDING');
+  });
+
+  it('answers 304 to an unchanged page revalidated with its ETag, and 200 with a new ETag after a write', async () => {
+    const id = await mixedOrder();
+    const headers = await t.auth('supplier');
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"o1-\d+-[\w-]{16}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    await inject('PATCH', `/api/suppliers/orders/${id}/supplier-reference`, { supplierReference: 'PO-77' });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.find((o: { orderId: number }) => o.orderId === id).supplierReference).toBe(
+      'PO-77',
+    );
+  });
+
+  it('answers totals from the status counts that equal a count of the orders after every kind of write', async () => {
+    const [a, b, c, d] = [await mixedOrder(), await mixedOrder(), await mixedOrder(), await mixedOrder()];
+    const other = await placeOrder(db(), {
+      supplierId: 2,
+      venueId: VENUE,
+      deliveryDate: today,
+      lines: [{ productId: s2Product, numberOfPortions: 1 }],
+    });
+    expect((await inject('PUT', `/api/suppliers/orders/${a}/process`, {})).statusCode).toBe(200);
+    expect(
+      (await inject('POST', `/api/orders/${b}/cancel`, { reason: 'Customer cancellation' })).statusCode,
+    ).toBe(200);
+    // One statement over two suppliers' orders, and a delete, as an operator might run them.
+    await db()
+      .update(orders)
+      .set({ orderStatus: 'PROCESSING' })
+      .where(inArray(orders.id, [c, other]));
+    await db().delete(orders).where(eq(orders.id, d));
+
+    const counted = async (supplierId: number, statuses?: string[]) => {
+      const [row] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.supplierId, supplierId),
+            statuses ? inArray(orders.orderStatus, statuses) : undefined,
+          ),
+        );
+      return row!.n;
+    };
+    const listed = async (search: string, who: 'supplier' | 'supplier2' = 'supplier') =>
+      (await inject('GET', `/api/suppliers/orders?pageSize=1${search}`, undefined, who)).json().total;
+
+    for (const status of ORDER_STATUSES)
+      expect(await listed(`&search=orderStatus:${status}`)).toBe(await counted(1, [status]));
+    expect(await listed('')).toBe(await counted(1));
+    expect(await listed('&search=orderStatus[]:PENDING,COMPLETED')).toBe(
+      await counted(1, ['PENDING', 'COMPLETED']),
+    );
+    expect(await listed('&search=orderStatus:PENDING;orderStatus:COMPLETED')).toBe(0);
+    expect(await listed('&search=orderStatus:PROCESSING', 'supplier2')).toBe(
+      await counted(2, ['PROCESSING']),
+    );
+    expect(await listed('', 'supplier2')).toBe(await counted(2));
+    const [stored] = await db()
+      .select({ n: orderStatusCounts.orders })
+      .from(orderStatusCounts)
+      .where(and(eq(orderStatusCounts.supplierId, 1), eq(orderStatusCounts.orderStatus, 'PROCESSING')));
+    expect(stored!.n).toBe(await counted(1, ['PROCESSING']));
+  });
+
+  it("keeps suppliers apart: another supplier's ETag and page are never served", async () => {
+    const mine = await t.app.inject({ method: 'GET', url, headers: await t.auth('supplier') });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(await t.auth('supplier2')), 'if-none-match': mine.headers.etag as string },
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data.map((o: { orderId: number }) => o.orderId)).not.toContain(
+      mine.json().data[0].orderId,
+    );
   });
 });
 
