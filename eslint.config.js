@@ -24,13 +24,33 @@ export default tseslint.config(
     // Features never import each other: shared code flows components/lib -> features -> app.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '**/features/*'], message: 'Features do not import other features; move shared code to components/ or lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '**/features/*'],
+              message: 'Features do not import other features; move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*', '**/app/*'], message: 'Shared code never imports a feature or the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/app/*'],
+              message: 'Shared code never imports a feature or the app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -38,7 +58,10 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Only *.repository.ts files touch the database.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: 'Only *.repository.ts files touch the database.' }] },
+      ],
     },
   },
 );

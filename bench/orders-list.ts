@@ -112,7 +112,8 @@ async function run(engine: Engine) {
     server = await startServer(engine, mode);
     auth = `Bearer ${await token()}`;
     try {
-      for (const [label, url] of Object.entries(QUERIES)) await measure(engine, mode, label, url, auth, total);
+      for (const [label, url] of Object.entries(QUERIES))
+        await measure(engine, mode, label, url, auth, total);
     } finally {
       await stop(server);
     }

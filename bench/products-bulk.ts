@@ -33,7 +33,9 @@ await migrateDatabase(database);
 await seedDemo(database.db);
 const app = await buildApp({
   database,
-  config: { ...loadConfig({ DATA_DIR: '/tmp/bulk-bench', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01' }) },
+  config: {
+    ...loadConfig({ DATA_DIR: '/tmp/bulk-bench', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01' }),
+  },
 });
 await app.ready();
 const login = await app.inject({
@@ -42,18 +44,42 @@ const login = await app.inject({
   payload: { username: DEMO_ACCOUNTS.supplier, password: DEMO_PASSWORD, role: 'supplier' },
 });
 const headers = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
-const cats = ((await app.inject({ method: 'GET', url: '/api/categories', headers })).json() as { data: Category[] }).data;
+const cats = (
+  (await app.inject({ method: 'GET', url: '/api/categories', headers })).json() as { data: Category[] }
+).data;
 const byId = new Map(cats.map((c) => [c.id, c]));
-const leaves = cats.filter((c) => c.parentCategoryId !== null && byId.get(c.parentCategoryId)?.parentCategoryId === null);
+const leaves = cats.filter(
+  (c) => c.parentCategoryId !== null && byId.get(c.parentCategoryId)?.parentCategoryId === null,
+);
 
 // 1. Generate the CSV.
-const units = [['Kilogram', 'Gram', '500,1000'], ['Box', 'box', '1'], ['Units', 'Units', '1,6,12'], ['Gram', 'kg', '0.25']];
+const units = [
+  ['Kilogram', 'Gram', '500,1000'],
+  ['Box', 'box', '1'],
+  ['Units', 'Units', '1,6,12'],
+  ['Gram', 'kg', '0.25'],
+];
 const lines = [bulkCsvHeaders('add').join(',')];
 for (let i = 0; i < COUNT; i += 1) {
   const two = leaves[i % leaves.length]!;
   const one = byId.get(two.parentCategoryId!)!;
   const [pu, po, portions] = units[i % units.length]!;
-  lines.push([`BENCH-${i}`, `Bench product ${i}`, one.name, two.name, '', (1 + (i % 500) / 7).toFixed(2), pu, `"${portions}"`, po, i % 3 ? 'Y' : 'N', 'Y', 'N'].join(','));
+  lines.push(
+    [
+      `BENCH-${i}`,
+      `Bench product ${i}`,
+      one.name,
+      two.name,
+      '',
+      (1 + (i % 500) / 7).toFixed(2),
+      pu,
+      `"${portions}"`,
+      po,
+      i % 3 ? 'Y' : 'N',
+      'Y',
+      'N',
+    ].join(','),
+  );
 }
 const csv = lines.join('\r\n');
 
@@ -64,19 +90,44 @@ if (!parsed.ok) throw new Error(parsed.message);
 const results = validateBulkRows(parsed.rows, { mode: 'add', categories: indexCategories(cats) });
 const parseMs = ms(t0);
 const invalid = results.filter((r) => !r.payload).length;
-if (invalid) throw new Error(`${invalid} rows invalid: ${JSON.stringify(results.find((r) => !r.payload)?.errors)}`);
+if (invalid)
+  throw new Error(`${invalid} rows invalid: ${JSON.stringify(results.find((r) => !r.payload)?.errors)}`);
 
 // 3. Save through the API.
 const payloads = results.map((r) => r.payload!);
 t0 = performance.now();
-const saved = await app.inject({ method: 'POST', url: '/api/suppliers/products/bulk-upload', headers, payload: { products: payloads } });
+const saved = await app.inject({
+  method: 'POST',
+  url: '/api/suppliers/products/bulk-upload',
+  headers,
+  payload: { products: payloads },
+});
 const saveMs = ms(t0);
 if (saved.statusCode !== 200) throw new Error(saved.body.slice(0, 500));
 
 // 4. Edit: download, change every price, diff, PATCH, undo.
-const list = ((await app.inject({ method: 'GET', url: '/api/suppliers/products', headers })).json() as { data: Product[] }).data;
+const list = (
+  (await app.inject({ method: 'GET', url: '/api/suppliers/products', headers })).json() as { data: Product[] }
+).data;
 const rows: BulkCsvRow[] = list.map((p) => ({ ...productToBulkRow(p, byId) }));
-const editCsv = Papa.unparse({ fields: bulkCsvHeaders('edit'), data: rows.map((r) => [r.productId, r.sku, r.name, r.categoryOne, r.categoryTwo, r.categoryThree, (Number(r.price) + 1).toFixed(2), r.unitOfPrice, r.portions, r.unitOfPortion, r.taxable, r.enabled, r.outOfStock]) });
+const editCsv = Papa.unparse({
+  fields: bulkCsvHeaders('edit'),
+  data: rows.map((r) => [
+    r.productId,
+    r.sku,
+    r.name,
+    r.categoryOne,
+    r.categoryTwo,
+    r.categoryThree,
+    (Number(r.price) + 1).toFixed(2),
+    r.unitOfPrice,
+    r.portions,
+    r.unitOfPortion,
+    r.taxable,
+    r.enabled,
+    r.outOfStock,
+  ]),
+});
 t0 = performance.now();
 const editParsed = parseBulkCsvText(editCsv, 'edit');
 if (!editParsed.ok) throw new Error(editParsed.message);
@@ -89,17 +140,28 @@ const editResults = validateBulkRows(editParsed.rows, {
 const editParseMs = ms(t0);
 const changes = editResults.flatMap((r) => (r.change ? [r.change] : []));
 t0 = performance.now();
-const edited = await app.inject({ method: 'PATCH', url: '/api/suppliers/products/bulk-upload', headers, payload: { products: changes } });
+const edited = await app.inject({
+  method: 'PATCH',
+  url: '/api/suppliers/products/bulk-upload',
+  headers,
+  payload: { products: changes },
+});
 const editMs = ms(t0);
 if (edited.statusCode !== 200) throw new Error(edited.body.slice(0, 500));
 const { uploadId } = edited.json() as { uploadId: number };
 t0 = performance.now();
-const undone = await app.inject({ method: 'POST', url: `/api/suppliers/products/bulk-upload/${uploadId}/undo`, headers });
+const undone = await app.inject({
+  method: 'POST',
+  url: `/api/suppliers/products/bulk-upload/${uploadId}/undo`,
+  headers,
+});
 const undoMs = ms(t0);
 if (undone.statusCode !== 200) throw new Error(undone.body);
 
 console.log(`engine: ${database.kind}, rows: ${COUNT}, CSV ${(csv.length / 1e6).toFixed(1)} MB`);
 console.log(`add:  parse+validate ${fmt(parseMs)} (goal < 1 s), save ${fmt(saveMs)} (goal < 5 s)`);
-console.log(`edit: parse+validate+diff of ${list.length} rows ${fmt(editParseMs)}, PATCH of ${changes.length} changes ${fmt(editMs)}, undo ${fmt(undoMs)}`);
+console.log(
+  `edit: parse+validate+diff of ${list.length} rows ${fmt(editParseMs)}, PATCH of ${changes.length} changes ${fmt(editMs)}, undo ${fmt(undoMs)}`,
+);
 await app.close();
 await database.close();

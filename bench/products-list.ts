@@ -48,8 +48,27 @@ const [{ existing }] = (await db
   .from(products)
   .where(eq(products.supplierId, SUPPLIER_ID))) as [{ existing: number }];
 const venueIds = (await db.select({ id: venues.id }).from(venues)).map((v) => v.id);
-const imageIds = (await db.select({ id: images.id }).from(images).where(isNull(images.supplierId))).map((i) => i.id);
-const words = ['Roma', 'Tomatoes', 'Baby', 'Spinach', 'Free-range', 'Eggs', 'Sourdough', 'Loaf', 'Wagyu', 'Brisket', 'Atlantic', 'Salmon', 'Basil', 'Mozzarella', 'Olive', 'Oil'];
+const imageIds = (await db.select({ id: images.id }).from(images).where(isNull(images.supplierId))).map(
+  (i) => i.id,
+);
+const words = [
+  'Roma',
+  'Tomatoes',
+  'Baby',
+  'Spinach',
+  'Free-range',
+  'Eggs',
+  'Sourdough',
+  'Loaf',
+  'Wagyu',
+  'Brisket',
+  'Atlantic',
+  'Salmon',
+  'Basil',
+  'Mozzarella',
+  'Olive',
+  'Oil',
+];
 const t0Load = performance.now();
 const rows = Array.from({ length: TOTAL - existing }, (_, i) => {
   const unit = UNITS[i % UNITS.length]!;
@@ -71,13 +90,18 @@ const rows = Array.from({ length: TOTAL - existing }, (_, i) => {
 });
 const newIds: number[] = [];
 for (let i = 0; i < rows.length; i += BATCH) {
-  const ids = await db.insert(products).values(rows.slice(i, i + BATCH)).returning({ id: products.id });
+  const ids = await db
+    .insert(products)
+    .values(rows.slice(i, i + BATCH))
+    .returning({ id: products.id });
   newIds.push(...ids.map((r) => r.id));
 }
 // Every 10th new product has custom prices for 1-5 venues; every 40th a special (running or scheduled).
 const cps = newIds.flatMap((productId, i) =>
   i % 10 === 0
-    ? venueIds.slice(0, 1 + (i % 5)).map((venueId) => ({ supplierId: SUPPLIER_ID, productId, venueId, priceInCents: 999 }))
+    ? venueIds
+        .slice(0, 1 + (i % 5))
+        .map((venueId) => ({ supplierId: SUPPLIER_ID, productId, venueId, priceInCents: 999 }))
     : [],
 );
 for (let i = 0; i < cps.length; i += BATCH) await db.insert(customPrices).values(cps.slice(i, i + BATCH));
@@ -94,11 +118,20 @@ const sps = newIds
 for (let i = 0; i < sps.length; i += BATCH) await db.insert(specials).values(sps.slice(i, i + BATCH));
 const loadMs = performance.now() - t0Load;
 
-const config = loadConfig({ DATA_DIR: '/tmp/gap-products-bench', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123' });
+const config = loadConfig({
+  DATA_DIR: '/tmp/gap-products-bench',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+});
 const app = await buildApp({ database, config });
 await app.ready();
 const token = signToken(
-  { sub: SUPPLIER_ID, state: 'NSW', staff: false, username: 'bench', supplierName: 'Harbour Fresh Wholesale' },
+  {
+    sub: SUPPLIER_ID,
+    state: 'NSW',
+    staff: false,
+    username: 'bench',
+    supplierName: 'Harbour Fresh Wholesale',
+  },
   config.jwtSecret,
   3600,
 );
@@ -108,7 +141,8 @@ let list: Product[] = [];
 let bytes = 0;
 const apiTimes = await timeIt(RUNS, async () => {
   const res = await app.inject({ method: 'GET', url: '/api/suppliers/products', headers });
-  if (res.statusCode !== 200) throw new Error(`GET suppliers/products: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  if (res.statusCode !== 200)
+    throw new Error(`GET suppliers/products: ${res.statusCode} ${res.body.slice(0, 300)}`);
   bytes = res.rawPayload.length;
   list = (res.json() as { data: Product[] }).data;
 });
@@ -127,7 +161,11 @@ const cases: Array<[string, ProductFilters, boolean]> = [
   ['search by SKU "BENCH-04"', { q: 'BENCH-04' }, false],
   ['GST + enabled + in stock', { gstFilterId: '1', productStatusId: '1', outOfStockId: '1' }, false],
   ['on special', { specialStatus: 'active' }, false],
-  ['not on special + custom prices + search', { specialStatus: 'none', customPricingFilterId: '1', q: 'basil' }, false],
+  [
+    'not on special + custom prices + search',
+    { specialStatus: 'none', customPricingFilterId: '1', q: 'basil' },
+    false,
+  ],
   ['staff: without image + search by id', { imageFilterId: '2', q: '12' }, true],
 ];
 let worst = 0;
@@ -137,9 +175,13 @@ for (const [label, filters, staff] of cases) {
     n = filterProducts(list, filters, { staff }).length;
   });
   worst = Math.max(worst, median(times));
-  console.log(`filter ${label}: ${n} rows, median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+  console.log(
+    `filter ${label}: ${n} rows, median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`,
+  );
 }
-console.log(`Client-side search/filter over ${list.length} products: worst median ${worst.toFixed(2)} ms — goal < 16 ms`);
+console.log(
+  `Client-side search/filter over ${list.length} products: worst median ${worst.toFixed(2)} ms — goal < 16 ms`,
+);
 
 await app.close();
 await database.close();

@@ -30,7 +30,10 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   await page.getByLabel('Product SKU').fill(sku);
   await page.getByLabel('Price (Ex. GST)').fill('12.50');
   // The portion unit waits for a price unit.
-  await expect(page.getByRole('combobox', { name: 'Unit of Portion' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('combobox', { name: 'Unit of Portion' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await choose(page, page.getByRole('combobox', { name: 'Unit of Price' }), 'Kilogram');
   await page.getByLabel('Product has GST').check();
 
@@ -81,7 +84,9 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   await expect(productRow(page)).toHaveCount(1);
 
   // --- Inline price change.
-  await productRow(page).getByRole('button', { name: /Change price$/ }).click();
+  await productRow(page)
+    .getByRole('button', { name: /Change price$/ })
+    .click();
   const priceField = page.getByLabel(`New price for ${name}`);
   await expect(priceField).toHaveValue('12.50');
   await priceField.fill('0.05');
@@ -93,7 +98,9 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   await expect(productRow(page).getByRole('button', { name: /Change price$/ })).toHaveText('$13.40');
 
   // --- Custom prices for two venues.
-  await productRow(page).getByRole('button', { name: `Edit custom prices for ${name}` }).click();
+  await productRow(page)
+    .getByRole('button', { name: `Edit custom prices for ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Custom prices for ${name}` });
   await expect(dialog.getByText('No custom prices yet. Add a venue to start.')).toBeVisible();
   const venues: string[] = [];
@@ -112,12 +119,17 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   // GST product: the incl-GST price is shown under each row.
   await expect(dialog.getByRole('group', { name: 'Custom price row 1' })).toContainText('$13.20 incl. GST');
   await dialog.getByRole('button', { name: 'Save Custom Prices' }).click();
-  for (const venue of venues) await expect(page.getByText(`Successfully created custom price for ${venue}`)).toBeVisible();
+  for (const venue of venues)
+    await expect(page.getByText(`Successfully created custom price for ${venue}`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The marker's tooltip names the venues (sorted by name; two, so no 'and N more').
-  await productRow(page).getByRole('img', { name: `Custom prices for ${name}` }).hover();
-  await expect(page.getByRole('tooltip')).toHaveText(`Custom prices: ${[...venues].sort((a, b) => a.localeCompare(b)).join(', ')}`);
+  await productRow(page)
+    .getByRole('img', { name: `Custom prices for ${name}` })
+    .hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    `Custom prices: ${[...venues].sort((a, b) => a.localeCompare(b)).join(', ')}`,
+  );
   await choose(page, page.getByRole('combobox', { name: 'Custom prices' }), 'With custom prices');
   await expect(productRow(page)).toHaveCount(1);
 
@@ -129,7 +141,9 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   await page.goto(`/products?q=${sku}`);
   await expect(productRow(page)).toHaveCount(1);
   await expect(productRow(page).getByRole('img', { name: 'Best Buy' })).toHaveCount(0);
-  await productRow(page).getByRole('button', { name: `Change image of ${name}` }).click();
+  await productRow(page)
+    .getByRole('button', { name: `Change image of ${name}` })
+    .click();
   const imageDialog = page.getByRole('dialog', { name: `Choose an image for ${name}` });
   await expect(imageDialog.getByText('This product has no image yet.')).toBeVisible();
   await expect(imageDialog.getByRole('button', { name: 'Search "E2E Heirloom"' })).toBeVisible();
@@ -139,15 +153,18 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   await firstImage.click();
   await expect(page.getByText('Successfully updated product image')).toBeVisible();
   await expect(imageDialog).toBeHidden();
-  await expect(productRow(page).getByRole('button', { name: `Change image of ${name}` }).locator('img')).toHaveAttribute(
-    'src',
-    chosenUrl!,
-  );
+  await expect(
+    productRow(page)
+      .getByRole('button', { name: `Change image of ${name}` })
+      .locator('img'),
+  ).toHaveAttribute('src', chosenUrl!);
 
   await productRow(page).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   // The custom prices warn on the form.
-  await expect(page.getByText('This product has custom prices for some venues.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('This product has custom prices for some venues.', { exact: false }),
+  ).toBeVisible();
   await page.getByLabel('Best Buy').check();
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByText('Successfully updated product', { exact: true })).toBeVisible();
@@ -156,9 +173,10 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(new RegExp(`/products\\?q=${sku}`));
   await expect(productRow(page).getByRole('img', { name: 'Best Buy' })).toBeVisible();
-  await expect(productRow(page).getByRole('button', { name: `Change image of ${name}` }).locator('img')).toHaveAttribute(
-    'src',
-    chosenUrl!,
-  );
+  await expect(
+    productRow(page)
+      .getByRole('button', { name: `Change image of ${name}` })
+      .locator('img'),
+  ).toHaveAttribute('src', chosenUrl!);
   await staffContext.close();
 });

@@ -24,7 +24,10 @@ export const customPriceRowSchema = z.object({
     .string()
     .trim()
     .min(1, M.priceRequired)
-    .refine((v) => /^-?\d*\.?\d*$/.test(v) && v !== '.' && v !== '-' && Number.isFinite(Number(v)), M.priceNumber)
+    .refine(
+      (v) => /^-?\d*\.?\d*$/.test(v) && v !== '.' && v !== '-' && Number.isFinite(Number(v)),
+      M.priceNumber,
+    )
     .refine((v) => !(Number(v) < 0), M.priceNegative)
     .refine((v) => hasMaxDecimals(v, 2), M.priceDecimals),
   apiMethod: z.enum(['post', 'patch', 'delete']),

@@ -40,7 +40,8 @@ export const PRODUCT_MESSAGES = {
   emptyTitle: 'Welcome to your products page',
   customPricingWarning:
     'This product has custom prices for some venues. Custom prices are not updated automatically when you change the price.',
-  specialWarning: 'This product is on special. The ongoing special price stays in place when you change the price.',
+  specialWarning:
+    'This product is on special. The ongoing special price stays in place when you change the price.',
   categoryNameRequired: 'Category name is required',
   categoryExists: 'Category already exists',
   categoryTooDeep: 'Categories can be at most 3 levels deep',

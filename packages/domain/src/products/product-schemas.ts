@@ -3,8 +3,7 @@ import { dollarsToCents, hasMaxDecimals, storedPrice } from '../money.ts';
 import { unitsCompatible } from '../units.ts';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './messages.ts';
 
-const unitId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message);
+const unitId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 /**
  * The product fields the API accepts (spec 000 section 3, "Product payload sent to the API").
@@ -12,12 +11,12 @@ const unitId = (message: string) =>
  */
 export const productPayloadFields = z.object({
   productId: z.number().int().positive().optional(),
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(PRODUCT_LIMITS.nameMax, M.nameMax),
-  sku: z
-    .string({ error: M.skuRequired })
+  name: z
+    .string({ error: M.nameRequired })
     .trim()
-    .min(1, M.skuRequired)
-    .max(PRODUCT_LIMITS.skuMax, M.skuMax),
+    .min(1, M.nameRequired)
+    .max(PRODUCT_LIMITS.nameMax, M.nameMax),
+  sku: z.string({ error: M.skuRequired }).trim().min(1, M.skuRequired).max(PRODUCT_LIMITS.skuMax, M.skuMax),
   priceInCents: z.number({ error: M.priceRequired }).int(M.priceFormat).positive(M.priceFormat),
   unitOfPriceId: unitId(M.unitOfPriceRequired),
   gstExempt: z.boolean({ error: 'gstExempt must be true or false' }),
@@ -36,10 +35,7 @@ export const productPayloadFields = z.object({
   imageId: z.number().int().positive().nullable().optional(),
 });
 
-function checkUnits(
-  value: { unitOfPriceId?: number; unitOfPortionId?: number },
-  ctx: z.RefinementCtx,
-): void {
+function checkUnits(value: { unitOfPriceId?: number; unitOfPortionId?: number }, ctx: z.RefinementCtx): void {
   if (value.unitOfPriceId === undefined || value.unitOfPortionId === undefined) return;
   if (!unitsCompatible(value.unitOfPriceId, value.unitOfPortionId)) {
     ctx.addIssue({ code: 'custom', path: ['unitOfPortionId'], message: M.unitIncompatible });
@@ -80,7 +76,12 @@ export const productFormFields = z.object({
   categories: z.array(z.number().int().positive()).min(1, M.categoriesSelect).max(3),
   unitOfPortionId: z.string().min(1, M.unitOfPortionRequired),
   portions: z
-    .array(z.string().trim().refine((v) => /^\d*\.?\d+$/.test(v) && Number(v) > 0, M.portionPositive))
+    .array(
+      z
+        .string()
+        .trim()
+        .refine((v) => /^\d*\.?\d+$/.test(v) && Number(v) > 0, M.portionPositive),
+    )
     .min(1, M.portionsAdd),
   enabled: z.boolean({ error: M.enabledRequired }),
   outOfStock: z.boolean(),

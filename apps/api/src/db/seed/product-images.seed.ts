@@ -19,7 +19,10 @@ const COLOURS: Record<string, [string, string]> = {
 };
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** A simple product tile: the category's colours, a plate and the product's name. No downloads. */
 function tileSvg(name: string, category: string, sub: string): string {
@@ -49,7 +52,10 @@ function tileSvg(name: string, category: string, sub: string): string {
 export async function seedProductImages(db: Db, rnd: Random, world: DemoWorld, files?: FileStorage) {
   const imageIdByName = new Map<string, number>();
   for (const line of CATALOGUE) {
-    const slug = line.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = line.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     const key = `gallery/${slug}.jpg`;
     if (files) {
       const jpeg = await sharp(Buffer.from(tileSvg(line.name, line.path[0], line.path[2])))
@@ -78,7 +84,10 @@ export async function seedProductImages(db: Db, rnd: Random, world: DemoWorld, f
   for (const p of rows) {
     const line = CATALOGUE.find((l) => p.name.startsWith(l.name) || p.name.endsWith(l.name));
     if (!line || rnd.chance(0.15)) continue;
-    await db.update(products).set({ imageId: imageIdByName.get(line.name)! }).where(eq(products.id, p.id));
+    await db
+      .update(products)
+      .set({ imageId: imageIdByName.get(line.name)! })
+      .where(eq(products.id, p.id));
   }
 
   // Custom prices: a handful of regular venues get about 8% off on a spread of products.

@@ -25,11 +25,7 @@ type ProductRowRaw = {
 /** Postgres int[] may come back as text ('{1,2}') from some drivers; accept both. */
 function intArray(value: number[] | string): number[] {
   if (Array.isArray(value)) return value.map(Number);
-  return value
-    .replace(/[{}]/g, '')
-    .split(',')
-    .filter(Boolean)
-    .map(Number);
+  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 }
 
 function toProduct(r: ProductRowRaw): Product {
@@ -101,7 +97,7 @@ export async function listProducts(
     where p.supplier_id = ${supplierId} ${only}
     order by p.id
   `);
-  return ((result as unknown as { rows: ProductRowRaw[] }).rows).map(toProduct);
+  return (result as unknown as { rows: ProductRowRaw[] }).rows.map(toProduct);
 }
 
 export async function findProductRow(db: DbOrTx, supplierId: number, id: number) {

@@ -73,7 +73,9 @@ export const productsRoutes =
         schema: {
           tags,
           response: {
-            200: z.object({ data: z.array(z.object({ id: z.number(), title: z.string(), unit: z.string() })) }),
+            200: z.object({
+              data: z.array(z.object({ id: z.number(), title: z.string(), unit: z.string() })),
+            }),
           },
         },
       },
@@ -144,7 +146,11 @@ export const productsRoutes =
     app.post(
       '/custom-pricing',
       {
-        schema: { tags: ['custom-pricing'], body: customPricePayloadSchema, response: { 201: customPriceWritten } },
+        schema: {
+          tags: ['custom-pricing'],
+          body: customPricePayloadSchema,
+          response: { 201: customPriceWritten },
+        },
       },
       async (request, reply) => {
         reply.status(201);
@@ -155,7 +161,11 @@ export const productsRoutes =
     app.patch(
       '/custom-pricing',
       {
-        schema: { tags: ['custom-pricing'], body: customPricePayloadSchema, response: { 200: customPriceWritten } },
+        schema: {
+          tags: ['custom-pricing'],
+          body: customPricePayloadSchema,
+          response: { 200: customPriceWritten },
+        },
       },
       async (request) => service.updateCustomPrice(ctx, actorOf(request), request.body),
     );

@@ -19,7 +19,11 @@ export const productResponse = z.object({
     .object({ id: z.number(), url: z.string(), fileName: z.string(), fromGallery: z.boolean() })
     .nullable(),
   customPricing: z.array(
-    z.object({ id: z.number(), venue: z.object({ id: z.number(), venue: z.string() }), priceInCents: z.number() }),
+    z.object({
+      id: z.number(),
+      venue: z.object({ id: z.number(), venue: z.string() }),
+      priceInCents: z.number(),
+    }),
   ),
   specials: z.array(
     z.object({

@@ -95,7 +95,8 @@ export async function updateProduct(ctx: AppContext, actor: Actor, id: number, i
   checkBestBuy(actor, input.isBestBuy, current.isBestBuy);
   const priceUnit = input.unitOfPriceId ?? current.unitOfPriceId;
   const portionUnit = input.unitOfPortionId ?? current.unitOfPortionId;
-  if (!unitsCompatible(priceUnit, portionUnit)) throw AppError.badRequest('unitOfPortionId', M.unitIncompatible);
+  if (!unitsCompatible(priceUnit, portionUnit))
+    throw AppError.badRequest('unitOfPortionId', M.unitIncompatible);
   if (input.categories) await checkCategories(ctx, input.categories);
   await checkImage(ctx, actor, input.imageId);
   if (input.sku && (await repo.skuTaken(ctx.db, actor.supplierId, input.sku, id))) {
@@ -104,8 +105,16 @@ export async function updateProduct(ctx: AppContext, actor: Actor, id: number, i
   const { productId: _ignored, ...changes } = input;
   await ctx.db.transaction(async (tx) => {
     const after = await repo.updateProduct(tx, actor.supplierId, id, changes);
-    const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof typeof current]]));
-    await recordAudit(tx, actor, { action: 'update', entity: 'product', entityId: id, before, after: changes });
+    const before = Object.fromEntries(
+      Object.keys(changes).map((k) => [k, current[k as keyof typeof current]]),
+    );
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'product',
+      entityId: id,
+      before,
+      after: changes,
+    });
     return after;
   });
   return getProduct(ctx, actor, id);
@@ -154,7 +163,12 @@ export async function uploadImage(
   const jpeg = await processImage(file.data, PRODUCT_IMAGE_SIZE, { allowed: ['jpeg', 'png', 'webp'] });
   const key = `images/${actor.supplierId}/${randomUUID()}.jpg`;
   await ctx.files.put(key, jpeg);
-  const base = file.fileName.replace(/\.[^.]*$/, '').replace(/[^\w .-]+/g, '').trim().slice(0, 80) || 'image';
+  const base =
+    file.fileName
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w .-]+/g, '')
+      .trim()
+      .slice(0, 80) || 'image';
   return ctx.db.transaction(async (tx) => {
     const row = await repo.insertImage(tx, {
       supplierId: actor.supplierId,

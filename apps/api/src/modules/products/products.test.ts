@@ -58,7 +58,9 @@ describe('GET suppliers/products', () => {
     expect(data.some((p) => p.image !== null)).toBe(true);
     expect(data.some((p) => p.customPricing.length > 0)).toBe(true);
     const withCp = data.find((p) => p.customPricing.length > 0)!;
-    expect(withCp.customPricing[0]).toMatchObject({ venue: { id: expect.any(Number), venue: expect.any(String) } });
+    expect(withCp.customPricing[0]).toMatchObject({
+      venue: { id: expect.any(Number), venue: expect.any(String) },
+    });
     expect(data[0]!.unitOfPrice).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
     expect(new Date(data[0]!.dateModified).toISOString()).toBe(data[0]!.dateModified);
     const others = await t.app.inject({ method: 'GET', url: '/api/suppliers/products', headers: supplier2 });
@@ -83,7 +85,11 @@ describe('GET suppliers/products', () => {
         archivedAt: new Date(),
       },
     ]);
-    const res = await t.app.inject({ method: 'GET', url: `/api/suppliers/products/${p!.id}`, headers: supplier });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/suppliers/products/${p!.id}`,
+      headers: supplier,
+    });
     const product = res.json() as Product;
     expect(product.specials.map((s) => [s.status, s.specialPriceInCents])).toEqual([
       ['active', 100],
@@ -136,7 +142,11 @@ describe('POST suppliers/products', () => {
     expect(M.skuRequired).toBe('Product SKU is required');
 
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ priceInCents: 10.5 }, 'priceInCents', 'Must be a positive number with a maximum of 2 decimal places'],
+      [
+        { priceInCents: 10.5 },
+        'priceInCents',
+        'Must be a positive number with a maximum of 2 decimal places',
+      ],
       [{ priceInCents: -5 }, 'priceInCents', 'Must be a positive number with a maximum of 2 decimal places'],
       [{ categories: [] }, 'categories', 'Must have at least one category'],
       [{ portions: [] }, 'portions', 'Must have at least one portion'],
@@ -150,7 +160,11 @@ describe('POST suppliers/products', () => {
       [{ sku: 'x'.repeat(65) }, 'sku', M.skuMax],
       [{ categories: [999999] }, 'categories', 'Category does not exist'],
       [{ categories: [chain[1]] }, 'categories', 'Category is not a top tier category'],
-      [{ categories: [chain[0], chain[0]] }, 'categories', 'Category is not related to the previous category'],
+      [
+        { categories: [chain[0], chain[0]] },
+        'categories',
+        'Category is not related to the previous category',
+      ],
     ];
     for (const [patch, param, message] of cases) {
       const r = await create({ ...valid(), ...patch });
@@ -180,7 +194,8 @@ describe('GET/PATCH suppliers/products/{id}', () => {
   it('applies the partial payloads of the list', async () => {
     const { id } = (await create()).json() as Product;
     const url = `/api/suppliers/products/${id}`;
-    const before = ((await t.app.inject({ method: 'GET', url, headers: supplier })).json() as Product).dateModified;
+    const before = ((await t.app.inject({ method: 'GET', url, headers: supplier })).json() as Product)
+      .dateModified;
     await new Promise((r) => setTimeout(r, 5));
     const price = await t.app.inject({
       method: 'PATCH',
@@ -193,12 +208,27 @@ describe('GET/PATCH suppliers/products/{id}', () => {
     expect((price.json() as Product).dateModified > before).toBe(true);
     const off = await t.app.inject({ method: 'PATCH', url, headers: supplier, payload: { enabled: false } });
     expect(off.json()).toMatchObject({ enabled: false });
-    const stock = await t.app.inject({ method: 'PATCH', url, headers: supplier, payload: { outOfStock: true } });
+    const stock = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: supplier,
+      payload: { outOfStock: true },
+    });
     expect(stock.json()).toMatchObject({ outOfStock: true });
-    const bad = await t.app.inject({ method: 'PATCH', url, headers: supplier, payload: { unitOfPortionId: 3 } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: supplier,
+      payload: { unitOfPortionId: 3 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(messages(bad)[0]).toMatchObject({ param: 'unitOfPortionId', message: M.unitIncompatible });
-    const zero = await t.app.inject({ method: 'PATCH', url, headers: supplier, payload: { priceInCents: 0 } });
+    const zero = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: supplier,
+      payload: { priceInCents: 0 },
+    });
     expect(messages(zero)[0]).toMatchObject({ param: 'priceInCents', message: M.priceFormat });
   });
 
@@ -206,14 +236,24 @@ describe('GET/PATCH suppliers/products/{id}', () => {
     const { id } = (await create()).json() as Product;
     const url = `/api/suppliers/products/${id}`;
     const gallery = (
-      (await t.app.inject({ method: 'GET', url: '/api/suppliers/product-images', headers: supplier })).json() as {
+      (
+        await t.app.inject({ method: 'GET', url: '/api/suppliers/product-images', headers: supplier })
+      ).json() as {
         data: Array<{ id: number }>;
       }
     ).data;
-    const img = await t.app.inject({ method: 'PATCH', url, headers: supplier, payload: { imageId: gallery[0]!.id } });
+    const img = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: supplier,
+      payload: { imageId: gallery[0]!.id },
+    });
     expect(img.statusCode).toBe(200);
     expect((img.json() as Product).image).toMatchObject({ id: gallery[0]!.id, fromGallery: true });
-    expect((await t.app.inject({ method: 'PATCH', url, headers: supplier, payload: { isBestBuy: true } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url, headers: supplier, payload: { isBestBuy: true } }))
+        .statusCode,
+    ).toBe(403);
     const best = await t.app.inject({ method: 'PATCH', url, headers: staff, payload: { isBestBuy: true } });
     expect(best.json()).toMatchObject({ isBestBuy: true });
   });
@@ -222,10 +262,17 @@ describe('GET/PATCH suppliers/products/{id}', () => {
     const url = `/api/suppliers/products/${otherProductId}`;
     expect((await t.app.inject({ method: 'GET', url, headers: supplier })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'PATCH', url, headers: supplier, payload: { enabled: false } })).statusCode,
+      (await t.app.inject({ method: 'PATCH', url, headers: supplier, payload: { enabled: false } }))
+        .statusCode,
     ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/suppliers/products/99999999', headers: supplier })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/suppliers/products/abc', headers: supplier })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/suppliers/products/99999999', headers: supplier }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/suppliers/products/abc', headers: supplier }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/suppliers/products' })).statusCode).toBe(401);
   });
 });
@@ -235,7 +282,11 @@ describe('categories, portions, venues', () => {
     const cats = await t.app.inject({ method: 'GET', url: '/api/categories', headers: supplier });
     expect((cats.json() as { data: unknown[] }).data.length).toBeGreaterThan(20);
     const units = await t.app.inject({ method: 'GET', url: '/api/portions', headers: supplier });
-    expect((units.json() as { data: unknown[] }).data).toContainEqual({ id: 5, title: 'Bunch(s)', unit: 'bunch' });
+    expect((units.json() as { data: unknown[] }).data).toContainEqual({
+      id: 5,
+      title: 'Bunch(s)',
+      unit: 'bunch',
+    });
     const v = await t.app.inject({ method: 'GET', url: '/api/venues', headers: supplier });
     const list = (v.json() as { venues: Array<Record<string, unknown>> }).venues;
     expect(list.length).toBe(40);
@@ -244,8 +295,16 @@ describe('categories, portions, venues', () => {
 
   it('creates categories for staff, 409 with the id when it exists, at most three levels', async () => {
     const body = { parentId: null, name: 'Frozen' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/categories', headers: supplier, payload: body })).statusCode).toBe(403);
-    const made = await t.app.inject({ method: 'POST', url: '/api/categories', headers: staff, payload: body });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/categories', headers: supplier, payload: body }))
+        .statusCode,
+    ).toBe(403);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: staff,
+      payload: body,
+    });
     expect(made.statusCode).toBe(201);
     const { id } = made.json() as { id: number };
     const again = await t.app.inject({
@@ -264,7 +323,12 @@ describe('categories, portions, venues', () => {
     });
     expect(deep.statusCode).toBe(400);
     expect(messages(deep)[0]!.message).toBe(M.categoryTooDeep);
-    const blank = await t.app.inject({ method: 'POST', url: '/api/categories', headers: staff, payload: { name: ' ' } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: staff,
+      payload: { name: ' ' },
+    });
     expect(messages(blank)[0]!.message).toBe(M.categoryNameRequired);
     const rows = await t.database.db.select().from(categories).where(eq(categories.id, id));
     expect(rows[0]!.parentCategoryId).toBeNull();
@@ -301,11 +365,15 @@ describe('product images', () => {
     const meta = await sharp(stored!).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 600]);
 
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/suppliers/product-images', headers: supplier })).json() as {
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/suppliers/product-images', headers: supplier })
+    ).json() as {
       data: Array<{ id: number }>;
     };
     expect(mine.data.map((i) => i.id)).toContain(image.id);
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/suppliers/product-images', headers: supplier2 })).json() as {
+    const theirs = (
+      await t.app.inject({ method: 'GET', url: '/api/suppliers/product-images', headers: supplier2 })
+    ).json() as {
       data: Array<{ id: number }>;
     };
     expect(theirs.data.map((i) => i.id)).not.toContain(image.id);
@@ -349,14 +417,25 @@ describe('custom pricing', () => {
     expect((await post({ venueId: venueB, productId, priceInCents: 1000 })).statusCode).toBe(201);
 
     const list = await t.app.inject({ method: 'GET', url: `/api/custom-pricing`, headers: supplier });
-    const row = (list.json() as { data: Array<Record<string, unknown>> }).data.find((r) => r.id === customPriceId);
+    const row = (list.json() as { data: Array<Record<string, unknown>> }).data.find(
+      (r) => r.id === customPriceId,
+    );
     expect(row).toMatchObject({
       venue: { id: venueA },
-      product: { id: productId, sku: expect.any(String), name: 'Heirloom Tomatoes', priceInCents: 1100, gstExempt: false, unitOfPrice: { id: 1 } },
+      product: {
+        id: productId,
+        sku: expect.any(String),
+        name: 'Heirloom Tomatoes',
+        priceInCents: 1100,
+        gstExempt: false,
+        unitOfPrice: { id: 1 },
+      },
       priceInCents: 990,
       priceInCentsExGST: 900,
     });
-    const product = (await t.app.inject({ method: 'GET', url: `/api/suppliers/products/${productId}`, headers: supplier })).json() as Product;
+    const product = (
+      await t.app.inject({ method: 'GET', url: `/api/suppliers/products/${productId}`, headers: supplier })
+    ).json() as Product;
     expect(product.customPricing.map((c) => c.id).sort()).toHaveLength(2);
 
     const upd = await t.app.inject({
@@ -366,9 +445,19 @@ describe('custom pricing', () => {
       payload: { venueId: venueA, productId, priceInCents: 880 },
     });
     expect(upd.statusCode).toBe(200);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/custom-pricing/${customPriceId}`, headers: supplier });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/custom-pricing/${customPriceId}`,
+      headers: supplier,
+    });
     expect(del.statusCode).toBe(204);
-    const after = (await t.app.inject({ method: 'GET', url: `/api/custom-pricing?productId=${productId}`, headers: supplier })).json() as {
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/custom-pricing?productId=${productId}`,
+        headers: supplier,
+      })
+    ).json() as {
       data: Array<{ venue: { id: number }; priceInCents: number }>;
     };
     expect(after.data.map((r) => r.venue.id)).toEqual([venueB]);
@@ -380,7 +469,11 @@ describe('custom pricing', () => {
     expect(messages(dup)[0]).toMatchObject({ code: CUSTOM_PRICE_EXISTS_CODE });
     const empty = await post({});
     const byParam = Object.fromEntries(messages(empty).map((e) => [e.param, e.message]));
-    expect(byParam).toEqual({ venueId: CM.venueRequired, productId: CM.productRequired, priceInCents: 'Custom price is required' });
+    expect(byParam).toEqual({
+      venueId: CM.venueRequired,
+      productId: CM.productRequired,
+      priceInCents: 'Custom price is required',
+    });
     const cases: Array<[unknown, string]> = [
       ['abc', 'Custom price must be a number'],
       [-1, 'Custom price cannot be negative'],
@@ -395,9 +488,21 @@ describe('custom pricing', () => {
   });
 
   it("keeps another supplier's product and custom price at 404", async () => {
-    expect((await post({ venueId: venueA, productId: otherProductId, priceInCents: 100 })).statusCode).toBe(404);
-    const mine = (await post({ venueId: venueA, productId, priceInCents: 700 })).json() as { customPriceId: number };
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/custom-pricing/${mine.customPriceId}`, headers: supplier2 })).statusCode).toBe(404);
+    expect((await post({ venueId: venueA, productId: otherProductId, priceInCents: 100 })).statusCode).toBe(
+      404,
+    );
+    const mine = (await post({ venueId: venueA, productId, priceInCents: 700 })).json() as {
+      customPriceId: number;
+    };
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/custom-pricing/${mine.customPriceId}`,
+          headers: supplier2,
+        })
+      ).statusCode,
+    ).toBe(404);
     const patch = await t.app.inject({
       method: 'PATCH',
       url: '/api/custom-pricing',
@@ -405,7 +510,9 @@ describe('custom pricing', () => {
       payload: { venueId: venueA, productId, priceInCents: 1 },
     });
     expect(patch.statusCode).toBe(404);
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/custom-pricing', headers: supplier2 })).json() as { data: Array<{ id: number }> };
+    const theirs = (
+      await t.app.inject({ method: 'GET', url: '/api/custom-pricing', headers: supplier2 })
+    ).json() as { data: Array<{ id: number }> };
     expect(theirs.data.map((r) => r.id)).not.toContain(mine.customPriceId);
   });
 });

@@ -87,7 +87,8 @@ export function ProductFormPage() {
   const { id: idParam } = useParams();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const product = useProduct(id);
-  if (idParam && id === null) return <ErrorPanel title="Product not found" message="There is no such product." report={false} />;
+  if (idParam && id === null)
+    return <ErrorPanel title="Product not found" message="There is no such product." report={false} />;
   if (id !== null && product.isPending) return <PageLoading />;
   if (id !== null && product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
@@ -133,13 +134,19 @@ function ProductFormView({ product }: { product: Product | null }) {
 
   // A price unit change that no longer fits the portion unit clears the portion unit.
   useEffect(() => {
-    if (form.unitOfPriceId && form.unitOfPortionId && !unitsCompatible(Number(form.unitOfPriceId), Number(form.unitOfPortionId))) {
+    if (
+      form.unitOfPriceId &&
+      form.unitOfPortionId &&
+      !unitsCompatible(Number(form.unitOfPriceId), Number(form.unitOfPortionId))
+    ) {
       setValue('unitOfPortionId', '');
     }
   }, [form.unitOfPriceId, form.unitOfPortionId, setValue]);
 
   const units = portions.data ?? [];
-  const portionUnits = units.filter((u) => form.unitOfPriceId && unitsCompatible(Number(form.unitOfPriceId), u.id));
+  const portionUnits = units.filter(
+    (u) => form.unitOfPriceId && unitsCompatible(Number(form.unitOfPriceId), u.id),
+  );
   const backTo = `${paths.products}${fromQuery ? `?${fromQuery}` : ''}`;
 
   const onSubmit = handleSubmit(
@@ -152,10 +159,16 @@ function ProductFormView({ product }: { product: Product | null }) {
           const created = await create.mutateAsync(payload);
           notifySuccess(M.created, PRODUCT_LIMITS.createdNoticeMs);
           setLeaving(true);
-          window.setTimeout(() => navigate(paths.product(created.id), { replace: true }), PRODUCT_LIMITS.createdNoticeMs);
+          window.setTimeout(
+            () => navigate(paths.product(created.id), { replace: true }),
+            PRODUCT_LIMITS.createdNoticeMs,
+          );
         } else {
           const { sku, ...rest } = payload;
-          const updated = await update.mutateAsync({ id: product.id, payload: sku ? { ...rest, sku } : rest });
+          const updated = await update.mutateAsync({
+            id: product.id,
+            payload: sku ? { ...rest, sku } : rest,
+          });
           notifySuccess(M.updated);
           if (updated.priceInCents !== product.priceInCents) {
             if (updated.customPricing.length) notifyWarning(M.customPricingWarning, 6000);
@@ -201,28 +214,56 @@ function ProductFormView({ product }: { product: Product | null }) {
 
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: 'Products', to: backTo }, { label: product ? product.name : 'Create Product' }]} />
-      {product && specialStatusOf(product) === 'active' && <Alert severity="warning" sx={{ mb: 2 }}>{M.specialWarning}</Alert>}
+      <PageHeader
+        title={title}
+        crumbs={[{ label: 'Products', to: backTo }, { label: product ? product.name : 'Create Product' }]}
+      />
+      {product && specialStatusOf(product) === 'active' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {M.specialWarning}
+        </Alert>
+      )}
       {product && product.customPricing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {M.customPricingWarning}
         </Alert>
       )}
       {failure !== null && (
-        <ErrorPanel title={product ? 'Update failed' : 'Create failed'} message={product ? M.updateFailedPanel : M.createFailedPanel} error={failure} />
+        <ErrorPanel
+          title={product ? 'Update failed' : 'Create failed'}
+          message={product ? M.updateFailedPanel : M.createFailedPanel}
+          error={failure}
+        />
       )}
       <Box
         component="form"
         noValidate
         onSubmit={onSubmit}
         aria-label={title}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+          alignItems: 'start',
+        }}
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Section title="Product Details">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <TextField label="Product Name" required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
-              <TextField label="Product SKU" required={!product} {...register('sku')} error={!!errors.sku} helperText={errors.sku?.message} />
+              <TextField
+                label="Product Name"
+                required
+                {...register('name')}
+                error={!!errors.name}
+                helperText={errors.name?.message}
+              />
+              <TextField
+                label="Product SKU"
+                required={!product}
+                {...register('sku')}
+                error={!!errors.sku}
+                helperText={errors.sku?.message}
+              />
               <TextField
                 label="Price (Ex. GST)"
                 required
@@ -235,7 +276,14 @@ function ProductFormView({ product }: { product: Product | null }) {
                 control={control}
                 name="unitOfPriceId"
                 render={({ field }) => (
-                  <TextField select label="Unit of Price" required {...field} error={!!errors.unitOfPriceId} helperText={errors.unitOfPriceId?.message}>
+                  <TextField
+                    select
+                    label="Unit of Price"
+                    required
+                    {...field}
+                    error={!!errors.unitOfPriceId}
+                    helperText={errors.unitOfPriceId?.message}
+                  >
                     {units.map((u) => (
                       <MenuItem key={u.id} value={String(u.id)}>
                         {u.title}
@@ -251,12 +299,18 @@ function ProductFormView({ product }: { product: Product | null }) {
               render={({ field }) => (
                 <FormControlLabel
                   sx={{ mt: 1 }}
-                  control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  control={
+                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
                   label="Product has GST"
                 />
               )}
             />
-            {errors.hasGST && <Typography color="error" variant="body2">{errors.hasGST.message}</Typography>}
+            {errors.hasGST && (
+              <Typography color="error" variant="body2">
+                {errors.hasGST.message}
+              </Typography>
+            )}
           </Section>
 
           <Section title="Categories">
@@ -279,7 +333,14 @@ function ProductFormView({ product }: { product: Product | null }) {
           </Section>
 
           <Section title="Portions">
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                alignItems: 'start',
+              }}
+            >
               <Controller
                 control={control}
                 name="unitOfPortionId"
@@ -291,7 +352,10 @@ function ProductFormView({ product }: { product: Product | null }) {
                     disabled={!form.unitOfPriceId}
                     {...field}
                     error={!!errors.unitOfPortionId}
-                    helperText={errors.unitOfPortionId?.message ?? (!form.unitOfPriceId ? 'Choose a unit of price first' : ' ')}
+                    helperText={
+                      errors.unitOfPortionId?.message ??
+                      (!form.unitOfPriceId ? 'Choose a unit of price first' : ' ')
+                    }
                   >
                     {portionUnits.map((u) => (
                       <MenuItem key={u.id} value={String(u.id)}>
@@ -328,13 +392,22 @@ function ProductFormView({ product }: { product: Product | null }) {
                   key={`${p}-${i}`}
                   role="listitem"
                   label={`${p} ${portionUnit?.unit ?? ''}`.trim()}
-                  onDelete={() => setValue('portions', form.portions.filter((_x, j) => j !== i), { shouldValidate: isSubmitted })}
+                  onDelete={() =>
+                    setValue(
+                      'portions',
+                      form.portions.filter((_x, j) => j !== i),
+                      { shouldValidate: isSubmitted },
+                    )
+                  }
                 />
               ))}
             </Box>
             {errors.portions && (
               <Typography color="error" variant="body2" sx={{ mt: 1 }}>
-                {errors.portions.message ?? (Array.isArray(errors.portions) ? errors.portions.find(Boolean)?.message : M.portionPositive)}
+                {errors.portions.message ??
+                  (Array.isArray(errors.portions)
+                    ? errors.portions.find(Boolean)?.message
+                    : M.portionPositive)}
               </Typography>
             )}
           </Section>
@@ -342,7 +415,12 @@ function ProductFormView({ product }: { product: Product | null }) {
           <Section title="Image">
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
               {image ? (
-                <Box component="img" src={image.url} alt={`${form.name || 'Product'} image`} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+                <Box
+                  component="img"
+                  src={image.url}
+                  alt={`${form.name || 'Product'} image`}
+                  sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+                />
               ) : (
                 <Typography color="text.secondary">No image</Typography>
               )}
@@ -391,14 +469,24 @@ function ProductFormView({ product }: { product: Product | null }) {
               control={control}
               name="enabled"
               render={({ field }) => (
-                <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Enable product" />
+                <FormControlLabel
+                  control={
+                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label="Enable product"
+                />
               )}
             />
             <Controller
               control={control}
               name="outOfStock"
               render={({ field }) => (
-                <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Out of stock" />
+                <FormControlLabel
+                  control={
+                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label="Out of stock"
+                />
               )}
             />
             {staff && (
@@ -406,7 +494,12 @@ function ProductFormView({ product }: { product: Product | null }) {
                 control={control}
                 name="isBestBuy"
                 render={({ field }) => (
-                  <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Best Buy" />
+                  <FormControlLabel
+                    control={
+                      <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                    }
+                    label="Best Buy"
+                  />
                 )}
               />
             )}
@@ -417,7 +510,13 @@ function ProductFormView({ product }: { product: Product | null }) {
               Cancel
             </Button>
             <Button type="submit" variant="contained" disabled={saving}>
-              {saving ? <CircularProgress size={20} aria-label="Saving" /> : product ? 'Save Product' : 'Create Product'}
+              {saving ? (
+                <CircularProgress size={20} aria-label="Saving" />
+              ) : product ? (
+                'Save Product'
+              ) : (
+                'Create Product'
+              )}
             </Button>
           </Box>
         </Box>

@@ -177,7 +177,13 @@ export function ProductsListPage() {
             sx={{ width: 44, height: 44, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}
           >
             {p.image ? (
-              <Box component="img" src={p.image.url} alt="" loading="lazy" sx={{ width: 44, height: 44, objectFit: 'cover' }} />
+              <Box
+                component="img"
+                src={p.image.url}
+                alt=""
+                loading="lazy"
+                sx={{ width: 44, height: 44, objectFit: 'cover' }}
+              />
             ) : (
               <ImageNotSupportedIcon color="disabled" fontSize="small" />
             )}
@@ -189,7 +195,12 @@ export function ProductsListPage() {
         header: 'Product Name',
         accessorKey: 'name',
         cell: ({ row: { original: p } }) => (
-          <Link component={RouterLink} to={paths.product(p.id)} state={{ fromQuery: query }} underline="hover">
+          <Link
+            component={RouterLink}
+            to={paths.product(p.id)}
+            state={{ fromQuery: query }}
+            underline="hover"
+          >
             {p.name}
           </Link>
         ),
@@ -220,7 +231,13 @@ export function ProductsListPage() {
               )}
               {p.customPricing.length > 0 && (
                 <Tooltip title={`Custom prices: ${venuesTooltip(p.customPricing.map((c) => c.venue.venue))}`}>
-                  <StorefrontIcon fontSize="small" color="primary" role="img" aria-hidden={false} aria-label={`Custom prices for ${p.name}`} />
+                  <StorefrontIcon
+                    fontSize="small"
+                    color="primary"
+                    role="img"
+                    aria-hidden={false}
+                    aria-label={`Custom prices for ${p.name}`}
+                  />
                 </Tooltip>
               )}
             </Box>
@@ -276,14 +293,18 @@ export function ProductsListPage() {
         id: 'updated',
         header: 'Updated',
         accessorKey: 'dateModified',
-        cell: ({ row: { original: p } }) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.dateModified)}</Box>,
+        cell: ({ row: { original: p } }) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.dateModified)}</Box>
+        ),
       },
       staff && {
         id: 'bestBuy',
         header: 'Best Buy',
         accessorFn: (p) => (p.isBestBuy ? 1 : 0),
         cell: ({ row: { original: p } }) =>
-          p.isBestBuy ? <StarIcon color="warning" fontSize="small" role="img" aria-hidden={false} aria-label="Best Buy" /> : null,
+          p.isBestBuy ? (
+            <StarIcon color="warning" fontSize="small" role="img" aria-hidden={false} aria-label="Best Buy" />
+          ) : null,
       },
       {
         id: 'actions',
@@ -291,7 +312,11 @@ export function ProductsListPage() {
         enableSorting: false,
         cell: ({ row: { original: p } }) => (
           <Tooltip title="Custom prices">
-            <IconButton size="small" aria-label={`Edit custom prices for ${p.name}`} onClick={() => setPricingFor(p)}>
+            <IconButton
+              size="small"
+              aria-label={`Edit custom prices for ${p.name}`}
+              onClick={() => setPricingFor(p)}
+            >
               <PriceChangeIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -304,7 +329,13 @@ export function ProductsListPage() {
 
   const actions = (
     <>
-      <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.productsNew} state={{ fromQuery: query }}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        component={RouterLink}
+        to={paths.productsNew}
+        state={{ fromQuery: query }}
+      >
         Create Product
       </Button>
       <Button
@@ -334,7 +365,11 @@ export function ProductsListPage() {
     <>
       <PageHeader title="Products" crumbs={[{ label: 'Products' }]} actions={actions} />
       {products.isError ? (
-        <ErrorPanel error={products.error} message="We were unable to load your products. Don't worry, our engineers have been notified!" onRetry={() => products.refetch()} />
+        <ErrorPanel
+          error={products.error}
+          message="We were unable to load your products. Don't worry, our engineers have been notified!"
+          onRetry={() => products.refetch()}
+        />
       ) : products.data && products.data.length === 0 ? (
         <EmptyState
           title={M.emptyTitle}
@@ -350,7 +385,12 @@ export function ProductsListPage() {
         <>
           <Box
             role="search"
-            sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fill, minmax(160px, 1fr))' } }}
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              mb: 2,
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fill, minmax(160px, 1fr))' },
+            }}
           >
             <TextField
               size="small"
@@ -404,7 +444,10 @@ export function ProductsListPage() {
             paging={{
               mode: 'client',
               pageSize: PRODUCT_LIMITS.pageSize,
-              pageIndex: Math.min(pageIndex, Math.max(0, Math.ceil(rows.length / PRODUCT_LIMITS.pageSize) - 1)),
+              pageIndex: Math.min(
+                pageIndex,
+                Math.max(0, Math.ceil(rows.length / PRODUCT_LIMITS.pageSize) - 1),
+              ),
               onPageChange: (i) =>
                 setParams((prev) => {
                   const next = new URLSearchParams(prev);

@@ -57,8 +57,14 @@ export function useUpdateProduct() {
 export function useOptimisticProductPatch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: ProductPatchPayload; optimistic: Partial<Product> }) =>
-      patchProduct(id, payload),
+    mutationFn: ({
+      id,
+      payload,
+    }: {
+      id: number;
+      payload: ProductPatchPayload;
+      optimistic: Partial<Product>;
+    }) => patchProduct(id, payload),
     onMutate: async ({ id, optimistic }) => {
       await client.cancelQueries({ queryKey: productsQueryKey, exact: true });
       const previous = client.getQueryData<Product[]>(productsQueryKey);

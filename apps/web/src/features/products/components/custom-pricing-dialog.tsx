@@ -100,13 +100,22 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
         } else if (row.apiMethod === 'patch') {
           // Only changed existing prices are sent.
           const before = original.find((o) => o.id === row.id);
-          if (before && dollarsToCents(before.priceInDollarsExGST) === dollarsToCents(row.priceInDollarsExGST)) continue;
+          if (
+            before &&
+            dollarsToCents(before.priceInDollarsExGST) === dollarsToCents(row.priceInDollarsExGST)
+          )
+            continue;
           await updateCustomPrice(payload);
           notifySuccess(CM.updated(venue));
         }
       } catch {
         failed = true;
-        const fail = row.apiMethod === 'post' ? CM.createFailed : row.apiMethod === 'delete' ? CM.deleteFailed : CM.updateFailed;
+        const fail =
+          row.apiMethod === 'post'
+            ? CM.createFailed
+            : row.apiMethod === 'delete'
+              ? CM.deleteFailed
+              : CM.updateFailed;
         notifyError(fail(venue));
       }
     }
@@ -119,20 +128,37 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
   const onSpecial = specialStatusOf(product) === 'active';
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="custom-pricing-title">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="custom-pricing-title"
+    >
       <DialogTitle id="custom-pricing-title">Custom prices for {product.name}</DialogTitle>
       <DialogContent dividers>
         {venues.isError ? (
-          <ErrorPanel error={venues.error} message="We were unable to load venues." onRetry={() => venues.refetch()} />
+          <ErrorPanel
+            error={venues.error}
+            message="We were unable to load venues."
+            onRetry={() => venues.refetch()}
+          />
         ) : venues.isPending ? (
           <Box sx={{ textAlign: 'center', py: 3 }}>
             <CircularProgress aria-label="Loading venues" />
           </Box>
         ) : (
-          <Box component="form" id="custom-pricing-form" noValidate onSubmit={onSave} sx={{ display: 'grid', gap: 2 }}>
+          <Box
+            component="form"
+            id="custom-pricing-form"
+            noValidate
+            onSubmit={onSave}
+            sx={{ display: 'grid', gap: 2 }}
+          >
             <Typography variant="body2" color="text.secondary">
-              Prices are entered ex GST. Standard price: {formatCents(product.gstExempt ? product.priceInCents : exGst(product.priceInCents))} ex GST
-              per {product.unitOfPrice.unit}.
+              Prices are entered ex GST. Standard price:{' '}
+              {formatCents(product.gstExempt ? product.priceInCents : exGst(product.priceInCents))} ex GST per{' '}
+              {product.unitOfPrice.unit}.
             </Typography>
             {onSpecial && <Alert severity="warning">{PRODUCT_MESSAGES.specialWarning}</Alert>}
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -150,14 +176,18 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
                 onClick={() =>
                   rows.forEach((r, i) => {
                     if (r.apiMethod !== 'delete')
-                      setValue(`rows.${i}.priceInDollarsExGST`, applyAll.trim(), { shouldValidate: formState.isSubmitted });
+                      setValue(`rows.${i}.priceInDollarsExGST`, applyAll.trim(), {
+                        shouldValidate: formState.isSubmitted,
+                      });
                   })
                 }
               >
                 Apply to All
               </Button>
             </Box>
-            {fields.length === 0 && <Typography color="text.secondary">No custom prices yet. Add a venue to start.</Typography>}
+            {fields.length === 0 && (
+              <Typography color="text.secondary">No custom prices yet. Add a venue to start.</Typography>
+            )}
             {fields.map((field, i) => {
               const row = rows[i];
               if (!row) return null;
@@ -169,7 +199,13 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
                   key={field.key}
                   role="group"
                   aria-label={`Custom price row ${i + 1}`}
-                  sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' }, opacity: removed ? 0.5 : 1 }}
+                  sx={{
+                    display: 'flex',
+                    gap: 1,
+                    alignItems: 'flex-start',
+                    flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                    opacity: removed ? 0.5 : 1,
+                  }}
                 >
                   <TextField
                     select
@@ -177,7 +213,9 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
                     label="Venue"
                     value={row.venueId ?? ''}
                     disabled={row.apiMethod !== 'post'}
-                    onChange={(e) => setValue(`rows.${i}.venueId`, Number(e.target.value), { shouldValidate: true })}
+                    onChange={(e) =>
+                      setValue(`rows.${i}.venueId`, Number(e.target.value), { shouldValidate: true })
+                    }
                     error={!!err?.venueId}
                     helperText={err?.venueId?.message}
                     sx={{ flex: '2 1 200px' }}
@@ -211,13 +249,18 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
                     sx={{ flex: '1 1 140px' }}
                   />
                   {removed ? (
-                    <IconButton aria-label={`Keep custom price for ${venueName(row.venueId)}`} onClick={() => setValue(`rows.${i}.apiMethod`, 'patch')}>
+                    <IconButton
+                      aria-label={`Keep custom price for ${venueName(row.venueId)}`}
+                      onClick={() => setValue(`rows.${i}.apiMethod`, 'patch')}
+                    >
                       <UndoIcon />
                     </IconButton>
                   ) : (
                     <IconButton
                       aria-label={`Remove custom price row ${i + 1}`}
-                      onClick={() => (row.apiMethod === 'post' ? remove(i) : setValue(`rows.${i}.apiMethod`, 'delete'))}
+                      onClick={() =>
+                        row.apiMethod === 'post' ? remove(i) : setValue(`rows.${i}.apiMethod`, 'delete')
+                      }
                     >
                       <DeleteIcon />
                     </IconButton>
@@ -229,7 +272,14 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
               <Button
                 variant="text"
                 disabled={offered.every((v) => used.has(v.id))}
-                onClick={() => append({ id: null, venueId: undefined as unknown as number, priceInDollarsExGST: '', apiMethod: 'post' })}
+                onClick={() =>
+                  append({
+                    id: null,
+                    venueId: undefined as unknown as number,
+                    priceInDollarsExGST: '',
+                    apiMethod: 'post',
+                  })
+                }
               >
                 Add Venue
               </Button>
@@ -241,7 +291,12 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" form="custom-pricing-form" variant="contained" disabled={saving || !venues.data}>
+        <Button
+          type="submit"
+          form="custom-pricing-form"
+          variant="contained"
+          disabled={saving || !venues.data}
+        >
           {saving ? <CircularProgress size={20} aria-label="Saving" /> : 'Save Custom Prices'}
         </Button>
       </DialogActions>

@@ -62,8 +62,16 @@ export function ImageSelectorDialog({
   const three = firstWords(productName, 3);
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="image-dialog-title">
-      <DialogTitle id="image-dialog-title">{canChoose ? `Choose an image for ${productName}` : productName}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="image-dialog-title"
+    >
+      <DialogTitle id="image-dialog-title">
+        {canChoose ? `Choose an image for ${productName}` : productName}
+      </DialogTitle>
       <DialogContent dividers>
         <Box sx={{ textAlign: 'center', mb: canChoose ? 2 : 0 }}>
           {image ? (
@@ -101,7 +109,11 @@ export function ImageSelectorDialog({
                 <CircularProgress aria-label="Loading images" />
               </Box>
             ) : gallery.isError ? (
-              <ErrorPanel error={gallery.error} message="We were unable to load the image gallery." onRetry={() => gallery.refetch()} />
+              <ErrorPanel
+                error={gallery.error}
+                message="We were unable to load the image gallery."
+                onRetry={() => gallery.refetch()}
+              />
             ) : results.length === 0 ? (
               <Typography color="text.secondary">No images match your search.</Typography>
             ) : (
@@ -117,9 +129,22 @@ export function ImageSelectorDialog({
                     disabled={busy}
                     onClick={() => onChoose?.(img)}
                     aria-label={`Choose ${img.description ?? img.fileName}`}
-                    sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5, textAlign: 'left' }}
+                    sx={{
+                      display: 'block',
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 1,
+                      p: 0.5,
+                      textAlign: 'left',
+                    }}
                   >
-                    <Box component="img" src={img.url} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }} />
+                    <Box
+                      component="img"
+                      src={img.url}
+                      alt=""
+                      loading="lazy"
+                      sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
+                    />
                     <Typography variant="caption" sx={{ display: 'block' }} noWrap>
                       {img.description ?? img.fileName}
                     </Typography>
