@@ -70,3 +70,30 @@ test("Download CSV's downloads pending_orders.zip for an allowed supplier, and i
   await expect(other.getByRole('button', { name: "Download CSV's" })).toHaveCount(0);
   await other.close();
 });
+
+test("a pending order's View Order button and each section's View all link lead to their pages", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  const specials = page.getByRole('region', { name: 'Active Specials' });
+  await expect(specials.getByRole('link', { name: 'View all specials' })).toHaveAttribute(
+    'href',
+    '/specials',
+  );
+
+  const pending = page.getByRole('region', { name: 'Pending Orders' });
+  const view = pending
+    .getByRole('table', { name: 'Pending Orders' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link', { name: /^View Order #\d+$/ });
+  await expect(view).toHaveText('View Order');
+  const orderId = (await view.getAttribute('aria-label'))!.replace('View Order #', '');
+  await view.click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+
+  await page.goBack();
+  await pending.getByRole('link', { name: 'View all orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});

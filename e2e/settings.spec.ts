@@ -137,3 +137,57 @@ test('a supplier changes the password and signs in with the new one', async ({ p
   await change('e2e-new-password', PASSWORD);
   await expect(page.getByText('Successfully updated password')).toBeVisible();
 });
+
+test('staff switch each admin-only preference and back; each saves its own field', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/settings');
+  const toggles = [
+    {
+      key: 'SUBSTITUTION_PREFERENCES',
+      title: 'Substitution Preferences',
+      field: 'substitutionPreferenceEnabled',
+      label: 'Allow substitutions',
+      thing: 'substitution preferences',
+      on: 'Substitutions are allowed.',
+      off: 'Substitutions are not allowed.',
+    },
+    {
+      key: '3PL_PREFERENCES',
+      title: '3PL Preferences',
+      field: 'thirdPartyDeliveryEnabled',
+      label: 'Third-party delivery (3PL)',
+      thing: '3PL preferences',
+      on: 'Orders are delivered by a third-party logistics provider.',
+      off: 'Third-party delivery is off.',
+    },
+    {
+      key: 'ENABLE_SUPPLIER_FOR_B2C',
+      title: 'Enable supplier for B2C',
+      field: 'b2cEnabled',
+      label: 'Enabled for B2C',
+      thing: 'B2C settings',
+      on: 'This supplier sells to consumers (B2C).',
+      off: 'This supplier is not enabled for B2C.',
+    },
+  ];
+  for (const t of toggles) {
+    const section = card(page, t.key);
+    await expect(section.getByText('This is an admin only option')).toBeVisible();
+    const summary = section.getByText(t.on, { exact: true }).or(section.getByText(t.off, { exact: true }));
+    await expect(summary).toBeVisible();
+    const wasOn = (await summary.textContent()) === t.on;
+    const flip = async (to: boolean) => {
+      await section.getByRole('button', { name: `Edit ${t.title}` }).click();
+      const saved = page.waitForRequest(
+        (r) => r.method() === 'PATCH' && r.url().endsWith('/api/suppliers/auth/me'),
+      );
+      await section.getByLabel(t.label).click();
+      await section.getByRole('button', { name: 'Save' }).click();
+      expect((await saved).postDataJSON()).toEqual({ [t.field]: to });
+      await expect(page.getByText(`Successfully updated ${t.thing}`).first()).toBeVisible();
+      await expect(section.getByText(to ? t.on : t.off, { exact: true })).toBeVisible();
+    };
+    await flip(!wasOn);
+    await flip(wasOn);
+  }
+});

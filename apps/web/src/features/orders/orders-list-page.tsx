@@ -1,21 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Link,
-  Menu,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { ORDERS_PAGE_SIZE, type OrderListItem, type OrderStatus, type OrderType } from '@portal/domain';
 import {
@@ -29,6 +16,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Money } from '../../components/money.tsx';
 import { OrdersCsvDialog } from '../../components/orders-csv-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { useIsMobile } from '../../lib/breakpoints.ts';
 import { formatDeliveryDay, formatPlaced } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -324,22 +312,12 @@ export function OrdersListPage() {
         }
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
+        <SearchField
           label="Search orders"
           placeholder="Order ID, venue or customer"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
           sx={{ flex: 1, maxWidth: { md: 420 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <FilterMenu
           label="Status"

@@ -6,7 +6,6 @@ import {
   ButtonBase,
   Chip,
   IconButton,
-  InputAdornment,
   Link,
   ListItemText,
   Menu,
@@ -21,7 +20,6 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import SearchIcon from '@mui/icons-material/Search';
 import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
@@ -42,6 +40,7 @@ import { DataTable, type ColumnDef } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useMe } from '../../lib/me.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
@@ -392,22 +391,12 @@ export function ProductsListPage() {
               gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fill, minmax(160px, 1fr))' },
             }}
           >
-            <TextField
-              size="small"
+            <SearchField
               label="Search products"
               placeholder="SKU or name"
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={setSearch}
               sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             {FILTERS.filter((f) => !f.staffOnly || staff).map((f) => (
               <TextField

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, InputAdornment, Rating, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Chip, Rating, Typography } from '@mui/material';
 import { REVIEWS_PAGE_SIZE, REVIEW_MESSAGES, reviewStatus, type Review } from '@portal/domain';
 import { DataTable, type ColumnDef, type SortingState } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useReviews } from './api/get-reviews.ts';
@@ -131,25 +131,15 @@ export function ReviewsPage() {
           <Alert severity="info" sx={{ mb: 2 }}>
             {REVIEW_MESSAGES.disputeNote}
           </Alert>
-          <TextField
+          <SearchField
             label="Search reviews"
             placeholder="Review text or customer"
             value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
+            onChange={(value) => {
+              setSearch(value);
               setPageIndex(0);
             }}
-            size="small"
             sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <DataTable
             aria-label="Reviews"

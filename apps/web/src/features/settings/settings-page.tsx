@@ -57,6 +57,40 @@ const LIST_TYPES: Partial<Record<Section['key'], number>> = {
   REMITTANCE_RECIPIENT: CONTACT_TYPE.REMITTANCE,
 };
 
+type AdminToggle = {
+  /** The one boolean of the supplier that the card shows and saves. */
+  field: 'substitutionPreferenceEnabled' | 'thirdPartyDeliveryEnabled' | 'b2cEnabled';
+  thing: string;
+  label: string;
+  summaryOn: string;
+  summaryOff: string;
+};
+
+/** The staff-only yes/no preferences: the same card, differing only in field and wording. */
+const ADMIN_TOGGLES: Partial<Record<Section['key'], AdminToggle>> = {
+  SUBSTITUTION_PREFERENCES: {
+    field: 'substitutionPreferenceEnabled',
+    thing: 'substitution preferences',
+    label: 'Allow substitutions',
+    summaryOn: 'Substitutions are allowed.',
+    summaryOff: 'Substitutions are not allowed.',
+  },
+  '3PL_PREFERENCES': {
+    field: 'thirdPartyDeliveryEnabled',
+    thing: '3PL preferences',
+    label: 'Third-party delivery (3PL)',
+    summaryOn: 'Orders are delivered by a third-party logistics provider.',
+    summaryOff: 'Third-party delivery is off.',
+  },
+  ENABLE_SUPPLIER_FOR_B2C: {
+    field: 'b2cEnabled',
+    thing: 'B2C settings',
+    label: 'Enabled for B2C',
+    summaryOn: 'This supplier sells to consumers (B2C).',
+    summaryOff: 'This supplier is not enabled for B2C.',
+  },
+};
+
 export function SettingsPage() {
   const me = useMe();
   const contacts = useContacts();
@@ -108,6 +142,20 @@ export function SettingsPage() {
           adminOnly={adminOnly || s.key === 'SUPPORT_CONTACT'}
           canEdit={isStaff || !staffOnlyEdit}
           canDelete={isStaff}
+        />
+      );
+    }
+    const toggle = ADMIN_TOGGLES[s.key];
+    if (toggle) {
+      const { field, ...wording } = toggle;
+      return (
+        <ToggleSettingCard
+          {...common}
+          {...wording}
+          adminOnly={adminOnly}
+          value={details[field]}
+          toBody={(v) => ({ [field]: v })}
+          failureMessage={SETTINGS_MESSAGES.adminSettingsFailed}
         />
       );
     }
@@ -236,50 +284,8 @@ export function SettingsPage() {
             }
           />
         );
-      case 'SUBSTITUTION_PREFERENCES':
-        return (
-          <ToggleSettingCard
-            {...common}
-            adminOnly={adminOnly}
-            thing="substitution preferences"
-            label="Allow substitutions"
-            value={details.substitutionPreferenceEnabled}
-            summaryOn="Substitutions are allowed."
-            summaryOff="Substitutions are not allowed."
-            toBody={(v) => ({ substitutionPreferenceEnabled: v })}
-            failureMessage={SETTINGS_MESSAGES.adminSettingsFailed}
-          />
-        );
       case 'EARLY_DELIVERY_PREFERENCE':
         return <EarlyDeliveryCard key={s.key} me={details} highlighted={common.highlighted} />;
-      case '3PL_PREFERENCES':
-        return (
-          <ToggleSettingCard
-            {...common}
-            adminOnly={adminOnly}
-            thing="3PL preferences"
-            label="Third-party delivery (3PL)"
-            value={details.thirdPartyDeliveryEnabled}
-            summaryOn="Orders are delivered by a third-party logistics provider."
-            summaryOff="Third-party delivery is off."
-            toBody={(v) => ({ thirdPartyDeliveryEnabled: v })}
-            failureMessage={SETTINGS_MESSAGES.adminSettingsFailed}
-          />
-        );
-      case 'ENABLE_SUPPLIER_FOR_B2C':
-        return (
-          <ToggleSettingCard
-            {...common}
-            adminOnly={adminOnly}
-            thing="B2C settings"
-            label="Enabled for B2C"
-            value={details.b2cEnabled}
-            summaryOn="This supplier sells to consumers (B2C)."
-            summaryOff="This supplier is not enabled for B2C."
-            toBody={(v) => ({ b2cEnabled: v })}
-            failureMessage={SETTINGS_MESSAGES.adminSettingsFailed}
-          />
-        );
       case 'SUPPLIER_ACTIVATION_DATE':
         return <ActivationDateCard key={s.key} me={details} highlighted={common.highlighted} />;
       case 'STORE_INFORMATION':

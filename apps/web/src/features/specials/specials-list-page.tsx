@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Box, Button, InputAdornment, Menu, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import SearchIcon from '@mui/icons-material/Search';
 import StarIcon from '@mui/icons-material/Star';
 import {
   SPECIAL_MESSAGES,
@@ -18,6 +17,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { SpecialStatusChip } from '../../components/special-status-chip.tsx';
 import { reportError } from '../../lib/error-reporter.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -191,21 +191,11 @@ export function SpecialsListPage() {
       <PageHeader title="Specials" actions={createButton} />
       <SpecialsInfoCard isStaff={isStaff} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <SearchField
           label="Search specials"
-          size="small"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           sx={{ flex: '1 1 240px', maxWidth: 420 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Button
           variant="outlined"

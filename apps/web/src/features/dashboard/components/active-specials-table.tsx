@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useActiveSpecials } from '../api/get-active-specials.ts';
 import { DashboardSection } from './dashboard-section.tsx';
+import { RowLinkButton } from './row-link-button.tsx';
 
 /** The Active Specials block. */
 export function ActiveSpecialsTable() {
@@ -29,31 +30,19 @@ export function ActiveSpecialsTable() {
         id: 'actions',
         header: 'Actions',
         cell: (c) => (
-          <Button
-            size="small"
-            variant="outlined"
-            sx={{ whiteSpace: 'nowrap' }}
-            component={RouterLink}
+          <RowLinkButton
             to={paths.product(c.row.original.product.id)}
-            onClick={(e) => e.stopPropagation()}
-            aria-label={`View Product ${c.row.original.product.name}`}
+            label={`View Product ${c.row.original.product.name}`}
           >
             View Product
-          </Button>
+          </RowLinkButton>
         ),
       },
     ],
     [],
   );
   return (
-    <DashboardSection
-      title="Active Specials"
-      action={
-        <Button component={RouterLink} to={paths.specials}>
-          View all specials
-        </Button>
-      }
-    >
+    <DashboardSection title="Active Specials" viewAll={{ to: paths.specials, label: 'View all specials' }}>
       {specials.isError ? (
         <ErrorPanel error={specials.error} onRetry={() => specials.refetch()} retryLabel="Try again" />
       ) : (

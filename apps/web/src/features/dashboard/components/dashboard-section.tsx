@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Paper, Typography } from '@mui/material';
 
-/** A titled block of the dashboard with its 'View all' action. */
+/** A titled block of the dashboard with its 'View all' link. */
 export function DashboardSection({
   title,
-  action,
+  viewAll,
   children,
 }: {
   title: string;
-  action: ReactNode;
+  viewAll: { to: string; label: string };
   children: ReactNode;
 }) {
   const id = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -18,7 +19,9 @@ export function DashboardSection({
         <Typography id={id} variant="h6" component="h2" sx={{ flex: 1 }}>
           {title}
         </Typography>
-        {action}
+        <Button component={RouterLink} to={viewAll.to}>
+          {viewAll.label}
+        </Button>
       </Box>
       {children}
     </Paper>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, Button, Chip } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { Box, Chip } from '@mui/material';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -13,6 +13,7 @@ import {
   type DashboardOrder,
 } from '../api/get-pending-orders.ts';
 import { DashboardSection } from './dashboard-section.tsx';
+import { RowLinkButton } from './row-link-button.tsx';
 
 const humanise = (code: string) => {
   const text = code.replace(/[_-]+/g, ' ').toLowerCase().trim();
@@ -67,17 +68,12 @@ export function PendingOrdersTable() {
         id: 'actions',
         header: 'Actions',
         cell: (c) => (
-          <Button
-            size="small"
-            variant="outlined"
-            sx={{ whiteSpace: 'nowrap' }}
-            component={RouterLink}
+          <RowLinkButton
             to={paths.order(c.row.original.orderId)}
-            onClick={(e) => e.stopPropagation()}
-            aria-label={`View Order #${c.row.original.orderId}`}
+            label={`View Order #${c.row.original.orderId}`}
           >
             View Order
-          </Button>
+          </RowLinkButton>
         ),
       },
     ],
@@ -85,14 +81,7 @@ export function PendingOrdersTable() {
   );
 
   return (
-    <DashboardSection
-      title="Pending Orders"
-      action={
-        <Button component={RouterLink} to={paths.orders}>
-          View all orders
-        </Button>
-      }
-    >
+    <DashboardSection title="Pending Orders" viewAll={{ to: paths.orders, label: 'View all orders' }}>
       {orders.isError ? (
         <ErrorPanel error={orders.error} onRetry={() => orders.refetch()} retryLabel="Try again" />
       ) : (
