@@ -1,10 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signIn } from './support/session.ts';
 
 // A unique product so this file never collides with another file's data (they share one database).
 const run = Date.now().toString(36);
 const name = `E2E Heirloom Tomatoes ${run}`;
 const sku = `E2E-PROD-${run}`;
+const uploadName = `e2e-upload-${run}`;
 
 async function choose(page: Page, field: Locator, option: string) {
   await field.click();
@@ -14,10 +16,12 @@ async function choose(page: Page, field: Locator, option: string) {
 const productRow = (page: Page) =>
   page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: name });
 
-test('supplier creates a product, finds it, changes its price and sets custom prices; staff changes its image and Best Buy', async ({
+test('supplier creates a product, finds it, changes its price and sets custom prices; staff changes its image, uploads a new one and sets Best Buy', async ({
   page: supplierPage,
   browser,
 }) => {
+  // Two sign-ins, an 8 s notice and an upload: about 45-50 s on a loaded machine, too near the 60 s default.
+  test.setTimeout(120_000);
   let page = supplierPage;
   // --- Supplier: create with categories, portions and GST.
   await signIn(page);
@@ -165,11 +169,36 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   await expect(
     page.getByText('This product has custom prices for some venues.', { exact: false }),
   ).toBeVisible();
+
+  // Staff upload a new image into the gallery from the form's dialog (by keyboard) and choose it.
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  await page.getByRole('button', { name: 'Choose Image' }).click();
+  const formDialog = page.getByRole('dialog', { name: `Choose an image for ${name}` });
+  await expect(formDialog.getByRole('list', { name: 'Gallery images' })).toBeVisible();
+  const fileChooser = page.waitForEvent('filechooser');
+  await formDialog.getByRole('button', { name: 'Upload image' }).press('Enter');
+  await (await fileChooser).setFiles({ name: `${uploadName}.png`, mimeType: 'image/png', buffer: png });
+  const uploadedTile = formDialog.getByRole('listitem', { name: `Choose ${uploadName}` });
+  await expect(uploadedTile).toHaveAttribute('aria-current', 'true');
+  await expect(uploadedTile).toBeFocused();
+  await expect(formDialog.getByRole('status')).toContainText(`Uploaded ${uploadName}.`);
+  const uploadedUrl = await uploadedTile.locator('img').getAttribute('src');
+  expect(uploadedUrl).toMatch(/\.jpg$/);
+  expect(uploadedUrl).not.toBe(chosenUrl);
+  await page.keyboard.press('Enter');
+  await expect(formDialog).toBeHidden();
+  await expect(page.getByRole('img', { name: `${name} image`, exact: true })).toHaveAttribute(
+    'src',
+    uploadedUrl!,
+  );
+
   await page.getByLabel('Best Buy').check();
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByText('Successfully updated product', { exact: true })).toBeVisible();
 
-  // The breadcrumb keeps the list's query; the Best Buy marker shows on the row.
+  // The breadcrumb keeps the list's query; the row shows the Best Buy marker and the uploaded image.
   await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(new RegExp(`/products\\?q=${sku}`));
   await expect(productRow(page).getByRole('img', { name: 'Best Buy' })).toBeVisible();
@@ -177,6 +206,6 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
     productRow(page)
       .getByRole('button', { name: `Change image of ${name}` })
       .locator('img'),
-  ).toHaveAttribute('src', chosenUrl!);
+  ).toHaveAttribute('src', uploadedUrl!);
   await staffContext.close();
 });

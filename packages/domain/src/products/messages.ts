@@ -32,6 +32,8 @@ export const PRODUCT_MESSAGES = {
   updated: 'Successfully updated product',
   imageUpdated: 'Successfully updated product image',
   imageFailed: 'The image could not be saved - Please try again later',
+  imageUploadFailed: 'Sorry, we were unable to upload the image. Please try again.',
+  imageUploaded: (fileName: string) => `Uploaded ${fileName}. Choose it below to use it for this product.`,
   priceFailed: 'Unable to update product price at this time. Please try again or contact support',
   priceUpdated: (product: string, price: string, unit: string) =>
     `Successfully updated price for ${product} to ${price}/${unit}`,
@@ -79,3 +81,6 @@ export const PRODUCT_LIMITS = {
   minInlinePriceCents: 10,
   createdNoticeMs: 8000,
 } as const;
+
+/** The gallery upload's file input; the server checks the real type by content (jpeg, png, webp). */
+export const PRODUCT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Fuse from 'fuse.js';
+import UploadIcon from '@mui/icons-material/Upload';
 import {
+  Alert,
   Box,
   Button,
   ButtonBase,
@@ -9,19 +11,32 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  LinearProgress,
   TextField,
   Typography,
 } from '@mui/material';
-import type { GalleryImage, ProductImage } from '@portal/domain';
+import {
+  PRODUCT_IMAGE_ACCEPT,
+  PRODUCT_MESSAGES as M,
+  type GalleryImage,
+  type ProductImage,
+} from '@portal/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useProductImages } from '../api/catalogue.ts';
+import { useUploadProductImage } from '../api/upload-product-image.ts';
 
 const firstWords = (name: string, n: number) => name.trim().split(/\s+/).slice(0, n).join(' ');
 
+/** The server's reason for a refused upload (wrong type, too big), or the generic notice. */
+const uploadErrorMessage = (error: unknown) =>
+  (error instanceof ApiError && error.status === 400 && error.fieldErrors[0]?.message) || M.imageUploadFailed;
+
 /**
- * A product's image, enlarged; staff also search the gallery (fuzzy, fuse.js) and choose another.
- * Suppliers can only look (spec 000 section 6).
+ * A product's image, enlarged; staff also search the gallery (fuzzy, fuse.js) and choose another,
+ * or upload a new one into the gallery: it is then shown first and selected, and chosen like any
+ * other gallery image. Suppliers can only look (spec 000 section 6).
  */
 export function ImageSelectorDialog({
   open,
@@ -43,6 +58,37 @@ export function ImageSelectorDialog({
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, 200);
   const gallery = useProductImages(open && canChoose);
+  const upload = useUploadProductImage();
+  const [uploaded, setUploaded] = useState<GalleryImage | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const uploadedTile = useRef<HTMLButtonElement>(null);
+  const focusUploaded = useRef(false);
+
+  // A closed dialog forgets its upload: the next opening starts from the gallery as it is.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
+      setUploaded(null);
+      setUploadError(null);
+    }
+  }
+
+  const uploadFile = (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    setUploadError(null);
+    upload.mutate(file, {
+      onSuccess: (image) => {
+        setQuery('');
+        setUploaded(image);
+        focusUploaded.current = true;
+      },
+      onError: (error) => setUploadError(uploadErrorMessage(error)),
+    });
+  };
+
   const fuse = useMemo(
     () =>
       new Fuse(gallery.data ?? [], {
@@ -54,9 +100,21 @@ export function ImageSelectorDialog({
   );
   const results = useMemo(() => {
     const all = gallery.data ?? [];
-    if (!debounced.trim()) return all.slice(0, 24);
+    if (!debounced.trim()) {
+      // The image just uploaded comes first (it may sort far down the gallery).
+      if (!uploaded) return all.slice(0, 24);
+      return [uploaded, ...all.filter((i) => i.id !== uploaded.id)].slice(0, 24);
+    }
     return fuse.search(debounced.trim(), { limit: 24 }).map((r) => r.item);
-  }, [fuse, debounced, gallery.data]);
+  }, [fuse, debounced, gallery.data, uploaded]);
+
+  // Once shown, the uploaded image takes the focus, so Enter chooses it.
+  useEffect(() => {
+    if (focusUploaded.current && uploadedTile.current) {
+      focusUploaded.current = false;
+      uploadedTile.current.focus();
+    }
+  }, [results]);
 
   const two = firstWords(productName, 2);
   const three = firstWords(productName, 3);
@@ -103,7 +161,36 @@ export function ImageSelectorDialog({
                   {`Search "${three}"`}
                 </Button>
               )}
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<UploadIcon />}
+                disabled={busy || upload.isPending}
+                onClick={() => fileInput.current?.click()}
+                sx={{ ml: 'auto' }}
+              >
+                {upload.isPending ? 'Uploading…' : 'Upload image'}
+              </Button>
+              <input
+                ref={fileInput}
+                hidden
+                type="file"
+                accept={PRODUCT_IMAGE_ACCEPT}
+                aria-label="Image file to upload"
+                onChange={(e) => uploadFile(e.target.files?.[0])}
+              />
             </Box>
+            {upload.isPending && <LinearProgress aria-label="Uploading image" sx={{ mb: 2 }} />}
+            {uploadError && (
+              <Alert severity="error" sx={{ mb: 2 }} onClose={() => setUploadError(null)}>
+                {uploadError}
+              </Alert>
+            )}
+            {uploaded && (
+              <Alert severity="success" role="status" sx={{ mb: 2 }}>
+                {M.imageUploaded(uploaded.description ?? uploaded.fileName)}
+              </Alert>
+            )}
             {gallery.isPending ? (
               <Box sx={{ textAlign: 'center', py: 4 }}>
                 <CircularProgress aria-label="Loading images" />
@@ -122,34 +209,39 @@ export function ImageSelectorDialog({
                 aria-label="Gallery images"
                 sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}
               >
-                {results.map((img) => (
-                  <ButtonBase
-                    key={img.id}
-                    role="listitem"
-                    disabled={busy}
-                    onClick={() => onChoose?.(img)}
-                    aria-label={`Choose ${img.description ?? img.fileName}`}
-                    sx={{
-                      display: 'block',
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 1,
-                      p: 0.5,
-                      textAlign: 'left',
-                    }}
-                  >
-                    <Box
-                      component="img"
-                      src={img.url}
-                      alt=""
-                      loading="lazy"
-                      sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
-                    />
-                    <Typography variant="caption" sx={{ display: 'block' }} noWrap>
-                      {img.description ?? img.fileName}
-                    </Typography>
-                  </ButtonBase>
-                ))}
+                {results.map((img) => {
+                  const selected = img.id === uploaded?.id;
+                  return (
+                    <ButtonBase
+                      key={img.id}
+                      ref={selected ? uploadedTile : undefined}
+                      role="listitem"
+                      disabled={busy}
+                      onClick={() => onChoose?.(img)}
+                      aria-label={`Choose ${img.description ?? img.fileName}`}
+                      aria-current={selected ? 'true' : undefined}
+                      sx={{
+                        display: 'block',
+                        border: selected ? 2 : 1,
+                        borderColor: selected ? 'primary.main' : 'divider',
+                        borderRadius: 1,
+                        p: 0.5,
+                        textAlign: 'left',
+                      }}
+                    >
+                      <Box
+                        component="img"
+                        src={img.url}
+                        alt=""
+                        loading="lazy"
+                        sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
+                      />
+                      <Typography variant="caption" sx={{ display: 'block' }} noWrap>
+                        {img.description ?? img.fileName}
+                      </Typography>
+                    </ButtonBase>
+                  );
+                })}
               </Box>
             )}
           </>
