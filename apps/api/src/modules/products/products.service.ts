@@ -17,6 +17,7 @@ import {
   type ProductPatchPayload,
 } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
+import { requireStaff } from '../../lib/auth-hook.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
@@ -57,13 +58,17 @@ async function checkImage(ctx: AppContext, actor: Actor, imageId: number | null 
   if (!(await repo.findImage(ctx.db, actor.supplierId, imageId))) throw AppError.notFound('Image');
 }
 
-/** Best Buy is the marketplace's badge: only staff may change it (403 otherwise). */
-function checkBestBuy(actor: Actor, wanted: boolean | undefined, current: boolean) {
+/**
+ * Fields only staff may change (403 otherwise): Best Buy, the marketplace's badge, and the image
+ * (spec: "Staff only can choose or edit images"). Sending the current value back is not a change.
+ */
+function checkStaffOnly<T>(actor: Actor, wanted: T | undefined, current: T) {
   if (wanted !== undefined && wanted !== current && !actor.staff) throw AppError.forbidden();
 }
 
 export async function createProduct(ctx: AppContext, actor: Actor, input: ProductCreatePayload) {
-  checkBestBuy(actor, input.isBestBuy, false);
+  checkStaffOnly(actor, input.isBestBuy, false);
+  checkStaffOnly(actor, input.imageId, null);
   await checkCategories(ctx, input.categories);
   await checkImage(ctx, actor, input.imageId);
   if (await repo.skuTaken(ctx.db, actor.supplierId, input.sku)) throw AppError.badRequest('sku', M.skuTaken);
@@ -92,7 +97,8 @@ export async function createProduct(ctx: AppContext, actor: Actor, input: Produc
 export async function updateProduct(ctx: AppContext, actor: Actor, id: number, input: ProductPatchPayload) {
   const current = await repo.findProductRow(ctx.db, actor.supplierId, id);
   if (!current) throw AppError.notFound('Product');
-  checkBestBuy(actor, input.isBestBuy, current.isBestBuy);
+  checkStaffOnly(actor, input.isBestBuy, current.isBestBuy);
+  checkStaffOnly(actor, input.imageId, current.imageId);
   const priceUnit = input.unitOfPriceId ?? current.unitOfPriceId;
   const portionUnit = input.unitOfPortionId ?? current.unitOfPortionId;
   if (!unitsCompatible(priceUnit, portionUnit))
@@ -160,6 +166,7 @@ export async function uploadImage(
   actor: Actor,
   file: { data: Buffer; fileName: string; description?: string | null },
 ) {
+  requireStaff(actor);
   const jpeg = await processImage(file.data, PRODUCT_IMAGE_SIZE, { allowed: ['jpeg', 'png', 'webp'] });
   const key = `images/${actor.supplierId}/${randomUUID()}.jpg`;
   await ctx.files.put(key, jpeg);

@@ -242,10 +242,25 @@ describe('GET/PATCH suppliers/products/{id}', () => {
         data: Array<{ id: number }>;
       }
     ).data;
-    const img = await t.app.inject({
+    const refused = await t.app.inject({
       method: 'PATCH',
       url,
       headers: supplier,
+      payload: { imageId: gallery[0]!.id },
+    });
+    expect(refused.statusCode).toBe(403);
+    // Sending the current image back (the product form sends every field) is not a change.
+    const unchanged = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: supplier,
+      payload: { imageId: null },
+    });
+    expect(unchanged.statusCode).toBe(200);
+    const img = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: staff,
       payload: { imageId: gallery[0]!.id },
     });
     expect(img.statusCode).toBe(200);
@@ -336,7 +351,7 @@ describe('categories, portions, venues', () => {
 });
 
 describe('product images', () => {
-  const upload = (buffer: Buffer, name: string, headers = supplier) => {
+  const upload = (buffer: Buffer, name: string, headers = staff) => {
     const boundary = '----portaltest';
     const payload = Buffer.concat([
       Buffer.from(
@@ -352,6 +367,21 @@ describe('product images', () => {
       payload,
     });
   };
+
+  it('uploads for staff only: a supplier gets 403 and nothing is stored', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a33' } })
+      .png()
+      .toBuffer();
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/suppliers/product-images', headers: supplier })
+    ).json().data.length;
+    const res = await upload(png, 'Supplier upload.png', supplier);
+    expect(res.statusCode).toBe(403);
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/suppliers/product-images', headers: supplier })
+    ).json().data.length;
+    expect(after).toBe(before);
+  });
 
   it('uploads a resized JPEG that only its supplier can see and use', async () => {
     const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a3' } })
@@ -381,7 +411,7 @@ describe('product images', () => {
     const use = await t.app.inject({
       method: 'PATCH',
       url: `/api/suppliers/products/${p2!.id}`,
-      headers: supplier2,
+      headers: await t.auth('staff', 2),
       payload: { imageId: image.id },
     });
     expect(use.statusCode).toBe(404);
