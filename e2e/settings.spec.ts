@@ -82,9 +82,11 @@ test('staff add an additional order recipient and upload a logo', async ({ page 
   await expect(images.getByRole('img', { name: 'Logo' })).toBeVisible();
   await images.getByRole('button', { name: 'Delete logo' }).click();
   await expect(images.getByRole('img', { name: 'Logo' })).toHaveCount(0);
-  await images
-    .getByLabel('Upload logo')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  // From the keyboard: Enter on the button opens the file chooser.
+  await images.getByRole('button', { name: 'Upload logo' }).focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await images.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully updated store images')).toBeVisible();
   await expect(images.getByRole('img', { name: 'Logo' })).toBeVisible();

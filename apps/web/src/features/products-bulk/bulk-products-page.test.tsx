@@ -61,12 +61,7 @@ const row = (sku: string, one: string, two = '', three = '') =>
 
 async function upload(text: string) {
   const input = screen.getByTestId('bulk-csv-input');
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: /Upload CSV file/ })).not.toHaveAttribute(
-      'aria-disabled',
-      'true',
-    ),
-  );
+  await waitFor(() => expect(screen.getByRole('button', { name: /Upload CSV file/ })).toBeEnabled());
   fireEvent.change(input, { target: { files: [new File([text], 'p.csv', { type: 'text/csv' })] } });
 }
 

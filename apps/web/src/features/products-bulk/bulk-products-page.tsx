@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -37,6 +37,7 @@ import {
   type Product,
 } from '@portal/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FileButton } from '../../components/file-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/download.ts';
@@ -102,7 +103,6 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
   const [creating, setCreating] = useState<'confirm' | 'busy' | null>(null);
   // The list confirmed in the dialog, kept while it closes (the rows revalidate underneath).
   const [toCreate, setToCreate] = useState<MissingCategory[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const ready = !!categories.data && (mode === 'add' || !!catalogue.data);
   const ctx = useMemo(
@@ -138,13 +138,9 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
     setFileName(null);
     setResult(null);
     setStep(0);
-    if (fileInput.current) fileInput.current.value = '';
   }
 
-  async function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  async function onFile(file: File) {
     setFileName(file.name);
     setProblem(null);
     const parsed = parseBulkCsvText(await file.text(), mode);
@@ -362,18 +358,17 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
                   Download Products
                 </Button>
               )}
-              <Button variant="contained" component="label" startIcon={<UploadFileIcon />} disabled={!ready}>
+              <FileButton
+                variant="contained"
+                startIcon={<UploadFileIcon />}
+                disabled={!ready}
+                accept="text/csv,.csv"
+                inputLabel="CSV file"
+                inputTestId="bulk-csv-input"
+                onFile={(file) => void onFile(file)}
+              >
                 Upload CSV file
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept="text/csv,.csv"
-                  hidden
-                  onChange={onFile}
-                  aria-label="CSV file"
-                  data-testid="bulk-csv-input"
-                />
-              </Button>
+              </FileButton>
             </Stack>
             <Collapse in={instructions}>
               <BulkInstructions mode={mode} />

@@ -22,6 +22,7 @@ import {
   type ProductImage,
 } from '@portal/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { FileButton } from '../../../components/file-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useProductImages } from '../api/catalogue.ts';
@@ -61,7 +62,6 @@ export function ImageSelectorDialog({
   const upload = useUploadProductImage();
   const [uploaded, setUploaded] = useState<GalleryImage | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const uploadedTile = useRef<HTMLButtonElement>(null);
   const focusUploaded = useRef(false);
 
@@ -75,9 +75,7 @@ export function ImageSelectorDialog({
     }
   }
 
-  const uploadFile = (file: File | undefined) => {
-    if (fileInput.current) fileInput.current.value = '';
-    if (!file) return;
+  const uploadFile = (file: File) => {
     setUploadError(null);
     upload.mutate(file, {
       onSuccess: (image) => {
@@ -161,24 +159,18 @@ export function ImageSelectorDialog({
                   {`Search "${three}"`}
                 </Button>
               )}
-              <Button
+              <FileButton
                 size="small"
                 variant="contained"
                 startIcon={<UploadIcon />}
                 disabled={busy || upload.isPending}
-                onClick={() => fileInput.current?.click()}
                 sx={{ ml: 'auto' }}
+                accept={PRODUCT_IMAGE_ACCEPT}
+                inputLabel="Image file to upload"
+                onFile={uploadFile}
               >
                 {upload.isPending ? 'Uploading…' : 'Upload image'}
-              </Button>
-              <input
-                ref={fileInput}
-                hidden
-                type="file"
-                accept={PRODUCT_IMAGE_ACCEPT}
-                aria-label="Image file to upload"
-                onChange={(e) => uploadFile(e.target.files?.[0])}
-              />
+              </FileButton>
             </Box>
             {upload.isPending && <LinearProgress aria-label="Uploading image" sx={{ mb: 2 }} />}
             {uploadError && (

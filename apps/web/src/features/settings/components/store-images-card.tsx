@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -8,6 +8,7 @@ import {
   STORE_IMAGE_SIZES,
   successfullyUpdated,
 } from '@portal/domain';
+import { FileButton } from '../../../components/file-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { SupplierDetails } from '../../../lib/me.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
@@ -70,12 +71,10 @@ export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; high
     header: null,
     logo: null,
   });
-  const inputs = { header: useRef<HTMLInputElement>(null), logo: useRef<HTMLInputElement>(null) };
   const thing = 'store images';
   const uploading = progress.header !== null || progress.logo !== null;
 
-  const upload = async (kind: StoreImageKind, file: File | undefined) => {
-    if (!file) return;
+  const upload = async (kind: StoreImageKind, file: File) => {
     try {
       const { imageUrl } = await uploadStoreImage({
         supplierId: me.id,
@@ -92,8 +91,6 @@ export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; high
       notifyError(SETTINGS_MESSAGES.uploadFailed);
     } finally {
       setProgress((s) => ({ ...s, [kind]: null }));
-      const input = inputs[kind].current;
-      if (input) input.value = '';
     }
   };
 
@@ -137,23 +134,17 @@ export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; high
             </Box>
           )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              component="label"
+            <FileButton
               variant="outlined"
               size="small"
               startIcon={<UploadIcon />}
               disabled={uploading}
+              accept={STORE_IMAGE_ACCEPT}
+              inputLabel={`Upload ${LABEL[kind].toLowerCase()}`}
+              onFile={(file) => void upload(kind, file)}
             >
               Upload {LABEL[kind].toLowerCase()}
-              <input
-                ref={inputs[kind]}
-                hidden
-                type="file"
-                accept={STORE_IMAGE_ACCEPT}
-                aria-label={`Upload ${LABEL[kind].toLowerCase()}`}
-                onChange={(e) => void upload(kind, e.target.files?.[0])}
-              />
-            </Button>
+            </FileButton>
             {url && (
               <Button
                 size="small"
