@@ -86,18 +86,14 @@ export async function orderListVersion(db: DbOrTx, supplierId: number): Promise<
   return row?.version ?? 0;
 }
 
-/**
- * The total of a list that is all orders or a status filter, from the status counts the triggers keep
- * (a few rows instead of counting every matching order); null when other filters narrow it.
- */
-async function totalFromStatusCounts(
-  db: DbOrTx,
-  supplierId: number,
-  built: BuiltListQuery,
-  range: DateRange,
-): Promise<number | null> {
+/** Whether the status counts the triggers keep can answer a list's total: all orders, or only statuses. */
+function countedByStatus(built: BuiltListQuery, range: DateRange): boolean {
   const fields = Object.keys(built.equalities);
-  if (built.textSearch || range.from || range.to || fields.some((f) => f !== 'orderStatus')) return null;
+  return !built.textSearch && !range.from && !range.to && fields.every((f) => f === 'orderStatus');
+}
+
+/** The total of a list that is all orders or a status filter: a few status-count rows, not every order. */
+async function totalFromStatusCounts(db: DbOrTx, supplierId: number, built: BuiltListQuery): Promise<number> {
   const statuses = built.equalities.orderStatus as string[] | undefined;
   if (statuses && !statuses.length) return 0;
   const [row] = await db
@@ -112,9 +108,7 @@ async function totalFromStatusCounts(
   return row?.n ?? 0;
 }
 
-async function countOrders(db: DbOrTx, supplierId: number, built: BuiltListQuery, range: DateRange) {
-  const fromCounts = await totalFromStatusCounts(db, supplierId, built, range);
-  if (fromCounts !== null) return fromCounts;
+async function countOrders(db: DbOrTx, built: BuiltListQuery): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
@@ -124,8 +118,10 @@ async function countOrders(db: DbOrTx, supplierId: number, built: BuiltListQuery
 
 /**
  * A page of orders. The page's ids are found first (an index-only scan for the sorted, filtered lists),
- * then only those rows are read: deep pages do not fetch every skipped row. The count is skipped when
- * the caller already knows it.
+ * then only those rows are read: deep pages do not fetch every skipped row. The total comes from the
+ * caller when it knows it, else from the status counts when only statuses filter, else from a window
+ * count over the very scan that finds the page, so a searched list reads its matches once, not twice
+ * (a page past the end carries no count, and only then is it counted apart).
  */
 export async function listOrders(
   db: DbOrTx,
@@ -135,21 +131,33 @@ export async function listOrders(
   knownTotal: number | null,
 ) {
   const built = buildListQuery(query, ORDER_LIST_SPEC, scope(supplierId, range));
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(built.where)
-    .orderBy(...built.orderBy)
-    .limit(built.limit)
-    .offset(built.offset);
-  const [rows, total] = await Promise.all([
+  const byStatus = knownTotal === null && countedByStatus(built, range);
+  const windowCount = knownTotal === null && !byStatus;
+  const page = db.$with('page').as(
     db
-      .select(listColumns)
+      .select({
+        id: sql<number>`${orders.id}`.as('page_id'),
+        matching: (windowCount ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('matching'),
+      })
       .from(orders)
-      .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, pageIds)))
+      .where(built.where)
+      .orderBy(...built.orderBy)
+      .limit(built.limit)
+      .offset(built.offset),
+  );
+  const [found, statusTotal] = await Promise.all([
+    db
+      .with(page)
+      .select({ ...listColumns, matching: page.matching })
+      .from(orders)
+      .innerJoin(page, eq(orders.id, page.id))
+      .where(eq(orders.supplierId, supplierId))
       .orderBy(...built.orderBy),
-    knownTotal !== null ? Promise.resolve(knownTotal) : countOrders(db, supplierId, built, range),
+    byStatus ? totalFromStatusCounts(db, supplierId, built) : null,
   ]);
+  const rows = found.map(({ matching: _matching, ...row }) => row);
+  let total = knownTotal ?? statusTotal;
+  if (total === null) total = found[0]?.matching ?? (built.offset > 0 ? await countOrders(db, built) : 0);
   return { rows, total, built };
 }
 

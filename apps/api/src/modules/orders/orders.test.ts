@@ -7,6 +7,7 @@ import {
   auditLog,
   customPrices,
   orders,
+  orderSearchText,
   orderStatusCounts,
   products,
   specials,
@@ -207,6 +208,27 @@ describe('GET /api/suppliers/orders', () => {
       await inject('GET', `/api/suppliers/orders?search=${encodeURIComponent(first)}`)
     ).json();
     expect(byCustomer.data.every((o: { fullName: string }) => o.fullName === first)).toBe(true);
+  });
+
+  it('counts a searched list exactly, on its pages, past its end and when nothing matches', async () => {
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.supplierId, 1), sql`${orderSearchText(orders)} ilike '%bistro%'`));
+    const bistro = row!.n;
+    expect(bistro).toBeGreaterThan(3);
+    const url = (page: number) => `/api/suppliers/orders?search=bistro&pageSize=3&page=${page}`;
+    const first = (await inject('GET', url(1))).json();
+    expect(first).toMatchObject({ total: bistro, currentPage: 1 });
+    expect(first.data).toHaveLength(3);
+    const last = Math.ceil(bistro / 3);
+    const end = (await inject('GET', url(last))).json();
+    expect(end).toMatchObject({ total: bistro, currentPage: last });
+    expect(end.data).toHaveLength(bistro - 3 * (last - 1));
+    const past = (await inject('GET', url(last + 5))).json();
+    expect(past).toMatchObject({ total: bistro, data: [] });
+    const none = (await inject('GET', '/api/suppliers/orders?search=no-such-venue-anywhere')).json();
+    expect(none).toMatchObject({ total: 0, data: [] });
   });
 
   it('pages and sorts by every whitelisted field, and refuses others', async () => {
