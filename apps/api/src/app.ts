@@ -19,6 +19,7 @@ import { createLocalStorage, type FileStorage } from './lib/file-storage.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { trackInFlight } from './lib/in-flight.ts';
 import { areaRoutes } from './modules/index.ts';
 import { maintenanceHook } from './modules/platform/maintenance.hook.ts';
 
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions) {
     mailer,
   };
   app.decorate('ctx', ctx);
+  app.decorate('inFlight', trackInFlight(app));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('fb-api-version', opts.config.version);
@@ -123,5 +125,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Handlers still running, for a shutdown that closes the database only after them. */
+    inFlight: ReturnType<typeof trackInFlight>;
   }
 }

@@ -51,8 +51,10 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   try {
-    // Stops accepting connections and waits for requests in flight, then lets the job in hand finish.
+    // Stops accepting connections and waits for requests in flight (also those whose client has gone:
+    // close() alone waits for connections only), then lets the job in hand finish.
     await app.close();
+    await app.inFlight.drained();
     await worker.stop();
     await database.close();
     app.log.info('shut down cleanly');
