@@ -68,6 +68,11 @@ export type DataTableProps<T> = {
   onRowClick?: (row: T) => void;
   rowSx?: (row: T) => SxProps<Theme> | undefined;
   size?: 'small' | 'medium';
+  /**
+   * Half the cells' side padding and headers that may wrap, for wide tables that must fit a laptop
+   * screen without scrolling sideways.
+   */
+  compact?: boolean;
   stickyHeader?: boolean;
 };
 
@@ -142,6 +147,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-label={props['aria-label']}
           stickyHeader={props.stickyHeader}
           aria-busy={loading || undefined}
+          sx={props.compact ? { '& .MuiTableCell-root': { px: 1 } } : undefined}
         >
           <TableHead>
             {table.getHeaderGroups().map((group) => (
@@ -153,7 +159,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <TableCell
                       key={header.id}
                       sortDirection={sorted || false}
-                      sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                      sx={{ fontWeight: 700, whiteSpace: props.compact ? 'normal' : 'nowrap' }}
                     >
                       {header.isPlaceholder ? null : sortable ? (
                         <TableSortLabel
