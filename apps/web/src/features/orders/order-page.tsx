@@ -39,6 +39,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { dayjs, formatDeliveryDay, formatPlaced } from '../../lib/format.ts';
+import { useIsMobile } from '../../lib/breakpoints.ts';
 import { useMe } from '../../lib/me.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
@@ -62,6 +63,9 @@ type Edit = { qty: string; reason: string | null };
 type Row =
   | { kind: 'line'; index: number; line: OrderProductDetail }
   | { kind: 'custom'; index: number; custom: CustomLine };
+
+/** Under 768 px: the product (SKU, portion and ordered beneath it), what is supplied, and its total. */
+const MOBILE_COLUMNS = new Set(['product', 'supplied', 'total', 'actions']);
 
 const pct = (v: number | null, places: number) =>
   v === null ? '' : `${v > 0 ? '+' : ''}${v.toFixed(places)}%`;
@@ -119,6 +123,7 @@ export function OrderPage() {
 
 function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: string }) {
   const me = useMe();
+  const mobile = useIsMobile();
   const isStaff = me.data?.isStaff ?? false;
   const pending = order.orderStatus === 'PENDING';
   const [edits, setEdits] = useState<Record<number, Edit>>({});
@@ -251,6 +256,13 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
         return (
           <Box>
             <Typography variant="body2">{name}</Typography>
+            {mobile && (
+              <Typography variant="caption" color="text.secondary">
+                {r.kind === 'line'
+                  ? `${r.line.sku} · ${r.line.portionSize} ${r.line.unitOfPortion} · ordered ${r.line.originalQuantityPriced} ${r.line.unitOfPrice}`
+                  : `${r.custom.sku} · 1.00 unit`}
+              </Typography>
+            )}
             <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
               {(r.kind === 'custom' || r.line.substitution) && <Chip size="small" label="Custom product" />}
               {r.kind === 'line' && r.line.isOnSpecial && (
@@ -310,7 +322,7 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
             onChange={(ev) => setQty(line, ev.target.value)}
             error={!!err}
             helperText={err ?? undefined}
-            sx={{ width: 120 }}
+            sx={{ width: mobile ? 92 : 120 }}
             slotProps={{
               htmlInput: { inputMode: 'decimal', 'aria-label': `Supplied quantity for ${line.name}` },
               input: { endAdornment: <Typography variant="caption">{line.unitOfPrice}</Typography> },
@@ -530,7 +542,8 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
 
       <DataTable
         aria-label="Order products"
-        columns={columns}
+        compact={mobile}
+        columns={mobile ? columns.filter((c) => MOBILE_COLUMNS.has(c.id ?? '')) : columns}
         data={rows}
         getRowId={(r) => (r.kind === 'line' ? `l${r.line.orderProductId}` : `c${r.custom.key}`)}
         empty={<EmptyState title="Welcome to the order page" />}
