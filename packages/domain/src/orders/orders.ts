@@ -103,6 +103,7 @@ export const ORDER_MESSAGES = {
   csvInline: 'We were unable to download the order data csv. Our engineers have been notified!',
   dayCsvFailed: 'Unable to download products for delivery day CSV',
   dayCsvInline: 'We were unable to download the CSV. Our engineers have been notified!',
+  supplierDetailsFailed: 'Unable to load supplier details',
 } as const;
 
 /**

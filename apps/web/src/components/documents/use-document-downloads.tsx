@@ -8,6 +8,7 @@ import {
   DialogTitle,
   LinearProgress,
 } from '@mui/material';
+import { ORDER_MESSAGES } from '@portal/domain';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/download.ts';
 import { useMe } from '../../lib/me.ts';
@@ -69,6 +70,12 @@ export function useDocumentDownloads(): {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
+
+  // The e-mail field starts from the supplier's address; without it the supplier types one in.
+  const detailsMissing = !!emailing && me.isError;
+  useEffect(() => {
+    if (detailsMissing) notifyError(ORDER_MESSAGES.supplierDetailsFailed, 3000);
+  }, [detailsMissing]);
 
   const runDirect = useCallback(async ({ kind, orderIds }: Pending) => {
     const doc = DOCUMENTS[kind];
