@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Button, Stack, Tooltip } from '@mui/material';
 import type { CustomerRow } from '@portal/domain';
 import { DataTable, type ColumnDef, type SortingState } from '../../components/data-table.tsx';
@@ -11,6 +11,7 @@ import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useSession } from '../../app/session/session-context.ts';
 import { useCustomers } from './api/get-customers.ts';
 import { RakeDialog, type RakeTarget } from './components/rake-dialog.tsx';
@@ -32,7 +33,7 @@ const SORTABLE = new Set([
 
 export function CustomersPage() {
   const { isStaff } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const search = useDebouncedValue(text, 250);
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
@@ -40,28 +41,11 @@ export function CustomersPage() {
   const sortedBy = params.get('sortedBy') === 'asc' ? 'asc' : 'desc';
   const [rake, setRake] = useState<{ open: boolean; target: RakeTarget }>({ open: false, target: null });
 
-  const update = (next: Record<string, string | null>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null || v === '') p.delete(k);
-      else p.set(k, v);
-    }
-    setParams(p, { replace: true });
-  };
   // The search lives in the URL (q), written once typing pauses; a new search starts at page 1.
   useEffect(() => {
-    setParams(
-      (prev) => {
-        if ((prev.get('q') ?? '') === search) return prev;
-        const p = new URLSearchParams(prev);
-        if (search) p.set('q', search);
-        else p.delete('q');
-        p.delete('page');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [search, setParams]);
+    if ((params.get('q') ?? '') !== search) update({ q: search || null, page: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced text moves the URL
+  }, [search]);
 
   const customers = useCustomers({ page, search, orderBy, sortedBy });
   const sorting: SortingState = [{ id: orderBy, desc: sortedBy === 'desc' }];

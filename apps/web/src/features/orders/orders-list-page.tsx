@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import {
   Box,
   Button,
@@ -32,6 +32,7 @@ import { useIsMobile } from '../../lib/breakpoints.ts';
 import { formatDeliveryDay, formatPlaced } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useOrderExports, useOrdersList, type OrdersListParams } from './api/orders.ts';
 import { DeliveryDayDialog } from './components/delivery-day-dialog.tsx';
 import { BulkActionsMenu, RowDocumentButtons } from './components/document-actions.tsx';
@@ -110,7 +111,7 @@ const SORTABLE = new Set([
 ]);
 
 export function OrdersListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const location = useLocation();
   const navigate = useNavigate();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -128,20 +129,6 @@ export function OrdersListPage() {
   const [dayOpen, setDayOpen] = useState(false);
   const exports = useOrderExports();
   const mobile = useIsMobile();
-
-  const update = (changes: Record<string, string | null>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   useEffect(() => {
     if ((params.get('search') ?? '') !== debounced) update({ search: debounced || null, page: null });

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { Box, Button, Chip, MenuItem, Pagination, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { AuditEntryView } from '@portal/domain';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIsMobile } from '../../../lib/breakpoints.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { useSession } from '../../../app/session/session-context.ts';
 import { useAudit, useAuditEntities, type AuditFilters } from '../api/audit.ts';
 import { describeChanges } from './audit-changes.ts';
@@ -65,7 +65,7 @@ const columns: ColumnDef<AuditEntryView>[] = [
 export function ActivityPage() {
   const { isStaff } = useSession();
   const mobile = useIsMobile();
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useUrlParams();
   const filters: AuditFilters = {
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: PAGE_SIZE,
@@ -77,23 +77,8 @@ export function ActivityPage() {
   const audit = useAudit(rangeInvalid ? { ...filters, to: undefined } : filters);
   const entities = useAuditEntities();
 
-  const setFilter = (key: 'entity' | 'from' | 'to', value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  const setPage = (page: number) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('page', String(page));
-      return next;
-    });
+  const setFilter = (key: 'entity' | 'from' | 'to', value: string) => patch({ [key]: value, page: null });
+  const setPage = (page: number) => patch({ page: String(page) }, { push: true });
 
   const entityOptions = useMemo(() => entities.data?.data ?? [], [entities.data]);
   const hasFilters = !!(filters.entity || filters.from || filters.to);
@@ -161,7 +146,9 @@ export function ActivityPage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {hasFilters && (
-          <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>Clear filters</Button>
+          <Button onClick={() => patch({ entity: null, from: null, to: null, page: null })}>
+            Clear filters
+          </Button>
         )}
       </Stack>
 

@@ -1,0 +1,47 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type ParamChanges = Record<string, string | null>;
+
+/**
+ * The page's query parameters, and `patch` to set or clear some of them (null or '' clears),
+ * replacing the history entry unless asked to push one.
+ *
+ * The router applies a navigation inside a React transition, which a click can interrupt: a
+ * second filter chosen before the first has rendered would be built on the old parameters and
+ * quietly undo the first. So each patch builds on the last one asked for, and the hook goes
+ * back to the URL once the router has caught up with every patch, or the URL moved by other
+ * means (a link, Back).
+ */
+export function useUrlParams(): [
+  URLSearchParams,
+  (changes: ParamChanges, options?: { push?: boolean }) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  const pending = useRef<string[]>([]);
+
+  useLayoutEffect(() => {
+    const at = pending.current.indexOf(params.toString());
+    if (at === -1) pending.current = [];
+    else pending.current = pending.current.slice(at + 1);
+    if (pending.current.length === 0) latest.current = params;
+  }, [params]);
+
+  const patch = useCallback(
+    (changes: ParamChanges, options?: { push?: boolean }) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (next.toString() === latest.current.toString()) return;
+      latest.current = next;
+      pending.current.push(next.toString());
+      setParams(next, { replace: !options?.push });
+    },
+    [setParams],
+  );
+
+  return [params, patch];
+}
