@@ -36,11 +36,24 @@ test('filter and search orders, then process a pending order with edits, a remov
   await signIn(page);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Orders' });
+
+  // The order type filter: only standing orders, kept in the URL, then back to all.
+  await page.getByRole('button', { name: 'Order type: All' }).click();
+  await page.getByRole('menuitem', { name: 'Standing' }).click();
+  await expect(page).toHaveURL(/type=standing/);
+  await expect(table.getByText('Standing').first()).toBeVisible();
+  await expect(table.getByText('Regular')).toHaveCount(0);
+  await expect(table.getByText('Top-Up')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Order type: Standing' })).toBeVisible();
+  await page.getByRole('button', { name: 'Order type: Standing' }).click();
+  await page.getByRole('menuitem', { name: 'All' }).click();
+  await expect(page).not.toHaveURL(/type=/);
 
   await page.getByRole('button', { name: 'Status: All' }).click();
   await page.getByRole('menuitem', { name: 'Pending' }).click();
   await expect(page).toHaveURL(/status=pending/);
-  const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByText('Pending').first()).toBeVisible();
   await expect(table.getByText('Completed')).toHaveCount(0);
 
