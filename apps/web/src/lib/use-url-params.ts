@@ -11,7 +11,7 @@ export type ParamChanges = Record<string, string | null>;
  * second filter chosen before the first has rendered would be built on the old parameters and
  * quietly undo the first. So each patch builds on the last one asked for, and the hook goes
  * back to the URL once the router has caught up with every patch, or the URL moved by other
- * means (a link, Back).
+ * means (a link, Back). `patch` keeps its identity across renders.
  */
 export function useUrlParams(): [
   URLSearchParams,
@@ -20,6 +20,11 @@ export function useUrlParams(): [
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
   const pending = useRef<string[]>([]);
+  const navigate = useRef(setParams);
+
+  useLayoutEffect(() => {
+    navigate.current = setParams;
+  }, [setParams]);
 
   useLayoutEffect(() => {
     const at = pending.current.indexOf(params.toString());
@@ -28,20 +33,17 @@ export function useUrlParams(): [
     if (pending.current.length === 0) latest.current = params;
   }, [params]);
 
-  const patch = useCallback(
-    (changes: ParamChanges, options?: { push?: boolean }) => {
-      const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      if (next.toString() === latest.current.toString()) return;
-      latest.current = next;
-      pending.current.push(next.toString());
-      setParams(next, { replace: !options?.push });
-    },
-    [setParams],
-  );
+  const patch = useCallback((changes: ParamChanges, options?: { push?: boolean }) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (next.toString() === latest.current.toString()) return;
+    latest.current = next;
+    pending.current.push(next.toString());
+    navigate.current(next, { replace: !options?.push });
+  }, []);
 
   return [params, patch];
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -15,6 +15,7 @@ import { SearchField } from '../../components/search-field.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useCustomPrices, useDeleteCustomPrice } from './api/custom-prices.ts';
 import { CustomPriceDialog } from './components/custom-price-dialog.tsx';
 
@@ -25,7 +26,7 @@ const originalExGst = (r: CustomPriceListItem) =>
 export function CustomPricesPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const search = useDebouncedValue(text, 200).trim().toLowerCase();
   const prices = useCustomPrices();
@@ -37,18 +38,7 @@ export function CustomPricesPage() {
   });
   const [deleting, setDeleting] = useState<CustomPriceListItem | null>(null);
 
-  useEffect(() => {
-    setParams(
-      (prev) => {
-        if ((prev.get('q') ?? '') === text.trim()) return prev;
-        const p = new URLSearchParams(prev);
-        if (text.trim()) p.set('q', text.trim());
-        else p.delete('q');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [text, setParams]);
+  useEffect(() => setParams({ q: text.trim() || null }), [text, setParams]);
 
   const rows = useMemo(
     () =>

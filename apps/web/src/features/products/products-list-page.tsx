@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import {
   Box,
   Button,
@@ -46,6 +46,7 @@ import { useMe } from '../../lib/me.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useOptimisticProductPatch, useProducts } from './api/products.ts';
 import { CustomPricingDialog } from './components/custom-pricing-dialog.tsx';
 import { ImageSelectorDialog } from './components/image-selector-dialog.tsx';
@@ -67,7 +68,7 @@ export function warnAfterPriceChange(product: Product) {
 }
 
 export function ProductsListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const me = useMe();
   const staff = me.data?.isStaff ?? false;
   const products = useProducts();
@@ -80,18 +81,9 @@ export function ProductsListPage() {
 
   // The debounced search goes to the URL (and back to page 1).
   useEffect(() => {
-    setParams(
-      (prev) => {
-        if ((prev.get('q') ?? '') === debounced) return prev;
-        const next = new URLSearchParams(prev);
-        if (debounced) next.set('q', debounced);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, setParams]);
+    if ((params.get('q') ?? '') !== debounced) setParams({ q: debounced || null, page: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced text moves the URL
+  }, [debounced]);
 
   const filters: ProductFilters = useMemo(
     () => ({
@@ -112,14 +104,7 @@ export function ProductsListPage() {
   const pageIndex = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
   const query = params.toString();
 
-  const setFilter = (key: string, value: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete('page');
-      return next;
-    });
+  const setFilter = (key: string, value: string) => setParams({ [key]: value, page: null }, { push: true });
 
   const changeStatus = (p: Product, enabled: boolean) =>
     patch.mutate(
@@ -437,13 +422,7 @@ export function ProductsListPage() {
                 pageIndex,
                 Math.max(0, Math.ceil(rows.length / PRODUCT_LIMITS.pageSize) - 1),
               ),
-              onPageChange: (i) =>
-                setParams((prev) => {
-                  const next = new URLSearchParams(prev);
-                  if (i > 0) next.set('page', String(i + 1));
-                  else next.delete('page');
-                  return next;
-                }),
+              onPageChange: (i) => setParams({ page: i > 0 ? String(i + 1) : null }, { push: true }),
             }}
           />
         </>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -25,6 +25,7 @@ import { useMe } from '../../lib/me.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useArchiveSpecial } from './api/archive-special.ts';
 import { useFeatureSpecial } from './api/feature-special.ts';
 import { useSpecials } from './api/get-specials.ts';
@@ -35,7 +36,7 @@ const statusLabel = (s: SpecialStatus | undefined) => (s ? `Only ${s} specials` 
 
 export function SpecialsListPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const raw = params.get('status');
   const status = (SPECIAL_STATUSES as readonly string[]).includes(raw ?? '')
     ? (raw as SpecialStatus)
@@ -62,10 +63,7 @@ export function SpecialsListPage() {
 
   const setStatus = (next: SpecialStatus | undefined) => {
     setMenu(null);
-    const p = new URLSearchParams(params);
-    if (next) p.set('status', next);
-    else p.delete('status');
-    setParams(p, { replace: true });
+    setParams({ status: next ?? null });
   };
 
   const onFeature = async (special: Special, isBanner: boolean) => {

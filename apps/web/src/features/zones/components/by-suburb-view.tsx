@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Box, Button, Chip, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { ZONE_MESSAGES, formatCutoff, type ZoneSuburbRow } from '@portal/domain';
@@ -8,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { useZoneSuburbRows } from '../api/get-zone-suburb-rows.ts';
 import { WeekdayInitials, ZoneStatusChip } from './zone-card.tsx';
 
@@ -16,7 +16,7 @@ type Status = keyof typeof STATUS_LABELS;
 
 /** Suburbs across the supplier's zones: search by suburb or postcode (held in the query), filter by status. */
 export function BySuburbView({ onViewZone }: { onViewZone: (id: number) => void }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const initial = params.get('postcode') ?? params.get('suburb') ?? '';
   const [text, setText] = useState(initial);
   const debounced = useDebouncedValue(text.trim(), 250);
@@ -28,16 +28,8 @@ export function BySuburbView({ onViewZone }: { onViewZone: (id: number) => void 
 
   // The search lives in the query string (postcode= or suburb=) so the view can be linked and reloaded.
   useEffect(() => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete('postcode');
-        next.delete('suburb');
-        if (debounced) next.set(/^\d+$/.test(debounced) ? 'postcode' : 'suburb', debounced);
-        return next;
-      },
-      { replace: true },
-    );
+    const postcode = /^\d+$/.test(debounced);
+    setParams({ postcode: postcode ? debounced : null, suburb: postcode ? null : debounced });
   }, [debounced, setParams]);
 
   const filter = /^\d{1,4}$/.test(debounced)
@@ -52,15 +44,7 @@ export function BySuburbView({ onViewZone }: { onViewZone: (id: number) => void 
   );
 
   const setStatus = (s: Status) => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (s === 'all') next.delete('status');
-        else next.set('status', s);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams({ status: s === 'all' ? null : s });
     setMenu(null);
   };
 
