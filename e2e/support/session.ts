@@ -21,6 +21,9 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS = 'supplier'
   if (who === 'staff') {
     await expect(page.getByRole('heading', { name: 'Choose a supplier to act as' })).toBeVisible();
     await page.getByRole('button', { name: /Harbour Fresh Wholesale/ }).click();
+    // The URL moves before the router renders the next page (a transition); wait for the page itself,
+    // or the next click may land on the chooser still on screen.
+    await expect(page.getByRole('heading', { name: 'Choose a supplier to act as' })).toBeHidden();
   }
   await expect(page).not.toHaveURL(/\/login/);
 }
