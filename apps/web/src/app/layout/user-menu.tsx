@@ -40,12 +40,9 @@ export function UserMenu() {
       ) : (
         <Button
           color="inherit"
-          onClick={(e) => setAnchor(e.currentTarget)}
+          {...menuProps}
           startIcon={<AccountCircle />}
           endIcon={<ExpandMore />}
-          aria-haspopup="menu"
-          aria-controls={anchor ? 'user-menu' : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
           sx={{
             textTransform: 'none',
             maxWidth: 260,
