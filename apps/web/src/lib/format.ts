@@ -47,3 +47,8 @@ export function formatDeliveryDay(day: string, longFormat = 'D MMM YYYY'): strin
   if (d.isSame(today.add(1, 'day'), 'day')) return 'Tomorrow';
   return dayjs(day).format(longFormat);
 }
+
+/** A change in percent with its sign, e.g. +12.5% or -3.25%; '' when there is no base to compare. */
+export function formatChange(percent: number | null, places: number): string {
+  return percent === null ? '' : `${percent > 0 ? '+' : ''}${percent.toFixed(places)}%`;
+}
