@@ -94,7 +94,11 @@ test('under 768 px the entries live in a drawer', async ({ page }) => {
 });
 
 test('a 401 while signed in ends the session with the notice', async ({ page }) => {
+  // The signed-in page must have loaded the session before the next answer turns to 401: a reload
+  // racing the first page's own /me would find the session already ended, with no notice.
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/suppliers/auth/me') && r.ok());
   await signIn(page);
+  await loaded;
   await page.route('**/api/suppliers/auth/me', (route) =>
     route.fulfill({ status: 401, body: '{"errors":[]}', contentType: 'application/json' }),
   );
