@@ -13,7 +13,10 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
       <PlatformShell>
-        <RouterProvider router={router} />
+        {/* Navigations render at once rather than in an interruptible transition: no route suspends
+            (lazy routes resolve before the router commits), and a page that lags its URL lets a
+            quick click land on the page being left. */}
+        <RouterProvider router={router} useTransitions={false} />
       </PlatformShell>
     </Providers>
   </StrictMode>,
