@@ -9,7 +9,8 @@ import { formatChange } from '../../../lib/format.ts';
 import type { OrderEditor, OrderRow } from '../use-order-editor.ts';
 import { RemoveProductDialog } from './order-dialogs.tsx';
 
-/** Under 768 px: the product (SKU, portion and ordered beneath it), what is supplied, and its total. */
+/** Under 768 px: the product (SKU, portion and ordered beneath it), what is supplied, its total, and
+ *  the line actions while the order can still be edited. */
 const MOBILE_COLUMNS = new Set(['product', 'supplied', 'total', 'actions']);
 
 const nameOf = (r: OrderRow) => (r.kind === 'line' ? r.line.name : r.custom.name);
@@ -200,7 +201,11 @@ export function OrderProductsTable({ editor, mobile }: { editor: OrderEditor; mo
       <DataTable
         aria-label="Order products"
         compact={mobile}
-        columns={mobile ? columns.filter((c) => MOBILE_COLUMNS.has(c.id ?? '')) : columns}
+        columns={
+          mobile
+            ? columns.filter((c) => MOBILE_COLUMNS.has(c.id ?? '') && (editor.pending || c.id !== 'actions'))
+            : columns
+        }
         data={editor.rows}
         getRowId={(r) => (r.kind === 'line' ? `l${r.line.orderProductId}` : `c${r.custom.key}`)}
         empty={<EmptyState title="Welcome to the order page" />}
