@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, exGst, formatCents, gstOfInc, hasMaxDecimals, incGst, lineTotal } from './money.ts';
+import {
+  centsToDollarText,
+  dollarsToCents,
+  exGst,
+  exGstPrice,
+  formatCents,
+  gstOfInc,
+  hasMaxDecimals,
+  incGst,
+  lineTotal,
+  storedPrice,
+} from './money.ts';
 
 describe('money', () => {
   it('adds 10% GST rounded to the cent', () => {
@@ -18,6 +29,16 @@ describe('money', () => {
     expect(dollarsToCents('1.005')).toBe(101);
     expect(dollarsToCents(19.99)).toBe(1999);
     expect(dollarsToCents('abc')).toBeNaN();
+  });
+  it('gives back the ex-GST price a supplier typed from the stored one', () => {
+    expect(exGstPrice(1357, false)).toBe(1234);
+    expect(exGstPrice(1234, true)).toBe(1234);
+    for (const ex of [1, 99, 1234, 1235, 99999]) expect(exGstPrice(storedPrice(ex, false), false)).toBe(ex);
+  });
+  it('writes cents as the dollars a form field starts with', () => {
+    expect(centsToDollarText(1250)).toBe('12.50');
+    expect(centsToDollarText(5)).toBe('0.05');
+    expect(centsToDollarText(0)).toBe('0.00');
   });
   it('formats cents as Australian dollars', () => {
     expect(formatCents(123450)).toBe('$1,234.50');

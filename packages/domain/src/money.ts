@@ -35,6 +35,16 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
+/** Cents as the dollars a form field starts with: 1250 → "12.50". */
+export function centsToDollarText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The price a supplier works in, ex GST, from the stored one (incl GST unless exempt); undoes `storedPrice`. */
+export function exGstPrice(storedCents: number, gstExempt: boolean): number {
+  return gstExempt ? storedCents : exGst(storedCents);
+}
+
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /** "$1,234.50" */

@@ -1,4 +1,4 @@
-import { dollarsToCents, exGst, hasMaxDecimals, storedPrice } from '../money.ts';
+import { centsToDollarText, exGstPrice, dollarsToCents, hasMaxDecimals, storedPrice } from '../money.ts';
 import type { Category, Product } from '../products/product-types.ts';
 import { findUnit, unitsCompatible } from '../units.ts';
 import { resolveCategoryNames, type CategoryIndex } from './categories.ts';
@@ -258,7 +258,7 @@ export function validateBulkRow(
 const yn = (b: boolean) => (b ? 'Y' : 'N');
 /** Ex-GST dollars with 2 decimals, as the CSV holds prices. */
 export const exGstText = (priceInCents: number, gstExempt: boolean) =>
-  ((gstExempt ? priceInCents : exGst(priceInCents)) / 100).toFixed(2);
+  centsToDollarText(exGstPrice(priceInCents, gstExempt));
 
 /** A catalogue product as a CSV row ('Download Products' writes these; edit mode compares with them). */
 export function productToBulkRow(p: Product, categoriesById: Map<number, Category>): BulkCsvRow {
@@ -320,7 +320,7 @@ export function diffBulkPayload(
     change.categories = payload.categories;
   }
   const newEx = payload.gstExempt ? payload.priceInCents : dollarsToCents(row.price.replace(/^\$/, ''));
-  const oldEx = current.gstExempt ? current.priceInCents : exGst(current.priceInCents);
+  const oldEx = exGstPrice(current.priceInCents, current.gstExempt);
   if (newEx !== oldEx || payload.gstExempt !== current.gstExempt) {
     if (newEx !== oldEx) note('price', before.price, (newEx / 100).toFixed(2));
     if (payload.gstExempt !== current.gstExempt)

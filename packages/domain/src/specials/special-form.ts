@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsToCents, exGst, hasMaxDecimals, storedPrice } from '../money.ts';
+import { dollarsToCents, exGstPrice, hasMaxDecimals, storedPrice } from '../money.ts';
 import {
   DISCOUNT_TYPES,
   SPECIAL_MESSAGES,
@@ -31,7 +31,7 @@ export type SpecialFormValues = {
 
 /** The product's current price ex GST, in cents: what the form shows as the original price. */
 export function originalExGst(product: SpecialProductOption): number {
-  return product.gstExempt ? product.priceInCents : exGst(product.priceInCents);
+  return exGstPrice(product.priceInCents, product.gstExempt);
 }
 
 /** The special's price ex GST in cents from the form, or NaN while it cannot be worked out. */

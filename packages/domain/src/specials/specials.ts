@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exGst } from '../money.ts';
+import { exGstPrice } from '../money.ts';
 
 /** The spec's special messages (spec 001 sections 5 and 8), shared by the API and the Create Special form. */
 export const SPECIAL_MESSAGES = {
@@ -105,7 +105,7 @@ export function specialPriceProblem(input: {
 }): string | null {
   const { priceInCents, currentPriceInCents, gstExempt, isStaff } = input;
   if (!Number.isFinite(priceInCents)) return SPECIAL_MESSAGES.priceRequired;
-  const ex = gstExempt ? priceInCents : exGst(priceInCents);
+  const ex = exGstPrice(priceInCents, gstExempt);
   if (ex < SPECIAL_RULES.minPriceCents) return SPECIAL_MESSAGES.priceMin;
   if (priceInCents > maxSpecialPrice(currentPriceInCents, isStaff)) {
     return isStaff ? SPECIAL_MESSAGES.priceStaff : SPECIAL_MESSAGES.priceSupplier;

@@ -6,7 +6,7 @@ import {
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES as M,
   dayInZone,
-  exGst,
+  exGstPrice,
   timeZoneForState,
   unitsCompatible,
   type CategoryCreatePayload,
@@ -209,7 +209,7 @@ export async function listCustomPrices(
       unitOfPrice: { id: r.unitId, title: r.unitTitle, unit: r.unitUnit },
     },
     priceInCents: r.priceInCents,
-    priceInCentsExGST: r.gstExempt ? r.priceInCents : exGst(r.priceInCents),
+    priceInCentsExGST: exGstPrice(r.priceInCents, r.gstExempt),
   }));
 }
 

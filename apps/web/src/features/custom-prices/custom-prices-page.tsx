@@ -4,7 +4,7 @@ import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { exGst, type CustomPriceListItem } from '@portal/domain';
+import { exGstPrice, type CustomPriceListItem } from '@portal/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type ColumnDef, type SortingState } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -20,8 +20,7 @@ import { useCustomPrices, useDeleteCustomPrice } from './api/custom-prices.ts';
 import { CustomPriceDialog } from './components/custom-price-dialog.tsx';
 
 /** The product's own price ex GST: stored prices include GST unless the product is GST exempt. */
-const originalExGst = (r: CustomPriceListItem) =>
-  r.product.gstExempt ? r.product.priceInCents : exGst(r.product.priceInCents);
+const originalExGst = (r: CustomPriceListItem) => exGstPrice(r.product.priceInCents, r.product.gstExempt);
 
 export function CustomPricesPage() {
   const location = useLocation();

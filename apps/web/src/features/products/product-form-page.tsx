@@ -22,11 +22,12 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
+  centsToDollarText,
+  exGstPrice,
   PRODUCT_FIELD_MAP,
   PRODUCT_MESSAGES as M,
   PRODUCT_LIMITS,
   dollarsToCents,
-  exGst,
   formatCents,
   hasMaxDecimals,
   incGst,
@@ -70,7 +71,7 @@ function toForm(p: Product): ProductForm {
   return {
     name: p.name,
     sku: p.sku ?? '',
-    price: ((p.gstExempt ? p.priceInCents : exGst(p.priceInCents)) / 100).toFixed(2),
+    price: centsToDollarText(exGstPrice(p.priceInCents, p.gstExempt)),
     unitOfPriceId: String(p.unitOfPrice.id),
     hasGST: !p.gstExempt,
     categories: p.categories,

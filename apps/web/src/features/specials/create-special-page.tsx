@@ -20,6 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  centsToDollarText,
   addDays,
   createSpecialFormSchema,
   DISCOUNT_TYPES,
@@ -104,7 +105,7 @@ export function CreateSpecialPage() {
     try {
       await create.mutateAsync(body);
       notifySuccess(
-        SPECIAL_MESSAGES.created(chosen.name, (body.priceInCents / 100).toFixed(2), chosen.unitOfPrice.unit),
+        SPECIAL_MESSAGES.created(chosen.name, centsToDollarText(body.priceInCents), chosen.unitOfPrice.unit),
       );
       navigate(paths.specials);
     } catch (error) {

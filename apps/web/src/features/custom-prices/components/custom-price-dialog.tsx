@@ -16,10 +16,11 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  centsToDollarText,
+  exGstPrice,
   CUSTOM_PRICE_EXISTS_CODE,
   CUSTOM_PRICE_MESSAGES as M,
   dollarsToCents,
-  exGst,
   formatCents,
   hasMaxDecimals,
   storedPrice,
@@ -65,7 +66,7 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
       ? {
           venueId: editing.venue.id,
           productId: editing.product.id,
-          price: (editing.priceInCentsExGST / 100).toFixed(2),
+          price: centsToDollarText(editing.priceInCentsExGST),
         }
       : { venueId: 0, productId: 0, price: '' },
   });
@@ -205,8 +206,7 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
               />
               {chosen && (
                 <Typography variant="body2" color="text.secondary">
-                  Current price:{' '}
-                  {formatCents(chosen.gstExempt ? chosen.priceInCents : exGst(chosen.priceInCents))} ex GST
+                  Current price: {formatCents(exGstPrice(chosen.priceInCents, chosen.gstExempt))} ex GST
                 </Typography>
               )}
             </Stack>

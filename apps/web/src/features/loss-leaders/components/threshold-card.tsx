@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { dollarsToCents, thresholdFormSchema } from '@portal/domain';
+import { centsToDollarText, dollarsToCents, thresholdFormSchema } from '@portal/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Money } from '../../../components/money.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -31,7 +31,7 @@ export function ThresholdCard() {
   const cents = threshold.data?.lossProductsMinimumSpend ?? null;
   const form = useForm<Form>({
     resolver: zodResolver(thresholdFormSchema),
-    values: { amount: cents === null ? '' : (cents / 100).toFixed(2) },
+    values: { amount: cents === null ? '' : centsToDollarText(cents) },
   });
 
   const submit = form.handleSubmit(async ({ amount }) => {

@@ -19,12 +19,13 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
+  centsToDollarText,
+  exGstPrice,
   CUSTOM_PRICE_MESSAGES as CM,
   EXCLUDED_VENUE_TYPE,
   PRODUCT_MESSAGES,
   customPriceDialogSchema,
   dollarsToCents,
-  exGst,
   formatCents,
   incGst,
   specialStatusOf,
@@ -41,7 +42,7 @@ import { productsQueryKey } from '../api/products.ts';
 type Row = CustomPriceDialogForm['rows'][number];
 
 const dollarsExGst = (product: Product, storedCents: number) =>
-  ((product.gstExempt ? storedCents : exGst(storedCents)) / 100).toFixed(2);
+  centsToDollarText(exGstPrice(storedCents, product.gstExempt));
 
 function initialRows(product: Product): Row[] {
   return product.customPricing.map((c) => ({
@@ -157,7 +158,7 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
           >
             <Typography variant="body2" color="text.secondary">
               Prices are entered ex GST. Standard price:{' '}
-              {formatCents(product.gstExempt ? product.priceInCents : exGst(product.priceInCents))} ex GST per{' '}
+              {formatCents(exGstPrice(product.priceInCents, product.gstExempt))} ex GST per{' '}
               {product.unitOfPrice.unit}.
             </Typography>
             {onSpecial && <Alert severity="warning">{PRODUCT_MESSAGES.specialWarning}</Alert>}

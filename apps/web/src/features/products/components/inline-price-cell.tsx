@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, IconButton, TextField, Tooltip } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { exGst, formatCents, inlinePriceSchema, type Product } from '@portal/domain';
+import { centsToDollarText, exGstPrice, formatCents, inlinePriceSchema, type Product } from '@portal/domain';
 
 /** Price (Ex. GST) of a list row; a click turns it into a field (Enter saves, Escape cancels). */
 export function InlinePriceCell({
@@ -12,7 +12,7 @@ export function InlinePriceCell({
   product: Product;
   onSave: (dollarsExGst: string) => void;
 }) {
-  const ex = product.gstExempt ? product.priceInCents : exGst(product.priceInCents);
+  const ex = exGstPrice(product.priceInCents, product.gstExempt);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function InlinePriceCell({
           size="small"
           variant="text"
           onClick={() => {
-            setValue((ex / 100).toFixed(2));
+            setValue(centsToDollarText(ex));
             setError(null);
             setEditing(true);
           }}
