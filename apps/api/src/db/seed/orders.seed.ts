@@ -38,7 +38,15 @@ function pickLines(rnd: Random, productIds: number[], min = 2, max = 9) {
  * prices and GST are what a venue would pay), then completions, removals and substitutions applied in bulk.
  */
 export async function seedOrders(db: Db, rnd: Random, world: DemoWorld): Promise<void> {
-  const today = dayInZone(new Date(), 'Australia/Sydney');
+  const now = Date.now();
+  const today = dayInZone(new Date(now), 'Australia/Sydney');
+  // An order for a day a week ahead was placed already, not 3 days from now: a time still to come
+  // moves back to 5 minutes to 10 hours before now (from the time itself, so the random sequence and
+  // with it the rest of the demo world stay as they were).
+  const inThePast = (at: Date) =>
+    at.getTime() < now - 5 * 60_000
+      ? at
+      : new Date(now - (5 + (Math.floor(at.getTime() / 60_000) % 595)) * 60_000);
   const venues = world.tradeVenueIds;
   const standingVenues = venues.slice(0, 6);
   const seen = new Set<number>();
@@ -50,8 +58,9 @@ export async function seedOrders(db: Db, rnd: Random, world: DemoWorld): Promise
     extra: Partial<PlaceOrderInput> = {},
   ) => {
     const placedDaysBefore = rnd.int(1, 3);
-    const placed = new Date(`${addDays(deliveryDate, -placedDaysBefore)}T00:00:00Z`);
-    placed.setUTCHours(rnd.int(0, 11), rnd.int(0, 59), rnd.int(0, 59));
+    const planned = new Date(`${addDays(deliveryDate, -placedDaysBefore)}T00:00:00Z`);
+    planned.setUTCHours(rnd.int(0, 11), rnd.int(0, 59), rnd.int(0, 59));
+    const placed = inThePast(planned);
     const input: PlaceOrderInput = {
       supplierId: world.supplierId,
       venueId,
@@ -116,7 +125,7 @@ export async function seedOrders(db: Db, rnd: Random, world: DemoWorld): Promise
     const topUp = make(input.venueId, input.deliveryDate, status, {
       standingOrderId: null,
       lines: pickLines(rnd, world.productIds, 1, 3),
-      dateAdded: new Date((input.dateAdded ?? new Date()).getTime() + 3 * 3_600_000),
+      dateAdded: inThePast(new Date((input.dateAdded ?? new Date()).getTime() + 3 * 3_600_000)),
     });
     parentOf.set(topUp, input);
     inputs.push(topUp);

@@ -85,6 +85,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the demo world', () => {
+  it('has orders in every status and type, none placed after now or after its delivery day', async () => {
+    const rows = await db()
+      .select({
+        status: orders.orderStatus,
+        parent: orders.parentOrderId,
+        standing: orders.standingOrderId,
+        placed: orders.dateAdded,
+        delivery: orders.deliveryDate,
+      })
+      .from(orders)
+      .where(eq(orders.supplierId, 1));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(ORDER_STATUSES));
+    expect(rows.some((r) => r.parent !== null)).toBe(true);
+    expect(rows.some((r) => r.standing !== null)).toBe(true);
+    const now = Date.now();
+    const future = rows.filter((r) => new Date(r.placed).getTime() > now);
+    expect(future).toEqual([]);
+    const lateDay = rows.filter((r) => new Date(r.placed).toISOString().slice(0, 10) > String(r.delivery));
+    expect(lateDay).toEqual([]);
+    expect(rows.some((r) => String(r.delivery) > today)).toBe(true);
+  });
+});
+
 describe('marketplace placeOrder', () => {
   it('prices lines as a venue pays: current, custom and special prices, GST per line, portions to quantity priced', async () => {
     const id = await newOrder([
