@@ -23,6 +23,8 @@ function Filters() {
         Both at once
       </button>
       <button onClick={() => patch({ page: '3' }, { push: true })}>Page 3</button>
+      <button onClick={() => patch({ search: '42' }, { firstPage: true })}>Search 42</button>
+      <button onClick={() => patch({ search: '7' }, { firstPage: true })}>Search 7</button>
     </>
   );
 }
@@ -58,5 +60,13 @@ describe('useUrlParams', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pending' }));
     expect(router.state.location.search).toBe('?type=regular&status=pending');
     expect(screen.getByLabelText('status')).toHaveTextContent('pending');
+  });
+
+  it('goes back to page 1 for a new search, and stays put when the search is the same', async () => {
+    const router = renderAt('/orders?search=42&page=4');
+    await userEvent.click(screen.getByRole('button', { name: 'Search 42' }));
+    expect(router.state.location.search).toBe('?search=42&page=4');
+    await userEvent.click(screen.getByRole('button', { name: 'Search 7' }));
+    expect(router.state.location.search).toBe('?search=7');
   });
 });

@@ -42,10 +42,7 @@ export function CustomersPage() {
   const [rake, setRake] = useState<{ open: boolean; target: RakeTarget }>({ open: false, target: null });
 
   // The search lives in the URL (q), written once typing pauses; a new search starts at page 1.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== search) update({ q: search || null, page: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced text moves the URL
-  }, [search]);
+  useEffect(() => update({ q: search || null }, { firstPage: true }), [search, update]);
 
   const customers = useCustomers({ page, search, orderBy, sortedBy });
   const sorting: SortingState = [{ id: orderBy, desc: sortedBy === 'desc' }];

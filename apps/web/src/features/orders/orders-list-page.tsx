@@ -130,10 +130,7 @@ export function OrdersListPage() {
   const exports = useOrderExports();
   const mobile = useIsMobile();
 
-  useEffect(() => {
-    if ((params.get('search') ?? '') !== debounced) update({ search: debounced || null, page: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced text moves the URL
-  }, [debounced]);
+  useEffect(() => update({ search: debounced || null }, { firstPage: true }), [debounced, update]);
 
   const listParams: OrdersListParams = {
     page,

@@ -80,10 +80,7 @@ export function ProductsListPage() {
   const [csvMenu, setCsvMenu] = useState<HTMLElement | null>(null);
 
   // The debounced search goes to the URL (and back to page 1).
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== debounced) setParams({ q: debounced || null, page: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced text moves the URL
-  }, [debounced]);
+  useEffect(() => setParams({ q: debounced || null }, { firstPage: true }), [debounced, setParams]);
 
   const filters: ProductFilters = useMemo(
     () => ({
