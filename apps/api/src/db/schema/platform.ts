@@ -121,3 +121,17 @@ export const feedbackResponses = pgTable(
   },
   (t) => [index('feedback_responses_supplier_at_idx').on(t.supplierId, t.at)],
 );
+
+/**
+ * Rate-limit windows shared by every API process (sign-in per address and per account, client
+ * error reports, events, feedback): one row per key, a fixed window that restarts once reset_at passes.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

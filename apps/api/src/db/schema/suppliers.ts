@@ -53,6 +53,8 @@ export const users = pgTable(
     supplierId: integer('supplier_id').references(() => suppliers.id),
     isStaff: boolean('is_staff').notNull().default(false),
     name: text('name'),
+    /** Tokens issued before this moment no longer sign in (password change, 'Sign out everywhere'). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
