@@ -39,7 +39,8 @@ const MODES: Mode[] = ['cache off', 'cached', 'cached + writes'];
 function envFor(engine: Engine, mode: Mode = 'cached'): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', DATA_DIR };
   env.ORDER_LIST_CACHE_ENTRIES = mode === 'cache off' ? '0' : '500';
-  if (engine === 'postgres') env.DATABASE_URL = PG_URL;
+  // The bench signs in as the demo supplier: on PostgreSQL the demo world is seeded only when asked.
+  if (engine === 'postgres') Object.assign(env, { DATABASE_URL: PG_URL, SEED_DEMO: '1' });
   else delete env.DATABASE_URL;
   return env;
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 const NAV = [
@@ -57,6 +57,27 @@ test('sign in, walk every menu entry, sign out, and come back to the page wanted
 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('too many sign-in attempts on one account get their own message, not the wrong-password one', async ({
+  page,
+}) => {
+  // An account nobody uses: the lock (8 failures per 15 minutes) counts for unknown accounts too.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('locked-out@example.com');
+  const password = page.getByLabel('Password', { exact: true });
+  for (let i = 0; i < 8; i++) {
+    await password.fill(`wrong-${i}`);
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect((await answer).status()).toBe(400);
+  }
+  await password.fill('wrong-again');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByText('Too many sign-in attempts. Please wait a few minutes and try again.'),
+  ).toBeVisible();
+  await expect(page.getByText('Please check your email and password and try again')).toBeHidden();
 });
 
 test('a restored session says so, and a forged token is not restored', async ({ page }) => {

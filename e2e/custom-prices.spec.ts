@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 test('a supplier adds, edits and deletes a custom price', async ({ page }) => {

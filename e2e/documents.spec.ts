@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 test('select three completed orders and download their invoices as one PDF', async ({ page }) => {

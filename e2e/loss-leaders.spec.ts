@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 test('a supplier sets a threshold and adds a loss leader product and venue', async ({ page }) => {

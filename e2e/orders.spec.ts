@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import { ACCOUNTS, PASSWORD, signIn } from './support/session.ts';
 
 type ListItem = { orderId: number; shippingCompany: string; orderStatus: string };

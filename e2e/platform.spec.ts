@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 const isApi = (url: URL) => url.pathname === '/api' || url.pathname.startsWith('/api/');

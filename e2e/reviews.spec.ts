@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 // Seeded review ids run newest first per supplier; the demo supplier's four newest are never answered or

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { authHeader, sydneyDay } from './support/api.ts';
 import { signIn } from './support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 test('create a zone, add a postcode and a region, set two days, activate it, find a suburb by suburb', async ({

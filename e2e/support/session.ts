@@ -4,6 +4,7 @@ export const ACCOUNTS = {
   supplier: 'supplier@example.com',
   supplier2: 'supplier2@example.com',
   staff: 'staff@example.com',
+  supplier2Manager: 'priya@southerncross.example',
 } as const;
 export const PASSWORD = 'password123';
 

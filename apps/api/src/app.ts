@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -19,11 +18,24 @@ import { createLocalStorage, type FileStorage } from './lib/file-storage.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { securityHeaders } from './lib/http/security-headers.ts';
+import { servePublicFiles, serveWebApp } from './lib/http/web-app.ts';
 import { trackInFlight } from './lib/in-flight.ts';
+import { rateLimits } from './lib/rate-limit/rate-limit.ts';
 import { areaRoutes } from './modules/index.ts';
 import { maintenanceHook } from './modules/platform/maintenance.hook.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Fastify fails closed on a bare hop count; a count here means "the API is reachable only through
+ * that many proxies", so the nearest `hops` addresses are believed (docs/security.md says when that holds).
+ */
+function trustedProxies(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address: string, hop: number) => hop < hops;
+}
 
 export type BuildAppOptions = {
   database: Database;
@@ -41,7 +53,8 @@ export async function buildApp(opts: BuildAppOptions) {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    // Only the proxies the operator names may say who the client is (TRUST_PROXY; off by default).
+    trustProxy: trustedProxies(opts.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +86,8 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
+  await app.register(securityHeaders);
+  await app.register(rateLimits, { db: ctx.db });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -93,29 +108,8 @@ export async function buildApp(opts: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  // Public files (product and store images); generated documents are fetched through signed routes.
-  await app.register(fastifyStatic, {
-    root: files.root,
-    prefix: '/files/',
-    decorateReply: !opts.serveWeb,
-    index: false,
-    maxAge: '1d',
-  });
-
-  if (opts.serveWeb && existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, decorateReply: true });
-    // Hashed assets are immutable; index.html is not cached so a new build is picked up.
-    app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      const file = path.join(WEB_DIST, path.normalize(url));
-      if (url !== '/' && file.startsWith(WEB_DIST) && existsSync(file) && !url.endsWith('/')) {
-        if (url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        return reply.sendFile(path.relative(WEB_DIST, file));
-      }
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
-  }
+  await servePublicFiles(app, files.root, !opts.serveWeb);
+  if (opts.serveWeb) await serveWebApp(app, WEB_DIST);
 
   return app;
 }

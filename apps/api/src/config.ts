@@ -13,10 +13,37 @@ const idList = z
       .filter((n) => Number.isInteger(n) && n > 0),
   );
 
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): off by default, so a client cannot
+ * forge its address. A whole number trusts that many hops (only when the API is reachable through the
+ * proxies alone); otherwise a comma list of addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
+ * `true` is refused as too broad.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim();
+    if (!value || value === '0' || value === 'false' || value === 'off') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY=true trusts anyone: give a hop count or addresses',
+      });
+      return z.NEVER;
+    }
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
+  TRUST_PROXY: trustProxy,
+  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data')), // <repository>/data, whatever the cwd
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
@@ -34,10 +61,8 @@ const envSchema = z.object({
   ADMIN_PORTAL_URL: z.string().optional(),
   /** Orders list pages kept per process under the supplier's order-list version; 0 turns it off. */
   ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
-  SEED_DEMO: z
-    .string()
-    .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
+  /** Embedded database: on unless `0`. PostgreSQL (DATABASE_URL): off unless `1`, never by accident in production. */
+  SEED_DEMO: z.string().optional(),
   /** Only the e2e web server sets this: mounts POST /api/staff/test-orders (see docs/decisions.md). */
   E2E_ENABLE_TEST_ORDERS: z
     .string()
@@ -48,6 +73,8 @@ const envSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  /** false: the socket address is the client's; a hop count or address list: proxies to believe. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl?: string;
   jwtSecret: string;
@@ -76,6 +103,13 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** The demo world (with its well-known passwords) only where asked for: see SEED_DEMO above. */
+function demoSeedWanted(flag: string | undefined, postgres: boolean): boolean {
+  const value = flag?.trim().toLowerCase();
+  if (postgres) return value === '1' || value === 'true';
+  return value !== '0' && value !== 'false';
+}
+
 export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(e.DATA_DIR),
@@ -95,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS
       : [1],
     deliveryDayCsvSupplierIds: e.DELIVERY_DAY_CSV_SUPPLIER_IDS.length ? e.DELIVERY_DAY_CSV_SUPPLIER_IDS : [1],
-    seedDemo: e.SEED_DEMO,
+    seedDemo: demoSeedWanted(e.SEED_DEMO, Boolean(e.DATABASE_URL)),
     e2eTestOrders: e.E2E_ENABLE_TEST_ORDERS,
     orderListCacheEntries: e.ORDER_LIST_CACHE_ENTRIES,
     version: APP_VERSION,

@@ -7,6 +7,8 @@ import { loadReferenceData } from './db/reference/load-reference-data.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createLocalStorage } from './lib/file-storage.ts';
 import { startWorker } from './lib/jobs.ts';
+import { loggerOptions } from './lib/logging.ts';
+import { warnAboutDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { jobHandlers } from './modules/jobs.ts';
 import { applySwitchFile, writeMaintenance } from './modules/platform/maintenance.service.ts';
 
@@ -17,9 +19,21 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
 });
-await migrateDatabase(database);
+// Migrations may build indexes on large tables: on PostgreSQL they get a connection of their own
+// without the request statement timeout.
+if (config.databaseUrl) {
+  const migrator = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: 1,
+    statementTimeoutMs: 0,
+  });
+  await migrateDatabase(migrator).finally(() => migrator.close());
+} else {
+  await migrateDatabase(database);
+}
 // Reference data (suburbs) is part of the product, not of the demo: loaded whenever it is missing.
 await loadReferenceData(database.db);
+// The demo world, with its published passwords: by default only on the embedded database (SEED_DEMO).
 if (config.seedDemo) {
   await seedIfEmpty(database.db, { files: createLocalStorage(path.join(config.dataDir, 'files')) });
 }
@@ -31,8 +45,9 @@ const app = await buildApp({
   database,
   config,
   serveWeb: true,
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config.logLevel),
 });
+await warnAboutDemoAccounts(database.db, app.log, database.kind === 'pglite');
 
 // Durable background work (e-mailed document batches); survives restarts because jobs are rows.
 const worker = startWorker(database.db, jobHandlers(app.ctx), { log: app.log });

@@ -56,7 +56,8 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'portal_t_%'`,
+        // Only this run's copies: another run may be using the same server at the same time.
+        `SELECT datname FROM pg_database WHERE datname LIKE 'portal_t_${process.pid}_%'`,
       );
       for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);

@@ -6,7 +6,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/world.ts';
-import { resetLoginLimits } from '../src/modules/auth/auth.service.ts';
+import { clearAll as clearRateLimits } from '../src/lib/rate-limit/rate-limit.repository.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestApp = {
@@ -26,7 +26,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   let database: Database;
   let dropDb: (() => Promise<void>) | null = null;
   if (url) {
-    const name = `portal_t_${randomBytes(6).toString('hex')}`;
+    // portal_t_<run>_…: the run's global setup (portal_tpl_<run>) drops exactly its own copies.
+    const run = inject('pgTemplateDb')!.replace('portal_tpl_', '');
+    const name = `portal_t_${run}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDb')}`);
@@ -48,7 +50,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const app = await buildApp({ database, config });
   await app.ready();
-  resetLoginLimits();
+  await clearRateLimits(database.db);
 
   const tokens = new Map<string, string>();
   async function auth(who: keyof typeof DEMO_ACCOUNTS = 'supplier', actAsSupplierId?: number) {
@@ -71,7 +73,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         });
         token = (acted.json() as { access_token: string }).access_token;
       }
-      resetLoginLimits();
+      await clearRateLimits(database.db);
       tokens.set(key, token);
     }
     return { authorization: `Bearer ${token}` };

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attachment, escapeCell, toCsv } from './csv.ts';
+import { attachment, toCsv } from './csv.ts';
 
 describe('csv', () => {
-  it('neutralises cells a spreadsheet would run as formulas', () => {
-    expect(escapeCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(escapeCell('+61 2 9999')).toBe("'+61 2 9999");
-    expect(escapeCell('-5')).toBe("'-5");
-    expect(escapeCell('@cmd')).toBe("'@cmd");
-    expect(escapeCell('Plain')).toBe('Plain');
-    expect(escapeCell(12.5)).toBe('12.5');
-    expect(escapeCell(null)).toBe('');
+  it('neutralises cells a spreadsheet would run as formulas, through the domain escape', () => {
+    const row = ['=SUM(A1)', '+61 2 9999', '-5', "-2+3+cmd|' /C calc'!A0", '@cmd', 'Plain', 12.5, null];
+    expect(toCsv(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], [row]).split('\r\n')[1]).toBe(
+      `'=SUM(A1),'+61 2 9999,-5,'-2+3+cmd|' /C calc'!A0,'@cmd,Plain,12.5,`,
+    );
   });
   it('quotes commas and quotes, with CRLF rows', () => {
     expect(toCsv(['a', 'b'], [['x, y', 'say "hi"']])).toBe('a,b\r\n"x, y","say ""hi"""');

@@ -1,17 +1,9 @@
 import Papa from 'papaparse';
+import { escapeCsvCell } from '@portal/domain';
 
-/**
- * CSV files we hand out. A cell that starts with = + - @ (or a tab or carriage return) would be run
- * as a formula by a spreadsheet, so it is prefixed with an apostrophe (OWASP's CSV injection advice).
- */
-export function escapeCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
+/** CSV files we hand out, every cell through the one formula-injection escape of packages/domain. */
 export function toCsv(headers: string[], rows: unknown[][]): string {
-  return Papa.unparse({ fields: headers, data: rows.map((r) => r.map(escapeCell)) }, { newline: '\r\n' });
+  return Papa.unparse({ fields: headers, data: rows.map((r) => r.map(escapeCsvCell)) }, { newline: '\r\n' });
 }
 
 /** A Content-Disposition value safe for any filename. */

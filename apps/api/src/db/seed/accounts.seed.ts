@@ -49,6 +49,7 @@ export async function seedAccounts(db: Db) {
       { email: DEMO_ACCOUNTS.supplier, passwordHash, supplierId: harbour!.id, name: 'Maria Costa' },
       { email: DEMO_ACCOUNTS.supplier2, passwordHash, supplierId: southern!.id, name: 'Tom Nguyen' },
       { email: DEMO_ACCOUNTS.staff, passwordHash, isStaff: true, name: 'Sam Staff' },
+      { email: DEMO_ACCOUNTS.supplier2Manager, passwordHash, supplierId: southern!.id, name: 'Priya Shah' },
     ])
     .returning({ id: users.id });
   return { supplierId: harbour!.id, supplier2Id: southern!.id, staffUserId: staff!.id };

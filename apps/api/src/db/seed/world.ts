@@ -16,4 +16,6 @@ export const DEMO_ACCOUNTS = {
   supplier: 'supplier@example.com',
   supplier2: 'supplier2@example.com',
   staff: 'staff@example.com',
+  /** A second user of Southern Cross Meats (the password-change journey uses this one). */
+  supplier2Manager: 'priya@southerncross.example',
 } as const;

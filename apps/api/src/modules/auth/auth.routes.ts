@@ -14,8 +14,14 @@ export const authRoutes =
       {
         config: { public: true },
         schema: { tags: ['auth'], body: loginBodySchema, response: { 200: tokenResponse } },
+        preHandler: [app.rateLimited('signInPerAddress'), app.rateLimited('signInPerAccount')],
       },
-      async (request) => ({ access_token: await service.login(ctx, request.body, request.ip) }),
+      async (request) => {
+        const token = await service.login(ctx, request.body);
+        // A successful sign-in clears the account's failed attempts (the address's count stays).
+        await app.clearRateLimit(request, 'signInPerAccount');
+        return { access_token: token };
+      },
     );
 
     app.get(

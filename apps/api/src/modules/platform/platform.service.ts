@@ -10,28 +10,7 @@ import { requireStaff } from '../../lib/auth-hook.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged } from '../../lib/list-query.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import * as repo from './platform.repository.ts';
-
-/**
- * Error reports are public (a failure on the sign-in page must reach us too), so they are bounded:
- * per address and per supplier, in this process's memory (several processes each keep their window).
- */
-export const CLIENT_ERROR_LIMIT = { max: 20, windowMs: 60_000 } as const;
-export const EVENT_LIMIT = { max: 120, windowMs: 60_000 } as const;
-const errorsPerIp = new RateLimiter(CLIENT_ERROR_LIMIT.max, CLIENT_ERROR_LIMIT.windowMs);
-const errorsPerSupplier = new RateLimiter(CLIENT_ERROR_LIMIT.max, CLIENT_ERROR_LIMIT.windowMs);
-const eventsPerSupplier = new RateLimiter(EVENT_LIMIT.max, EVENT_LIMIT.windowMs);
-
-export const TOO_MANY_REPORTS = 'Too many error reports. Please try again later';
-export const TOO_MANY_EVENTS = 'Too many events. Please try again later';
-
-export function resetPlatformLimits(): void {
-  for (const limiter of [errorsPerIp, errorsPerSupplier, eventsPerSupplier])
-    (limiter as unknown as { hits: Map<string, unknown> }).hits.clear();
-}
-
-const tooMany = (message: string) => new AppError(429, [{ param: '', message, code: 'rate_limited' }]);
 
 export type RequestMeta = { ip: string; userAgent?: string; requestId: string };
 
@@ -44,8 +23,6 @@ export async function reportClientError(
 ): Promise<{ id: number }> {
   // Staff without a chosen supplier carry supplierId 0: not a supplier to attribute to.
   const supplierId = actor && actor.supplierId > 0 ? actor.supplierId : null;
-  if (!errorsPerIp.hit(meta.ip)) throw tooMany(TOO_MANY_REPORTS);
-  if (supplierId && !errorsPerSupplier.hit(String(supplierId))) throw tooMany(TOO_MANY_REPORTS);
   const id = await repo.insertClientError(ctx.db, {
     supplierId,
     actorEmail: actor?.username ?? null,
@@ -67,7 +44,6 @@ export async function reportClientError(
 }
 
 export async function recordSupplierEvent(ctx: AppContext, actor: Actor, body: SupplierEventBody) {
-  if (!eventsPerSupplier.hit(String(actor.supplierId))) throw tooMany(TOO_MANY_EVENTS);
   await repo.insertSupplierEvent(ctx.db, {
     supplierId: actor.supplierId,
     actorEmail: actor.username,

@@ -4,14 +4,17 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, clientErrors, feedbackResponses, supplierEvents } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../../lib/context.ts';
-import { CLIENT_ERROR_LIMIT, resetPlatformLimits, TOO_MANY_REPORTS } from './platform.service.ts';
+import { clearAll as clearRateLimits } from '../../lib/rate-limit/rate-limit.repository.ts';
+import { RATE_LIMITS, TOO_MANY_REPORTS } from '../../lib/rate-limit/rate-limit.ts';
+
+const CLIENT_ERROR_LIMIT = RATE_LIMITS.clientErrorsPerAddress;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => resetPlatformLimits());
+beforeEach(() => clearRateLimits(t.database.db));
 
 const supplierActor: Actor = {
   supplierId: 1,

@@ -26,6 +26,7 @@ import { useLogin } from './api/login.ts';
 
 function failureMessages(error: unknown): string[] {
   if (error instanceof NoResponseError) return [AUTH_MESSAGES.noResponse];
+  if (error instanceof ApiError && error.status === 429) return [AUTH_MESSAGES.tooManyAttempts];
   if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length) {
     return error.fieldErrors.map((e) => e.message);
   }

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import {
   bulkCsvHeaders,
   bulkRowToRecord,
+  escapeCsvCell,
   recordsToBulkRows,
   type BulkCsvRow,
   type BulkMode,
@@ -24,9 +25,8 @@ export function parseBulkCsvText(text: string, mode: BulkMode): BulkParseResult 
 
 /** The rows as a CSV file, headers first (template, 'Download Products'). */
 export function bulkRowsToCsv(rows: BulkCsvRow[], mode: BulkMode): string {
-  const escape = (v: string) => (/^[=+\-@\t\r]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v);
   return Papa.unparse(
-    { fields: bulkCsvHeaders(mode), data: rows.map((r) => bulkRowToRecord(r, mode).map(escape)) },
+    { fields: bulkCsvHeaders(mode), data: rows.map((r) => bulkRowToRecord(r, mode).map(escapeCsvCell)) },
     { newline: '\r\n' },
   );
 }
