@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
-import { verifyToken } from './jwt.ts';
-import type { Actor } from './context.ts';
+import { issuedAtMs, verifyToken } from './jwt.ts';
+import type { Actor, AppContext } from './context.ts';
+import { findSessionCutoff } from '../modules/auth/auth.repository.ts';
+import type { TokenClaims } from '@portal/domain';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,14 +24,28 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
+/**
+ * A signed token is still a session only while its user exists and it was issued at or after the
+ * user's cut-off (set by a password change or 'Sign out everywhere'). Read from the database on every
+ * request, never cached, so a revocation holds at once in every API process.
+ */
+async function isCurrentSession(ctx: AppContext, claims: TokenClaims): Promise<boolean> {
+  if (typeof claims.actor !== 'number') return true;
+  const user = await findSessionCutoff(ctx.db, claims.actor);
+  if (!user) return false;
+  return !user.validAfter || issuedAtMs(claims) >= user.validAfter.getTime();
+}
+
 /** Every /api route needs a valid token unless its config says public: tenancy is on by default. */
 export const authHook = fp(async (app: FastifyInstance, opts: { secret: string }) => {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    // An unknown path is a 404 for everyone, signed in or not (the not-found handler answers it).
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
     const config = request.routeOptions.config;
     const token = bearerToken(request);
-    const claims = token ? verifyToken(token, opts.secret) : null;
+    const signed = token ? verifyToken(token, opts.secret) : null;
+    const claims = signed && (await isCurrentSession(app.ctx, signed)) ? signed : null;
     if (claims) {
       request.actor = {
         supplierId: claims.sub,
@@ -38,6 +54,7 @@ export const authHook = fp(async (app: FastifyInstance, opts: { secret: string }
         username: claims.username,
         supplierName: claims.supplierName,
         state: claims.state,
+        sessionExpiresAt: claims.exp,
       };
     }
     if (config?.public) return;

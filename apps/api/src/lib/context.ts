@@ -23,4 +23,6 @@ export type Actor = {
   username: string;
   supplierName: string;
   state: string;
+  /** The expiry (seconds) of the token this request came with: tokens re-issued from it never outlive it. */
+  sessionExpiresAt?: number;
 };

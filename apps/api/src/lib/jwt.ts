@@ -11,17 +11,29 @@ function sign(input: string, secret: string): string {
   return createHmac('sha256', secret).update(input).digest('base64url');
 }
 
+export type SignOptions = {
+  /** The moment of issue in milliseconds (default now): a revocation cut-off and its fresh token share one. */
+  nowMs?: number;
+  /** An expiry (seconds) the token must never pass, e.g. the end of the staff sign-in it derives from. */
+  notAfter?: number;
+};
+
 export function signToken(
-  claims: Omit<TokenClaims, 'iat' | 'exp'>,
+  claims: Omit<TokenClaims, 'iat' | 'exp' | 'iatMs'>,
   secret: string,
   ttlSeconds: number,
+  { nowMs = Date.now(), notAfter }: SignOptions = {},
 ): string {
-  const now = Math.floor(Date.now() / 1000);
-  const payload = Buffer.from(JSON.stringify({ ...claims, iat: now, exp: now + ttlSeconds })).toString(
-    'base64url',
-  );
+  const iat = Math.floor(nowMs / 1000);
+  const exp = Math.min(iat + ttlSeconds, notAfter ?? Infinity);
+  const payload = Buffer.from(JSON.stringify({ ...claims, iat, iatMs: nowMs, exp })).toString('base64url');
   const body = `${HEADER}.${payload}`;
   return `${body}.${sign(body, secret)}`;
+}
+
+/** When a token was issued, in ms; a token without `iatMs` counts from the start of its `iat` second. */
+export function issuedAtMs(claims: TokenClaims): number {
+  return typeof claims.iatMs === 'number' ? claims.iatMs : claims.iat * 1000;
 }
 
 export function verifyToken(
@@ -47,6 +59,6 @@ export function verifyToken(
   const given = Buffer.from(signaturePart);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
-  if (typeof claims.sub !== 'number') return null;
+  if (typeof claims.sub !== 'number' || typeof claims.iat !== 'number') return null;
   return claims;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTINGS_MESSAGES as M } from './messages.ts';
+import { id, storable } from '../primitives/index.ts';
 import { emailField, optionalPhone, optionalText } from './rules.ts';
 
 /** Contact roles and their ids (spec 002 section 3). */
@@ -70,13 +71,13 @@ export type ContactBody = z.output<typeof contactBodySchema>;
 
 /** PATCH suppliers/contacts/{id}: any contact field; the merged contact must pass contactBodySchema. */
 export const contactPatchSchema = z.object({
-  contactTypeId: z.number().int().optional(),
-  firstName: z.string().max(100).nullish(),
-  lastName: z.string().max(100).nullish(),
-  email: z.string().max(254).nullish(),
-  phone: z.string().max(30).nullish(),
-  contactHours: z.string().max(100).nullish(),
-  contactDays: z.string().max(100).nullish(),
+  contactTypeId: id(M.contactTypeRequired).optional(),
+  firstName: storable(z.string().max(100)).nullish(),
+  lastName: storable(z.string().max(100)).nullish(),
+  email: storable(z.string().max(254)).nullish(),
+  phone: storable(z.string().max(30)).nullish(),
+  contactHours: storable(z.string().max(100)).nullish(),
+  contactDays: storable(z.string().max(100)).nullish(),
 });
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
 

@@ -4,3 +4,4 @@ export * from './early-delivery.ts';
 export * from './supplier-update.ts';
 export * from './password.ts';
 export * from './contacts.ts';
+export { isCommonPassword } from './common-passwords.ts';

@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { SETTINGS_MESSAGES as M } from './messages.ts';
-import { PASSWORD_MIN_LENGTH } from './rules.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules.ts';
 
-const newPassword = z
-  .string({ error: M.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(1024);
+/**
+ * The one rule a NEW password breaks first, or null: 8 to 128 characters (counted as characters,
+ * not UTF-16 units) and not one of the common passwords. Signing in never applies it, so older
+ * passwords keep working.
+ */
+export function newPasswordProblem(password: string): string | null {
+  // Two UTF-16 units at most per character: anything longer is too long without counting.
+  const length = password.length > PASSWORD_MAX_LENGTH * 2 ? Infinity : [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return M.passwordTooShort;
+  if (length > PASSWORD_MAX_LENGTH) return M.passwordTooLong;
+  if (isCommonPassword(password)) return M.passwordTooCommon;
+  return null;
+}
+
+const newPassword = z.string({ error: M.passwordTooShort }).superRefine((value, ctx) => {
+  const problem = newPasswordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** PATCH /suppliers/auth/change-password. The current password is checked by the service (staff need none). */
 export const changePasswordBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable, text } from '../primitives/index.ts';
 import { SETTINGS_MESSAGES as M } from './messages.ts';
 
 /** Three digits, an optional dash or space, three digits. */
@@ -6,6 +7,7 @@ export const BSB_PATTERN = /^\d{3}[- ]?\d{3}$/;
 export const POSTCODE_MIN = 800;
 export const POSTCODE_MAX = 7799;
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 // A pragmatic check (one @, a dot in the domain, no spaces); deliverability is the mail server's job.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -29,16 +31,17 @@ export function normalisePostcode(value: unknown): string | null {
   return String(n).padStart(4, '0');
 }
 
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+export const requiredText = (message: string, max = 200) => text({ max, required: message });
 
 export const emailField = () =>
-  z
-    .string({ error: M.emailRequired })
-    .trim()
-    .min(1, { error: M.emailRequired, abort: true })
-    .max(254)
-    .regex(EMAIL_PATTERN, M.emailInvalid);
+  storable(
+    z
+      .string({ error: M.emailRequired })
+      .trim()
+      .min(1, { error: M.emailRequired, abort: true })
+      .max(254)
+      .regex(EMAIL_PATTERN, M.emailInvalid),
+  );
 
 export const phoneField = () =>
   z
@@ -47,13 +50,11 @@ export const phoneField = () =>
     .min(1, { error: M.phoneRequired, abort: true })
     .max(30)
     .refine(isAustralianPhone, M.phoneInvalid);
+// (A phone number that passes isAustralianPhone holds only digits and separators: always storable.)
 
 /** Empty means 'not given' on the optional fields of extra recipients. */
 export const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  text({ max })
     .nullish()
     .transform((v) => (v ? v : null));
 

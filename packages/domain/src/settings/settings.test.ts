@@ -4,10 +4,14 @@ import {
   bankDetailsSchema,
   changePasswordFormSchema,
   contactBodySchema,
+  changePasswordBodySchema,
   EARLY_DELIVERY_OPTIONS,
   isAustralianPhone,
+  isCommonPassword,
+  newPasswordProblem,
   normalisePostcode,
 } from './index.ts';
+import { commonPasswordCount } from './common-passwords.ts';
 
 const messages = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   r.success ? [] : r.error!.issues.map((i) => i.message);
@@ -77,5 +81,38 @@ describe('settings rules', () => {
       'Last name is required',
       'Phone is required',
     ]);
+  });
+
+  it('takes new passwords of 8 to 128 characters, one message for each bound', () => {
+    expect(newPasswordProblem('a'.repeat(7))).toBe('Must be at least 8 characters');
+    expect(newPasswordProblem('a'.repeat(8) + 'Zq')).toBeNull();
+    expect(newPasswordProblem('xK9'.repeat(42) + 'ab')).toBeNull(); // 128
+    expect(newPasswordProblem('xK9'.repeat(43))).toBe('Must be at most 128 characters'); // 129
+    expect(newPasswordProblem('x'.repeat(100_000))).toBe('Must be at most 128 characters');
+    // Characters, not UTF-16 units: 128 emoji are 256 units and still allowed.
+    expect(newPasswordProblem('🥕'.repeat(128))).toBeNull();
+    expect(newPasswordProblem('🥕'.repeat(129))).toBe('Must be at most 128 characters');
+    expect(messages(changePasswordBodySchema.safeParse({ newPassword: 'x'.repeat(100_000) }))).toEqual([
+      'Must be at most 128 characters',
+    ]);
+    expect(messages(changePasswordBodySchema.safeParse({}))).toEqual(['Must be at least 8 characters']);
+  });
+
+  it('refuses the common passwords in any case, with one clear message', () => {
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(1000);
+    for (const common of ['password123', 'PASSWORD123', 'Password1', 'qwerty123', 'iloveyou', 'sunshine'])
+      expect(newPasswordProblem(common), common).toBe(
+        'This password is too common. Choose one that is harder to guess.',
+      );
+    expect(isCommonPassword('harbour-fresh-2025')).toBe(false);
+    expect(
+      messages(
+        changePasswordFormSchema(true).safeParse({
+          oldPassword: '',
+          newPassword: 'password123',
+          confirmPassword: 'password123',
+        }),
+      ),
+    ).toEqual(['This password is too common. Choose one that is harder to guess.']);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, storable } from '../primitives/index.ts';
 import { EARLY_DELIVERY_VALUES } from './early-delivery.ts';
 import { SETTINGS_MESSAGES as M } from './messages.ts';
 import { BSB_PATTERN, emailField, phoneField, postcodeField, requiredText } from './rules.ts';
@@ -52,14 +53,7 @@ export const earlyDeliverySchema = z
       ctx.addIssue({ code: 'custom', path: ['earlyDeliveryEndTime'], message: M.endTimeRequired });
   });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.activationDateInvalid)
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    M.activationDateInvalid,
-  );
+const isoDate = calendarDay(M.activationDateInvalid);
 
 /** PATCH suppliers/auth/me: any of the spec's field groups. */
 export const supplierUpdateSchema = z
@@ -76,8 +70,8 @@ export const supplierUpdateSchema = z
     phone: primaryOrderRecipientSchema.shape.phone.optional(),
     availableForNewCustomers: z.boolean().optional(),
     substitutionPreferenceEnabled: z.boolean().optional(),
-    backgroundImageUrl: z.string().max(500).nullable().optional(),
-    image: z.string().max(500).nullable().optional(),
+    backgroundImageUrl: storable(z.string().max(500)).nullable().optional(),
+    image: storable(z.string().max(500)).nullable().optional(),
     isEarlyDeliveryEnabled: z.boolean().optional(),
     earlyDeliveryStartTime: time.optional(),
     earlyDeliveryEndTime: time.optional(),

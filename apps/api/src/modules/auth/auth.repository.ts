@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { suppliers, users } from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -17,6 +17,21 @@ export async function findUserById(db: Db, id: number) {
   return row ?? null;
 }
 
+/** A user's revocation cut-off (null: none yet), or null when the user no longer exists. */
+export async function findSessionCutoff(db: Db, userId: number): Promise<{ validAfter: Date | null } | null> {
+  const [row] = await db
+    .select({ validAfter: users.sessionsValidAfter })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends every session of the user issued before `at` (password change, 'Sign out everywhere'). */
+export async function revokeSessions(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ sessionsValidAfter: at }).where(eq(users.id, userId));
+}
+
 export async function findSupplier(db: Db, id: number) {
   const [row] = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
   return row ?? null;
@@ -30,3 +45,28 @@ export async function listSuppliers(db: Db) {
 }
 
 export type SupplierRow = typeof suppliers.$inferSelect;
+
+/** A supplier named by its id or its exact company name (case-insensitive), for the operator's commands. */
+export async function findSupplierByIdOrCompany(db: Db, ref: string) {
+  const byId = /^\d{1,9}$/.test(ref) ? eq(suppliers.id, Number(ref)) : undefined;
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(byId ?? eq(sql`lower(${suppliers.company})`, ref.toLowerCase()))
+    .limit(2);
+  return row ?? null;
+}
+
+export async function insertUser(
+  db: Db,
+  user: {
+    email: string;
+    passwordHash: string;
+    isStaff: boolean;
+    supplierId: number | null;
+    name: string | null;
+  },
+): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  return row!.id;
+}

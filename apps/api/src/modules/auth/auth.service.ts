@@ -5,9 +5,9 @@ import {
   SUPPLIER_TOKEN_TTL_SECONDS,
   type LoginBody,
 } from '@portal/domain';
+import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import * as repo from './auth.repository.ts';
 import type { SupplierDetails } from './auth.schemas.ts';
@@ -24,27 +24,8 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 // A hash to verify against when the account does not exist, so both answers take as long.
 let dummyHash: Promise<string> | null = null;
 
-const perIp = new RateLimiter(30, 60_000);
-const perAccount = new RateLimiter(8, 15 * 60_000);
-
-export function resetLoginLimits(): void {
-  (perIp as unknown as { hits: Map<string, unknown> }).hits.clear();
-  (perAccount as unknown as { hits: Map<string, unknown> }).hits.clear();
-}
-
-const tooMany = () =>
-  new AppError(429, [
-    {
-      param: '',
-      message: 'Too many sign-in attempts. Please wait a few minutes and try again',
-      code: 'rate_limited',
-    },
-  ]);
-
-export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<string> {
-  const accountKey = `${ip}|${body.username.toLowerCase()}`;
-  if (!perIp.hit(ip) || !perAccount.hit(accountKey)) throw tooMany();
-
+/** Signs in; the route applies the sign-in rate limits (lib/rate-limit) around it. */
+export async function login(ctx: AppContext, body: LoginBody): Promise<string> {
   const found = await repo.findUserByEmail(ctx.db, body.username);
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyHash), body.password);
@@ -52,7 +33,6 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
     // One message whether the account exists or not: no account enumeration.
     throw AppError.badRequest('password', AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
   }
-  perAccount.reset(accountKey);
   const { user, supplier } = found;
   if (user.isStaff) {
     // Staff first pick the supplier to act as (POST /api/staff/act-as); sub 0 reaches only that.
@@ -83,7 +63,10 @@ export async function listSuppliersForStaff(ctx: AppContext, actor: Actor) {
   return repo.listSuppliers(ctx.db);
 }
 
-/** A short-lived staff token that acts as the chosen supplier. */
+/**
+ * A staff token that acts as the chosen supplier. It ends when the staff sign-in it comes from ends
+ * (at most 4 hours after that sign-in): acting as another supplier never extends a staff session.
+ */
 export async function actAs(ctx: AppContext, actor: Actor, supplierId: number): Promise<string> {
   if (!actor.staff) throw AppError.forbidden();
   const supplier = await repo.findSupplier(ctx.db, supplierId);
@@ -99,7 +82,40 @@ export async function actAs(ctx: AppContext, actor: Actor, supplierId: number): 
     },
     ctx.config.jwtSecret,
     STAFF_TOKEN_TTL_SECONDS,
+    { notAfter: actor.sessionExpiresAt },
   );
+}
+
+/** The caller's token issued anew at `nowMs` with the same claims and expiry (never a longer session). */
+export function reissueToken(ctx: AppContext, actor: Actor, nowMs: number): string {
+  return signToken(
+    {
+      sub: actor.supplierId,
+      state: actor.state,
+      staff: actor.staff,
+      username: actor.username,
+      supplierName: actor.supplierName,
+      actor: actor.userId ?? undefined,
+    },
+    ctx.config.jwtSecret,
+    actor.staff ? STAFF_TOKEN_TTL_SECONDS : SUPPLIER_TOKEN_TTL_SECONDS,
+    { nowMs, notAfter: actor.sessionExpiresAt },
+  );
+}
+
+/**
+ * 'Sign out everywhere': every token of the signed-in user (the staff member's own when staff act as a
+ * supplier) issued before now stops working; the caller gets a fresh token so this tab stays signed in.
+ */
+export async function signOutEverywhere(ctx: AppContext, actor: Actor): Promise<string> {
+  if (actor.userId === null) throw AppError.forbidden();
+  const userId = actor.userId;
+  const nowMs = Date.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.revokeSessions(tx, userId, new Date(nowMs));
+    await recordAudit(tx, actor, { action: 'user.sign-out-everywhere', entity: 'user', entityId: userId });
+  });
+  return reissueToken(ctx, actor, nowMs);
 }
 
 export function toSupplierDetails(s: repo.SupplierRow, isStaff: boolean): SupplierDetails {

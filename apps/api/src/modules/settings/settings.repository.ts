@@ -109,8 +109,14 @@ export async function findFirstSupplierUser(db: DbOrTx, supplierId: number) {
   return row ?? null;
 }
 
-export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+/** A new password ends every session issued before `sessionsValidAfter`. */
+export async function updatePasswordHash(
+  db: DbOrTx,
+  userId: number,
+  passwordHash: string,
+  sessionsValidAfter: Date,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, sessionsValidAfter }).where(eq(users.id, userId));
 }
 
 /** A unique-index violation (the single owner contact), whichever driver raised it. */

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { changePasswordBodySchema, contactPatchSchema, supplierUpdateSchema } from '@portal/domain';
+import { changePasswordBodySchema, contactPatchSchema, idParam, supplierUpdateSchema } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { supplierDetails } from '../auth/auth.schemas.ts';
+import { supplierDetails, tokenResponse } from '../auth/auth.schemas.ts';
+import { signOutEverywhere } from '../auth/auth.service.ts';
 import * as service from './settings.service.ts';
 
 const contact = z.object({
@@ -17,7 +18,7 @@ const contact = z.object({
   contactHours: z.string().nullable(),
   contactDays: z.string().nullable(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam() });
 const imageUrl = z.object({ imageUrl: z.string() });
 
 /** The uploaded file of the named multipart field, or null when that field is missing. */
@@ -40,13 +41,19 @@ export const settingsRoutes =
       async (request) => service.updateMe(ctx, actorOf(request), request.body),
     );
 
+    // Both end every other session of the account and answer the caller's token issued anew.
     app.patch(
       '/suppliers/auth/change-password',
-      { schema: { tags: ['settings'], body: changePasswordBodySchema } },
-      async (request, reply) => {
-        await service.changePassword(ctx, actorOf(request), request.body);
-        return reply.status(204).send();
-      },
+      { schema: { tags: ['settings'], body: changePasswordBodySchema, response: { 200: tokenResponse } } },
+      async (request) => ({
+        access_token: await service.changePassword(ctx, actorOf(request), request.body),
+      }),
+    );
+
+    app.post(
+      '/suppliers/auth/sign-out-everywhere',
+      { schema: { tags: ['settings'], response: { 200: tokenResponse } } },
+      async (request) => ({ access_token: await signOutEverywhere(ctx, actorOf(request)) }),
     );
 
     app.get(

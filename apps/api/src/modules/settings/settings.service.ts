@@ -16,13 +16,25 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
-import { hashPassword, toSupplierDetails, verifyPassword } from '../auth/auth.service.ts';
+import { hashPassword, reissueToken, toSupplierDetails, verifyPassword } from '../auth/auth.service.ts';
 import type { SupplierDetails } from '../auth/auth.schemas.ts';
 import * as repo from './settings.repository.ts';
 
 // ---------------------------------------------------------------- supplier details
 
-const imagePrefix = (supplierId: number) => `/files/suppliers/${supplierId}/`;
+/** Which store image each supplier field holds. */
+const IMAGE_FIELDS = { backgroundImageUrl: 'header', image: 'logo' } as const;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The storage key behind a store image URL, only when the URL is exactly one the upload endpoint hands
+ * out for this supplier and this kind of image (`/files/suppliers/<id>/<kind>-<uuid>.jpg`): no other
+ * supplier's folder, no `..`, no other shape. Anything else is null, so it is neither saved nor deleted.
+ */
+export function storeImageKey(supplierId: number, kind: StoreImageKind, url: string): string | null {
+  const match = new RegExp(`^/files/(suppliers/${supplierId}/${kind}-${UUID}\\.jpg)$`).exec(url);
+  return match?.[1] ?? null;
+}
 
 /** PATCH suppliers/auth/me: staff-only fields refused to suppliers, every change audited. */
 export async function updateMe(
@@ -35,9 +47,11 @@ export async function updateMe(
     throw AppError.forbidden();
   }
   // Only images this portal stored for this supplier can become its header or logo.
-  for (const field of ['backgroundImageUrl', 'image'] as const) {
+  for (const [field, kind] of Object.entries(IMAGE_FIELDS) as Array<
+    [keyof typeof IMAGE_FIELDS, StoreImageKind]
+  >) {
     const url = body[field];
-    if (url && !url.startsWith(imagePrefix(actor.supplierId)))
+    if (url && !storeImageKey(actor.supplierId, kind, url))
       throw AppError.badRequest(field, M.imageUrlInvalid);
   }
 
@@ -77,11 +91,13 @@ export async function updateMe(
   });
 
   // A replaced or removed store image is no longer referenced: drop its file once the change is saved.
-  for (const field of ['backgroundImageUrl', 'image'] as const) {
+  // Only a key of this supplier's own folder is ever removed, whatever an older row holds.
+  for (const [field, kind] of Object.entries(IMAGE_FIELDS) as Array<
+    [keyof typeof IMAGE_FIELDS, StoreImageKind]
+  >) {
     const old = result.before[field];
-    if (old && old !== result.after[field] && old.startsWith(imagePrefix(actor.supplierId))) {
-      await ctx.files.remove(old.slice('/files/'.length)).catch(() => undefined);
-    }
+    const key = old && old !== result.after[field] ? storeImageKey(actor.supplierId, kind, old) : null;
+    if (key) await ctx.files.remove(key).catch(() => undefined);
   }
   return toSupplierDetails(result.after, actor.staff);
 }
@@ -223,9 +239,14 @@ const invalidPassword = () =>
 
 /**
  * A supplier changes its own sign-in password and must give the current one; staff acting as the
- * supplier set the password of the supplier's account without it.
+ * supplier set the password of the supplier's account without it. Every session of that account
+ * issued before the change ends; the caller gets its own token issued anew, so this tab stays signed in.
  */
-export async function changePassword(ctx: AppContext, actor: Actor, body: ChangePasswordBody): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  body: ChangePasswordBody,
+): Promise<string> {
   let userId: number;
   if (actor.staff) {
     const user = await repo.findFirstSupplierUser(ctx.db, actor.supplierId);
@@ -238,11 +259,13 @@ export async function changePassword(ctx: AppContext, actor: Actor, body: Change
     userId = user.id;
   }
   const passwordHash = await hashPassword(body.newPassword);
+  const nowMs = Date.now();
   await ctx.db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, userId, passwordHash);
+    await repo.updatePasswordHash(tx, userId, passwordHash, new Date(nowMs));
     // Never the hashes themselves: the trail says who changed whose password, and when.
     await recordAudit(tx, actor, { action: 'user.change-password', entity: 'user', entityId: userId });
   });
+  return reissueToken(ctx, actor, nowMs);
 }
 
 // ---------------------------------------------------------------- store images

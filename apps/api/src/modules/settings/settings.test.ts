@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog } from '../../db/schema/index.ts';
-import { resetLoginLimits } from '../auth/auth.service.ts';
+import { auditLog, suppliers } from '../../db/schema/index.ts';
+import { clearAll as clearRateLimits } from '../../lib/rate-limit/rate-limit.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Who = 'supplier' | 'supplier2' | 'staff';
+/** Tokens that replace the cached demo ones once a password change has ended those sessions. */
+const renewed = new Map<Who, string>();
+const headersOf = async (who: Who) =>
+  renewed.has(who) ? { authorization: `Bearer ${renewed.get(who)}` } : t.auth(who);
 const call = async (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: await t.auth(who), payload });
+  t.app.inject({ method, url: `/api${url}`, headers: await headersOf(who), payload });
 const errorsOf = (res: { json: () => { errors: Array<{ param: string; message: string }> } }) =>
   res.json().errors.map((e) => [e.param, e.message]);
 
@@ -300,7 +304,7 @@ describe('contacts', () => {
 
 describe('PATCH /api/suppliers/auth/change-password', () => {
   const login = async (username: string, password: string) => {
-    resetLoginLimits();
+    await clearRateLimits(t.database.db);
     return (
       await t.app.inject({
         method: 'POST',
@@ -320,6 +324,18 @@ describe('PATCH /api/suppliers/auth/change-password', () => {
       oldPassword: 'password123',
     });
     expect(errorsOf(short)).toEqual([['newPassword', 'Must be at least 8 characters']]);
+    for (const [newPassword, message] of [
+      ['k'.repeat(129), 'Must be at most 128 characters'],
+      ['k'.repeat(100_000), 'Must be at most 128 characters'],
+      ['Password123', 'This password is too common. Choose one that is harder to guess.'],
+    ]) {
+      const refused = await call('supplier2', 'PATCH', '/suppliers/auth/change-password', {
+        newPassword,
+        oldPassword: 'password123',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(errorsOf(refused)).toEqual([['newPassword', message]]);
+    }
     const wrong = await call('supplier2', 'PATCH', '/suppliers/auth/change-password', {
       newPassword: 'new-password-1',
       oldPassword: 'not-it',
@@ -331,7 +347,11 @@ describe('PATCH /api/suppliers/auth/change-password', () => {
       newPassword: 'new-password-1',
       oldPassword: 'password123',
     });
-    expect(ok.statusCode).toBe(204);
+    expect(ok.statusCode).toBe(200);
+    // The change ended the cached session; the answer carries the caller's new one.
+    expect((await call('supplier2', 'GET', '/suppliers/auth/me')).statusCode).toBe(401);
+    renewed.set('supplier2', ok.json().access_token);
+    expect((await call('supplier2', 'GET', '/suppliers/auth/me')).statusCode).toBe(200);
     expect(await login('supplier2@example.com', 'new-password-1')).toBe(200);
     expect(await login('supplier2@example.com', 'password123')).toBe(400);
     expect(await login('supplier@example.com', 'password123')).toBe(200);
@@ -341,9 +361,24 @@ describe('PATCH /api/suppliers/auth/change-password', () => {
     const res = await call('staff', 'PATCH', '/suppliers/auth/change-password', {
       newPassword: 'staff-set-pass',
     });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
     expect(await login('supplier@example.com', 'staff-set-pass')).toBe(200);
     expect(await login('staff@example.com', 'password123')).toBe(200);
+    // Staff keep their session; the supplier's ended and signs in again with the new password.
+    expect((await call('staff', 'GET', '/suppliers/auth/me')).statusCode).toBe(200);
+    expect((await call('supplier', 'GET', '/suppliers/auth/me')).statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'supplier@example.com', password: 'staff-set-pass', role: 'supplier' },
+    });
+    renewed.set('supplier', again.json().access_token);
+    const common = await call('staff', 'PATCH', '/suppliers/auth/change-password', {
+      newPassword: 'password123',
+    });
+    expect(errorsOf(common)).toEqual([
+      ['newPassword', 'This password is too common. Choose one that is harder to guess.'],
+    ]);
   });
 });
 
@@ -364,7 +399,7 @@ describe('store images', () => {
       method: 'POST',
       url: `/api${url}`,
       payload: body.payload,
-      headers: { ...(await t.auth(who)), ...body.headers },
+      headers: { ...(await headersOf(who)), ...body.headers },
     });
   const png = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: '#3a7' } })
@@ -431,5 +466,50 @@ describe('store images', () => {
       multipart('backgroundImageUrl', 'h.png', await png(10, 10)),
     );
     expect(staff.statusCode).toBe(404);
+  });
+
+  it("takes only the image URLs the upload gave this supplier, and never deletes another supplier's file", async () => {
+    const logo = await upload(
+      'supplier',
+      '/suppliers/1/logo-image',
+      multipart('image', 'l.png', await png(50, 50)),
+    );
+    const logoUrl = logo.json().imageUrl as string;
+    expect(logoUrl).toMatch(
+      /^\/files\/suppliers\/1\/logo-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/,
+    );
+    const logoKey = logoUrl.slice('/files/'.length);
+    const name = logoUrl.split('/').pop()!;
+    const staffAs2 = await t.auth('staff', 2);
+    const patchAs2 = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/suppliers/auth/me', headers: staffAs2, payload });
+    const refused = (field: string) => [[field, 'Image must be uploaded through the portal']];
+
+    const traversal = await patchAs2({ backgroundImageUrl: `/files/suppliers/2/../1/${name}` });
+    expect(traversal.statusCode).toBe(400);
+    expect(errorsOf(traversal)).toEqual(refused('backgroundImageUrl'));
+    // Supplier 1's real logo, offered as supplier 2's.
+    expect(errorsOf(await patchAs2({ image: logoUrl }))).toEqual(refused('image'));
+    const uuid = name.slice('logo-'.length, -'.jpg'.length);
+    for (const url of [
+      '/files/suppliers/2/logo.jpg',
+      `/files/suppliers/2/header-${uuid}.jpg`, // a header is not a logo
+      `/files/suppliers/2/logo-${uuid}.jpg?x=1`,
+      `/files/suppliers/2/sub/logo-${uuid}.jpg`,
+      `/files/suppliers/02/logo-${uuid}.jpg`,
+    ]) {
+      expect(errorsOf(await patchAs2({ image: url })), url).toEqual(refused('image'));
+    }
+
+    // Rows saved before this check pointing at supplier 1's logo: clearing them leaves the file alone.
+    await t.database.db
+      .update(suppliers)
+      .set({ image: logoUrl, backgroundImageUrl: `/files/suppliers/2/../1/${name}` })
+      .where(eq(suppliers.id, 2));
+    const cleared = await patchAs2({ image: null, backgroundImageUrl: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ image: null, backgroundImageUrl: null });
+    expect(await t.app.ctx.files.get(logoKey)).not.toBeNull();
+    expect((await call('supplier', 'GET', '/suppliers/auth/me')).json().image).toBeNull();
   });
 });

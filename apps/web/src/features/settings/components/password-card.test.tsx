@@ -1,19 +1,32 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type Session } from '../../../app/session/session-context.ts';
 import { onApiEvent } from '../../../lib/api-client.ts';
 import { PasswordCard } from './password-card.tsx';
 
 function renderCard(isStaff: boolean) {
+  const signIn = vi.fn();
+  const session: Session = {
+    token: null,
+    claims: null,
+    isStaff,
+    needsSupplier: false,
+    signIn,
+    signOut: vi.fn(),
+  };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SnackbarProvider>
-        <PasswordCard isStaff={isStaff} />
+        <SessionContext.Provider value={session}>
+          <PasswordCard isStaff={isStaff} />
+        </SessionContext.Provider>
       </SnackbarProvider>
     </QueryClientProvider>,
   );
+  return { signIn };
 }
 
 const answer = (status: number, body: unknown = null) =>
@@ -56,10 +69,10 @@ describe('PasswordCard', () => {
     off();
   });
 
-  it('lets staff set a password without the current one', async () => {
-    const fetch = answer(204);
+  it('lets staff set a password without the current one, and keeps this tab signed in', async () => {
+    const fetch = answer(200, { access_token: 'fresh-token' });
     vi.stubGlobal('fetch', fetch);
-    renderCard(true);
+    const { signIn } = renderCard(true);
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^New password/), 'long-enough');
@@ -69,5 +82,66 @@ describe('PasswordCard', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/suppliers/auth/change-password');
     expect(JSON.parse(String(init.body))).toEqual({ newPassword: 'long-enough' });
+    expect(signIn).toHaveBeenCalledWith('fresh-token');
+  });
+
+  it('shows the server refusal of a common password on the field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        errors: [
+          {
+            param: 'newPassword',
+            message: 'This password is too common. Choose one that is harder to guess.',
+            code: 'invalid_parameter',
+          },
+        ],
+      }),
+    );
+    renderCard(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    // Not in the shipped list, so only the server's answer can put the message there.
+    await userEvent.type(screen.getByLabelText(/^New password/), 'Grocer-Seven-9');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'Grocer-Seven-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Unable to update password')).toBeInTheDocument();
+  });
+
+  it("refuses 'password123' and a 129-character password before sending", async () => {
+    const fetch = answer(200, { access_token: 'x' });
+    vi.stubGlobal('fetch', fetch);
+    renderCard(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await userEvent.type(screen.getByLabelText(/^New password/), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^New password/));
+    await userEvent.click(screen.getByLabelText(/^New password/));
+    await userEvent.paste('k'.repeat(129));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 128 characters')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('signs out everywhere after confirming, staying signed in here with the fresh token', async () => {
+    const fetch = answer(200, { access_token: 'fresh-token' });
+    vi.stubGlobal('fetch', fetch);
+    const { signIn } = renderCard(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(screen.getByRole('dialog', { name: 'Sign out everywhere?' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out everywhere' }),
+    );
+    expect(await screen.findByText('Signed out of every other session')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/suppliers/auth/sign-out-everywhere');
+    expect(init.method).toBe('POST');
+    expect(signIn).toHaveBeenCalledWith('fresh-token');
   });
 });
