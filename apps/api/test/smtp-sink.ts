@@ -3,9 +3,14 @@ import type { AddressInfo } from 'node:net';
 
 export type SunkMessage = { to: string[]; raw: string };
 
-/** A real SMTP server on a loopback port that keeps what it receives. */
+/**
+ * A real SMTP server on a loopback port that keeps what it receives. With `stallAfterData` set it
+ * keeps the message but never answers the end of it, as when a connection dies at that moment: the
+ * sender cannot know whether it was accepted.
+ */
 export async function startSmtpSink() {
   const messages: SunkMessage[] = [];
+  const control = { stallAfterData: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -18,7 +23,7 @@ export async function startSmtpSink() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (!control.stallAfterData) callback();
       });
     },
   });
@@ -27,6 +32,7 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    control,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,115 +1,171 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import * as repo from './jobs.repository.ts';
 
 /**
  * Durable background work: a job is a row, so it survives a restart. A worker claims one job at a
- * time with FOR UPDATE SKIP LOCKED, so several processes can share the queue. A job left 'running'
- * by a process that died is claimed again once its lock is older than LOCK_TIMEOUT.
+ * time with FOR UPDATE SKIP LOCKED (one statement, no session state: fine behind PgBouncer in
+ * transaction mode), so several processes share the queue. While a job runs its worker refreshes
+ * `heartbeat_at` every HEARTBEAT_SECONDS; a running job whose heartbeat is older than
+ * STALE_AFTER_SECONDS belongs to a dead worker and is claimed again. Handlers record their steps
+ * (`job.advance`), and a claim hands them the last recorded step so they resume from it.
  */
-export type JobHandler = (
-  payload: unknown,
-  job: { id: number; supplierId: number | null; attempts: number },
-) => Promise<unknown>;
+export type JobRun = {
+  id: number;
+  supplierId: number | null;
+  attempts: number;
+  /** The last step recorded (null before the first). */
+  step: string | null;
+  createdAt: Date;
+  /**
+   * Records durably that the job moved on from `step` to `to`. With `work`, the work and the step
+   * commit in one transaction (the step never claims work that was not saved). Throws JobLost when
+   * another worker has taken the job over.
+   */
+  advance: (to: string, work?: (tx: DbOrTx) => Promise<unknown>) => Promise<void>;
+  /** A named point in the handler: nothing in production; tests stop the process there. */
+  checkpoint: (name: string) => void;
+};
 
-export const LOCK_TIMEOUT_SECONDS = 300;
+export type JobHandler = (payload: unknown, job: JobRun) => Promise<unknown>;
+
+/** Thrown by a handler that must not go on or retry: the job waits for the operator, with the reason. */
+export class NeedsAttention extends Error {}
+
+/** Another worker took the job over (this one's heartbeat went stale): this worker drops it. */
+export class JobLost extends Error {}
+
+export const HEARTBEAT_SECONDS = 10;
+export const STALE_AFTER_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
+/** Finished jobs' payloads are emptied after this many days, and the rows deleted after RETENTION_DAYS. */
+export const PAYLOAD_DAYS = 7;
+export const RETENTION_DAYS = 30;
+export const PURGE_EVERY_MS = 10 * 60 * 1000;
 
-export async function enqueueJob(
-  db: Db,
-  type: string,
-  payload: unknown,
-  supplierId: number | null = null,
-): Promise<number> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ type, payload: payload as never, supplierId })
-    .returning({ id: jobs.id });
-  return row!.id;
+export type RunOptions = {
+  log?: FastifyBaseLogger;
+  checkpoint?: (name: string, job: { id: number; type: string }) => void;
+  heartbeatMs?: number;
+  /** Tests only: how old a heartbeat must be before its job is taken over (default STALE_AFTER_SECONDS). */
+  staleSeconds?: number;
+};
+
+export function enqueueJob(db: Db, type: string, payload: unknown, supplierId: number | null = null) {
+  return repo.insertJob(db, type, payload, supplierId);
 }
 
-type Claimed = { id: number; type: string; payload: unknown; supplier_id: number | null; attempts: number };
-
-export async function claimJob(db: Db, workerId: string): Promise<Claimed | null> {
-  const result = await db.execute(sql`
-    UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
-    WHERE id = (
-      SELECT id FROM jobs
-      WHERE run_at <= now()
-        AND (status = 'queued' OR (status = 'running' AND locked_at < now() - make_interval(secs => ${LOCK_TIMEOUT_SECONDS})))
-      ORDER BY run_at, id
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, type, payload, supplier_id, attempts`);
-  const rows = (result as unknown as { rows: Claimed[] }).rows;
-  return rows[0] ?? null;
+export function claimJob(db: Db, workerId: string, staleSeconds = STALE_AFTER_SECONDS) {
+  return repo.claimNext(db, workerId, staleSeconds);
 }
 
-export async function finishJob(db: Db, id: number, result: unknown): Promise<void> {
-  await db.execute(
-    sql`UPDATE jobs SET status = 'done', result = ${JSON.stringify(result ?? null)}::jsonb, finished_at = now(), locked_at = NULL WHERE id = ${id}`,
-  );
-}
-
-export async function failJob(db: Db, id: number, attempts: number, error: string): Promise<void> {
-  if (attempts >= MAX_ATTEMPTS) {
-    await db.execute(
-      sql`UPDATE jobs SET status = 'failed', error = ${error}, finished_at = now(), locked_at = NULL WHERE id = ${id}`,
-    );
-  } else {
-    // Back off 2^attempts seconds before the next try.
-    await db.execute(
-      sql`UPDATE jobs SET status = 'queued', error = ${error}, locked_at = NULL, run_at = now() + make_interval(secs => ${2 ** attempts}) WHERE id = ${id}`,
-    );
-  }
-}
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Runs one claimed job; answers whether there was one. */
 export async function runOneJob(
   db: Db,
   handlers: Record<string, JobHandler>,
   workerId: string,
-  log?: FastifyBaseLogger,
+  opts: RunOptions = {},
 ): Promise<boolean> {
-  const job = await claimJob(db, workerId);
+  const job = await claimJob(db, workerId, opts.staleSeconds);
   if (!job) return false;
-  const handler = handlers[job.type];
+  const log = opts.log;
+  const heartbeat = setInterval(
+    () => {
+      repo.beat(db, job.id, workerId).then(
+        (held) => {
+          if (!held) log?.warn({ jobId: job.id }, 'job taken over by another worker');
+        },
+        (err: unknown) => log?.warn({ err, jobId: job.id }, 'job heartbeat failed'),
+      );
+    },
+    opts.heartbeatMs ?? HEARTBEAT_SECONDS * 1000,
+  );
+  const run: JobRun = {
+    id: job.id,
+    supplierId: job.supplierId,
+    attempts: job.attempts,
+    step: job.step,
+    createdAt: job.createdAt,
+    async advance(to, work) {
+      const from = run.step;
+      const record = async (q: DbOrTx) => {
+        if (!(await repo.recordStep(q, job.id, workerId, from, to))) {
+          throw new JobLost(`Job ${job.id} was taken over by another worker`);
+        }
+      };
+      if (work) {
+        await db.transaction(async (tx) => {
+          await work(tx);
+          await record(tx);
+        });
+      } else {
+        await record(db);
+      }
+      run.step = to;
+    },
+    checkpoint: (name) => opts.checkpoint?.(name, job),
+  };
   try {
-    if (!handler) throw new Error(`No handler for job type ${job.type}`);
-    const result = await handler(job.payload, {
-      id: job.id,
-      supplierId: job.supplier_id,
-      attempts: job.attempts,
-    });
-    await finishJob(db, job.id, result);
+    const handler = handlers[job.type];
+    if (!handler) throw new NeedsAttention(`No handler for job type ${job.type}`);
+    if (job.attempts > MAX_ATTEMPTS) {
+      // Only a worker that died on its last try gets here: running it again could kill this one too.
+      throw new NeedsAttention(
+        `Stopped after ${MAX_ATTEMPTS} attempts; the last worker stopped at step ${job.step ?? 'start'}`,
+      );
+    }
+    const result = await handler(job.payload, run);
+    await repo.finish(db, job.id, workerId, result);
   } catch (error) {
-    log?.error({ err: error, jobId: job.id, type: job.type }, 'job failed');
-    await failJob(db, job.id, job.attempts, error instanceof Error ? error.message : String(error));
+    if (error instanceof JobLost) {
+      log?.warn({ jobId: job.id, type: job.type }, error.message);
+    } else if (error instanceof NeedsAttention) {
+      log?.error({ jobId: job.id, type: job.type, reason: error.message }, 'job needs attention');
+      await repo.stop(db, job.id, workerId, 'needs_attention', error.message);
+    } else {
+      log?.error({ err: error, jobId: job.id, type: job.type }, 'job failed');
+      if (job.attempts >= MAX_ATTEMPTS) await repo.stop(db, job.id, workerId, 'failed', reasonOf(error));
+      // Back off 2^attempts seconds before the next try.
+      else await repo.retryLater(db, job.id, workerId, reasonOf(error), 2 ** job.attempts);
+    }
+  } finally {
+    clearInterval(heartbeat);
   }
   return true;
 }
 
+/** Deletes expired job files and old finished jobs (see jobs.repository purge). */
+export function purgeJobs(db: Db) {
+  return repo.purge(db, PAYLOAD_DAYS, RETENTION_DAYS);
+}
+
 export type Worker = { stop: () => Promise<void>; wake: () => void };
 
-/** Polls for work; stop() waits for the job in hand to finish (graceful shutdown). */
+/** Polls for work and purges every PURGE_EVERY_MS; stop() waits for the job in hand (graceful shutdown). */
 export function startWorker(
   db: Db,
   handlers: Record<string, JobHandler>,
-  opts: { pollMs?: number; log?: FastifyBaseLogger } = {},
+  opts: RunOptions & { pollMs?: number } = {},
 ): Worker {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<void> = Promise.resolve();
+  let lastPurge = 0;
   const tick = () => {
     timer = null;
     if (stopped) return;
     current = (async () => {
       try {
-        while (!stopped && (await runOneJob(db, handlers, workerId, opts.log))) {
+        if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
+          lastPurge = Date.now();
+          const purged = await purgeJobs(db);
+          if (purged.files || purged.payloads || purged.jobs) opts.log?.info(purged, 'jobs purged');
+        }
+        while (!stopped && (await runOneJob(db, handlers, workerId, opts))) {
           /* drain the queue */
         }
       } catch (error) {

@@ -1,34 +1,37 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Expiring download links for e-mailed documents: /api/downloads/<key>?exp=<unix s>&sig=<hmac>.
- * The signature covers the key and the expiry, so neither can be changed.
+ * Expiring download links for e-mailed documents: /api/downloads/<token>?exp=<unix s>&sig=<hmac>.
+ * The token is random (never a job id or a file name), and the signature covers token and expiry,
+ * so neither can be changed or guessed.
  */
 export const DOWNLOAD_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
-function signature(key: string, exp: number, secret: string): string {
-  return createHmac('sha256', `download:${secret}`).update(`${key}\n${exp}`).digest('base64url');
+/** 32 random bytes, base64url (43 characters). */
+export function newDownloadToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
-export function signedDownloadPath(
-  key: string,
-  secret: string,
-  ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS,
-  now = Date.now(),
-): string {
-  const exp = Math.floor(now / 1000) + ttlSeconds;
-  return `/api/downloads/${key.split('/').map(encodeURIComponent).join('/')}?exp=${exp}&sig=${signature(key, exp, secret)}`;
+function signature(token: string, exp: number, secret: string): string {
+  return createHmac('sha256', `download:${secret}`).update(`${token}\n${exp}`).digest('base64url');
+}
+
+/** The link's path for a file that expires at `expiresAt` (the link stops working then too). */
+export function signedDownloadPath(token: string, expiresAt: Date, secret: string): string {
+  const exp = Math.floor(expiresAt.getTime() / 1000);
+  return `/api/downloads/${encodeURIComponent(token)}?exp=${exp}&sig=${signature(token, exp, secret)}`;
 }
 
 export function verifyDownload(
-  key: string,
-  exp: number,
-  sig: string,
+  token: string,
+  exp: number | undefined,
+  sig: string | undefined,
   secret: string,
   now = Date.now(),
 ): boolean {
-  if (!Number.isInteger(exp) || exp * 1000 < now) return false;
-  const expected = Buffer.from(signature(key, exp, secret));
+  if (exp === undefined || sig === undefined) return false;
+  if (!Number.isInteger(exp) || exp * 1000 <= now) return false;
+  const expected = Buffer.from(signature(token, exp, secret));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -35,7 +36,12 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Durable background work, picked with FOR UPDATE SKIP LOCKED. */
+/**
+ * Durable background work, picked with FOR UPDATE SKIP LOCKED. `step` is the last step a handler
+ * recorded (a restart resumes from it); `heartbeat_at` is refreshed while a worker runs the job, and a
+ * running job whose heartbeat has gone stale is taken over. Status: queued, running, done, failed, or
+ * needs_attention (stopped for the operator, `error` says why).
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -44,16 +50,42 @@ export const jobs = pgTable(
     supplierId: integer('supplier_id').references(() => suppliers.id),
     payload: jsonb('payload').notNull(),
     status: text('status').notNull().default('queued'),
+    step: text('step'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     result: jsonb('result'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_pick_idx').on(t.status, t.runAt)],
+  (t) => [index('jobs_pick_idx').on(t.status, t.runAt), index('jobs_finished_at_idx').on(t.finishedAt)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The file a job produced (an e-mailed PDF batch), kept in the database, never on the public file
+ * root. Served only by GET /api/downloads/<token> with a signed, expiring link; deleted (and the
+ * job's payload emptied) once the link expires.
+ */
+export const jobFiles = pgTable(
+  'job_files',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Random, unguessable; the link names the file by it, never by the job id. */
+    token: text('token').notNull().unique(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('job_files_expires_at_idx').on(t.expiresAt)],
 );
 
 /** Operator switches that change while the server runs (maintenance mode). */

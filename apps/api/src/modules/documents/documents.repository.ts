@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderProducts, orders, suppliers, venues } from '../../db/schema/index.ts';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { jobFiles, orderProducts, orders, suppliers, venues } from '../../db/schema/index.ts';
 import type { DocumentOrder } from '../../lib/pdf/document-order.ts';
 
 /**
@@ -124,4 +124,43 @@ export async function pendingOrdersWithLines(db: Db, supplierId: number) {
         .orderBy(asc(orderProducts.orderId), asc(orderProducts.position))
     : [];
   return { pending, lines };
+}
+
+/** A job's rendered file; a rerun of the step replaces it (same job, same file). */
+export async function saveJobFile(
+  db: DbOrTx,
+  file: { jobId: number; token: string; filename: string; content: Uint8Array; ttlSeconds: number },
+) {
+  const values = {
+    jobId: file.jobId,
+    token: file.token,
+    filename: file.filename,
+    contentType: 'application/pdf',
+    content: file.content,
+    expiresAt: sql`now() + make_interval(secs => ${file.ttlSeconds})`,
+  };
+  await db
+    .insert(jobFiles)
+    .values(values as never)
+    .onConflictDoUpdate({ target: jobFiles.jobId, set: values as never });
+}
+
+/** What the e-mail needs about a job's file (not its content). */
+export async function jobFileLink(db: Db, jobId: number) {
+  const [row] = await db
+    .select({ token: jobFiles.token, expiresAt: jobFiles.expiresAt })
+    .from(jobFiles)
+    .where(eq(jobFiles.jobId, jobId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The file behind a download token, while it has not expired. */
+export async function jobFileByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ filename: jobFiles.filename, contentType: jobFiles.contentType, content: jobFiles.content })
+    .from(jobFiles)
+    .where(and(eq(jobFiles.token, token), gt(jobFiles.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
 }

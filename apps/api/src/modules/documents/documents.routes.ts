@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id, idParam, storable } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { attachment } from '../../lib/csv.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
-import { verifyDownload } from '../../lib/signed-url.ts';
 import * as service from './documents.service.ts';
 
 const orderIdsQuery = z.object({
@@ -29,14 +28,20 @@ const orderIdsQuery = z.object({
     ),
 });
 const emailBody = z.object({
-  orderIds: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one order'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .email('Must be a valid email address'),
+  orderIds: z
+    .array(id('Order ids must be positive whole numbers'))
+    .min(1, 'Select at least one order')
+    .max(1000),
+  email: storable(
+    z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(254)
+      .email('Must be a valid email address'),
+  ),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam() });
 
 const BATCH: Array<[string, DocumentType]> = [
   ['delivery-dockets', 'delivery-docket'],
@@ -111,29 +116,30 @@ export const documentsRoutes =
       },
     );
 
-    // The e-mailed link: public, but only with a valid unexpired signature for exactly this file.
+    // The e-mailed link: public, but only with a valid unexpired signature for exactly this token.
     app.get(
-      '/downloads/*',
+      '/downloads/:token',
       {
         config: { public: true },
         schema: {
           tags: ['documents'],
-          querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().min(1).max(100) }),
+          produces: ['application/pdf'],
+          params: z.object({ token: z.string().max(100) }),
+          // Missing or malformed values are a bad link (403), not a bad request.
+          querystring: z.object({
+            exp: z.coerce.number().int().optional().catch(undefined),
+            sig: z.string().max(100).optional().catch(undefined),
+          }),
         },
       },
       async (request, reply) => {
-        const key = decodeURIComponent((request.params as { '*': string })['*']);
-        if (!verifyDownload(key, request.query.exp, request.query.sig, ctx.config.jwtSecret)) {
-          throw new AppError(403, [
-            { param: 'sig', message: 'This download link is invalid or has expired', code: 'link_expired' },
-          ]);
-        }
-        const file = await ctx.files.get(key);
-        if (!file) throw AppError.notFound('File');
+        const file = await service.downloadJobFile(ctx, request.params.token, request.query);
         return reply
-          .type('application/pdf')
-          .header('content-disposition', attachment(key.split('/').pop() ?? 'documents.pdf'))
-          .send(file);
+          .type(file.contentType)
+          .header('content-disposition', attachment(file.filename))
+          .header('cache-control', 'private, no-store')
+          .header('referrer-policy', 'no-referrer')
+          .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
       },
     );
   };

@@ -3,10 +3,16 @@ import { formatCents } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
+import { enqueueJob, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
+import { certainlyNotSent, mailErrorSummary, type MailMessage } from '../../lib/mail.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
 import { DOCUMENT_TITLES, renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
-import { DOWNLOAD_LINK_TTL_SECONDS, signedDownloadPath } from '../../lib/signed-url.ts';
+import {
+  DOWNLOAD_LINK_TTL_SECONDS,
+  newDownloadToken,
+  signedDownloadPath,
+  verifyDownload,
+} from '../../lib/signed-url.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import * as repo from './documents.repository.ts';
 
@@ -92,30 +98,113 @@ export async function queueEmail(
   };
 }
 
-/** The background half: render, store privately, e-mail a signed link that expires. */
+/**
+ * The background half, in recorded steps so a restart resumes where the last worker stopped:
+ *   (start) render, store the PDF in job_files          → 'rendered'
+ *   'rendered' → 'handing_over' → e-mail handed over    → 'sent' → done.
+ * At most once: a job found at 'handing_over' may or may not have been sent. The outbox can tell
+ * (its file is named by the Message-ID); SMTP cannot, so the job stops as needs_attention for the
+ * operator instead of sending a second e-mail. The Message-ID is fixed per job, so a mail system
+ * that sees the same message twice can drop the copy.
+ */
 export const documentsEmailHandler =
   (ctx: AppContext): JobHandler =>
   async (raw, job) => {
     const payload = raw as DocumentsEmailJob;
-    const orders = await repo.loadDocumentOrders(ctx.db, payload.supplierId, payload.orderIds);
-    const pdf = await renderOrderDocuments(payload.type, orders);
-    const key = `documents/${payload.supplierId}/${job.id}-${PLURAL_FILE[payload.type]}.pdf`;
-    await ctx.files.put(key, pdf);
-    const link = `${ctx.config.publicUrl}${signedDownloadPath(key, ctx.config.jwtSecret)}`;
-    const title = `${DOCUMENT_TITLES[payload.type]}s`;
-    const expires = new Date(Date.now() + DOWNLOAD_LINK_TTL_SECONDS * 1000).toLocaleDateString('en-AU', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    await ctx.mailer.send({
-      to: payload.email,
-      subject: `Your ${title.toLowerCase()} for ${orders.length} orders are ready`,
-      text: `Hello,\n\nYour ${title.toLowerCase()} for ${orders.length} orders (${orders.map((o) => `#${o.orderId}`).join(', ')}) are ready.\n\nDownload: ${link}\n\nThe link works until ${expires}.\n`,
-      html: `<p>Hello,</p><p>Your ${title.toLowerCase()} for ${orders.length} orders are ready.</p><p><a href="${link}">Download the PDF</a></p><p>The link works until ${expires}.</p>`,
-    });
-    return { key, orders: orders.length, bytes: pdf.length };
+    const messageId = documentsMessageId(ctx.config.publicUrl, job);
+    if (job.step === null) {
+      job.checkpoint('rendering');
+      const orders = await repo.loadDocumentOrders(ctx.db, payload.supplierId, payload.orderIds);
+      const pdf = await renderOrderDocuments(payload.type, orders);
+      await job.advance('rendered', (tx) =>
+        repo.saveJobFile(tx, {
+          jobId: job.id,
+          token: newDownloadToken(),
+          filename: `${PLURAL_FILE[payload.type]}-${orders.length}-orders.pdf`,
+          content: pdf,
+          ttlSeconds: DOWNLOAD_LINK_TTL_SECONDS,
+        }),
+      );
+      job.checkpoint('rendered');
+    }
+    if (job.step === 'handing_over') {
+      const handedOver = await ctx.mailer.handedOver(messageId);
+      if (handedOver === 'unknown') {
+        throw new NeedsAttention(
+          `The worker stopped while handing the e-mail to the mail server: it may or may not have been sent. Check the mail log for Message-ID ${messageId} before sending it again.`,
+        );
+      }
+      await job.advance(handedOver ? 'sent' : 'rendered');
+    }
+    if (job.step === 'rendered') {
+      const file = await repo.jobFileLink(ctx.db, job.id);
+      if (!file) throw new NeedsAttention('The rendered file is gone (its link expired before it was sent)');
+      const message = documentsEmail(ctx, payload, file, messageId);
+      await job.advance('handing_over');
+      job.checkpoint('handing_over');
+      try {
+        await ctx.mailer.send(message);
+      } catch (error) {
+        const reason = mailErrorSummary(error);
+        if (!certainlyNotSent(error)) {
+          throw new NeedsAttention(
+            `The mail server did not confirm the e-mail (${reason}): it may or may not have been sent. Check the mail log for Message-ID ${messageId} before sending it again.`,
+          );
+        }
+        await job.advance('rendered');
+        throw new Error(`The mail server refused the e-mail or could not be reached (${reason})`);
+      }
+      job.checkpoint('handed_over');
+      await job.advance('sent');
+      job.checkpoint('sent');
+    }
+    if (job.step !== 'sent') throw new NeedsAttention(`Unknown step ${job.step}`);
+    return { orders: payload.orderIds.length, messageId };
   };
+
+/** One Message-ID per job (its creation time keeps ids apart if a database is ever reset). */
+export function documentsMessageId(
+  publicUrl: string,
+  job: { id: number; supplierId: number | null; createdAt: Date },
+) {
+  const host = new URL(publicUrl).hostname || 'portal.local';
+  return `<job-${job.id}-${job.supplierId ?? 0}-${Math.floor(job.createdAt.getTime() / 1000).toString(36)}@${host}>`;
+}
+
+function documentsEmail(
+  ctx: AppContext,
+  payload: DocumentsEmailJob,
+  file: { token: string; expiresAt: Date },
+  messageId: string,
+): MailMessage {
+  const link = `${ctx.config.publicUrl}${signedDownloadPath(file.token, file.expiresAt, ctx.config.jwtSecret)}`;
+  const title = `${DOCUMENT_TITLES[payload.type]}s`.toLowerCase();
+  const count = payload.orderIds.length;
+  const expires = file.expiresAt.toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return {
+    to: payload.email,
+    messageId,
+    subject: `Your ${title} for ${count} orders are ready`,
+    text: `Hello,\n\nYour ${title} for ${count} orders (${payload.orderIds.map((id) => `#${id}`).join(', ')}) are ready.\n\nDownload: ${link}\n\nThe link works until ${expires}.\n`,
+    html: `<p>Hello,</p><p>Your ${title} for ${count} orders are ready.</p><p><a href="${link}">Download the PDF</a></p><p>The link works until ${expires}.</p>`,
+  };
+}
+
+/** An e-mailed file, by the token of a valid signed link; 403 for a bad or expired link, 404 once purged. */
+export async function downloadJobFile(ctx: AppContext, token: string, query: { exp?: number; sig?: string }) {
+  if (!verifyDownload(token, query.exp, query.sig, ctx.config.jwtSecret)) {
+    throw new AppError(403, [
+      { param: 'sig', message: 'This download link is invalid or has expired', code: 'link_expired' },
+    ]);
+  }
+  const file = await repo.jobFileByToken(ctx.db, token);
+  if (!file) throw AppError.notFound('File');
+  return file;
+}
 
 /** The dashboard's pending-orders export: a ZIP with one CSV per delivery date. */
 export async function pendingOrdersZip(ctx: AppContext, actor: Actor): Promise<Uint8Array> {

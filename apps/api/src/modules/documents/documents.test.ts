@@ -202,6 +202,9 @@ describe('e-mailed batches', () => {
     const mail = sink.messages.at(-1)!;
     expect(mail.to).toEqual(['accounts@harbourfresh.example.com']);
     expect(mail.raw).toContain('Subject: Your tax invoices for 21 orders are ready');
+    expect(mail.raw).toMatch(
+      new RegExp(`^Message-ID: <job-${res.json().jobId}-1-[0-9a-z]+@portal\\.test>\\r?$`, 'm'),
+    );
     const link = /http:\/\/portal\.test(\/api\/downloads\/[^\s"<]+)/.exec(
       mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
     )![1]!;
@@ -252,7 +255,7 @@ describe('e-mailed batches', () => {
     );
   });
 
-  it('finishes a job whose worker died part way (restart)', async () => {
+  it('finishes a job whose worker died part way (restart), once its heartbeat is stale', async () => {
     const db = t.database.db;
     const jobId = await enqueueJob(
       db,
@@ -260,17 +263,19 @@ describe('e-mailed batches', () => {
       { type: 'purchase-order', orderIds: [pending], email: 'restart@example.com', supplierId: 1 },
       1,
     );
-    // A worker claims it and dies: the row stays 'running' with its lock.
+    // A worker claims it and dies: the row stays 'running' with its last heartbeat.
     const claimed = await claimJob(db, 'dead-worker');
     expect(claimed?.id).toBe(jobId);
     expect(await runOneJob(db, jobHandlers(t.app.ctx), 'new-worker')).toBe(false);
-    // After the lock times out, the next process picks it up and completes it.
-    await db.execute(sql`update jobs set locked_at = now() - interval '10 minutes' where id = ${jobId}`);
+    // Once the heartbeat is 61 s old, the next worker takes it over and completes it.
+    await db.execute(sql`update jobs set heartbeat_at = now() - interval '61 seconds' where id = ${jobId}`);
+    const before = sink.messages.length;
     expect(await runOneJob(db, jobHandlers(t.app.ctx), 'new-worker')).toBe(true);
     const rows = (await db.execute(
-      sql`select status, attempts from jobs where id = ${jobId}`,
-    )) as unknown as { rows: Array<{ status: string; attempts: number }> };
-    expect(rows.rows[0]).toEqual({ status: 'done', attempts: 2 });
+      sql`select status, step, attempts from jobs where id = ${jobId}`,
+    )) as unknown as { rows: Array<{ status: string; step: string; attempts: number }> };
+    expect(rows.rows[0]).toEqual({ status: 'done', step: 'sent', attempts: 2 });
+    expect(sink.messages.length).toBe(before + 1);
     expect(sink.messages.at(-1)!.to).toEqual(['restart@example.com']);
   });
 });

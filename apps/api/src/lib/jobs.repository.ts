@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+
+/**
+ * The jobs table's SQL. Every write a worker makes to a running job names the worker (`locked_by`),
+ * so a worker that was taken over (its heartbeat went stale) can no longer change the job: its
+ * write matches no row and it stops. Times are the database's now(), never a process clock.
+ */
+export type ClaimedJob = {
+  id: number;
+  type: string;
+  payload: unknown;
+  supplierId: number | null;
+  attempts: number;
+  step: string | null;
+  createdAt: Date;
+};
+
+/** Statuses a job never leaves except by the purge. */
+export const FINISHED_STATUSES = ['done', 'failed', 'needs_attention'] as const;
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+export async function insertJob(db: Db, type: string, payload: unknown, supplierId: number | null) {
+  const [row] = await db
+    .insert(jobs)
+    .values({ type, payload: payload as never, supplierId })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+/** The next due job, or a running one whose worker stopped beating, claimed in one statement. */
+export async function claimNext(db: Db, workerId: string, staleSeconds: number): Promise<ClaimedJob | null> {
+  const result = await db.execute(sql`
+    UPDATE jobs
+    SET status = 'running', locked_at = now(), heartbeat_at = now(), locked_by = ${workerId},
+        attempts = attempts + 1
+    WHERE id = (
+      SELECT id FROM jobs
+      WHERE run_at <= now()
+        AND (status = 'queued'
+          OR (status = 'running'
+            AND coalesce(heartbeat_at, locked_at) < now() - make_interval(secs => ${staleSeconds})))
+      ORDER BY run_at, id
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, type, payload, supplier_id, attempts, step, created_at`);
+  const [row] = rowsOf<{
+    id: number;
+    type: string;
+    payload: unknown;
+    supplier_id: number | null;
+    attempts: number;
+    step: string | null;
+    created_at: Date | string;
+  }>(result);
+  if (!row) return null;
+  return {
+    id: row.id,
+    type: row.type,
+    payload: row.payload,
+    supplierId: row.supplier_id,
+    attempts: row.attempts,
+    step: row.step,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+const held = (id: number, workerId: string) =>
+  sql`id = ${id} AND locked_by = ${workerId} AND status = 'running'`;
+
+/** Answers false when another worker has taken the job over. */
+export async function beat(db: Db, id: number, workerId: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`UPDATE jobs SET heartbeat_at = now() WHERE ${held(id, workerId)} RETURNING id`,
+  );
+  return rowsOf(result).length === 1;
+}
+
+/** Moves the job from one step to the next (compare and set); false when it was not at `from` or not held. */
+export async function recordStep(
+  db: DbOrTx,
+  id: number,
+  workerId: string,
+  from: string | null,
+  to: string,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE jobs SET step = ${to}, heartbeat_at = now()
+    WHERE ${held(id, workerId)} AND step IS NOT DISTINCT FROM ${from}::text
+    RETURNING id`);
+  return rowsOf(result).length === 1;
+}
+
+export async function finish(db: Db, id: number, workerId: string, result: unknown): Promise<boolean> {
+  const updated = await db.execute(sql`
+    UPDATE jobs SET status = 'done', result = ${JSON.stringify(result ?? null)}::jsonb, error = NULL,
+      finished_at = now(), locked_at = NULL, heartbeat_at = NULL
+    WHERE ${held(id, workerId)} RETURNING id`);
+  return rowsOf(updated).length === 1;
+}
+
+/** Ends the job without another try: 'failed' or 'needs_attention', with the reason. */
+export async function stop(
+  db: Db,
+  id: number,
+  workerId: string,
+  status: 'failed' | 'needs_attention',
+  reason: string,
+): Promise<boolean> {
+  const updated = await db.execute(sql`
+    UPDATE jobs SET status = ${status}, error = ${reason}, finished_at = now(), locked_at = NULL,
+      heartbeat_at = NULL
+    WHERE ${held(id, workerId)} RETURNING id`);
+  return rowsOf(updated).length === 1;
+}
+
+/** Back to the queue after `delaySeconds`, keeping the step reached so the next try resumes there. */
+export async function retryLater(
+  db: Db,
+  id: number,
+  workerId: string,
+  reason: string,
+  delaySeconds: number,
+): Promise<boolean> {
+  const updated = await db.execute(sql`
+    UPDATE jobs SET status = 'queued', error = ${reason}, locked_at = NULL, locked_by = NULL,
+      heartbeat_at = NULL, run_at = now() + make_interval(secs => ${delaySeconds})
+    WHERE ${held(id, workerId)} RETURNING id`);
+  return rowsOf(updated).length === 1;
+}
+
+export type PurgeCounts = { files: number; payloads: number; jobs: number };
+
+/**
+ * Deletes job files whose link has expired and empties their jobs' payloads (e-mail addresses,
+ * order ids); deletes jobs finished more than `retentionDays` ago (their files go with them);
+ * empties the payloads of jobs finished more than `payloadDays` ago.
+ */
+export async function purge(db: Db, payloadDays: number, retentionDays: number): Promise<PurgeCounts> {
+  const files = await db.execute(sql`
+    WITH gone AS (DELETE FROM job_files WHERE expires_at <= now() RETURNING job_id)
+    UPDATE jobs SET payload = '{}'::jsonb WHERE id IN (SELECT job_id FROM gone)
+    RETURNING id`);
+  const finished = sql.join(
+    FINISHED_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const deleted = await db.execute(sql`
+    DELETE FROM jobs
+    WHERE status IN (${finished}) AND finished_at < now() - make_interval(days => ${retentionDays})
+    RETURNING id`);
+  const payloads = await db.execute(sql`
+    UPDATE jobs SET payload = '{}'::jsonb
+    WHERE status IN (${finished}) AND finished_at < now() - make_interval(days => ${payloadDays})
+      AND payload <> '{}'::jsonb
+    RETURNING id`);
+  return {
+    files: rowsOf(files).length,
+    payloads: rowsOf(payloads).length,
+    jobs: rowsOf(deleted).length,
+  };
+}
