@@ -5,10 +5,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isConnectionLost } from '../lib/db-errors.ts';
 import * as schema from './schema/index.ts';
+import { retryStats, withRetries } from './transaction.ts';
 
 /**
  * The one place that chooses the engine: PGlite (embedded, in process) or PostgreSQL (DATABASE_URL).
@@ -34,18 +36,34 @@ export type DatabaseOptions = {
   dataDir?: string;
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Server-side limit of one statement (PostgreSQL only); 0 turns it off. */
+  statementTimeoutMs?: number;
+  /** A session left idle inside a transaction this long is ended by the server, freeing its locks. */
+  idleInTransactionTimeoutMs?: number;
 };
+
+export const STATEMENT_TIMEOUT_MS = 15_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // An idle client whose connection the server ends (restart, failover, admin) emits 'error' on
-    // the pool; unhandled, that would crash the process. The pool replaces the client on next use.
-    pool.on('error', (err) =>
-      console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })),
-    );
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      // Sent as startup parameters. PgBouncer refuses unknown startup parameters (unless listed in
+      // ignore_startup_parameters, which then drops them): behind it set these per role instead,
+      // ALTER ROLE … SET statement_timeout = '15s' (see docs/decisions.md).
+      statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
+    keepPoolAlive(pool);
+    retryLostReads(pool);
     // numeric and bigint come back as text by default; the schema maps numeric columns to numbers itself.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    transactionsOnOwnClient(db, pool);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const pglite = await PGlite.create({
@@ -54,7 +72,82 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  retryTransactions(db);
   return { db, kind: 'pglite', close: () => pglite.close(), pglite };
+}
+
+const logLost = (err: Error) =>
+  console.error(JSON.stringify({ level: 40, msg: 'database connection lost', err: err.message }));
+
+/**
+ * A connection the server ends (failover, restart, pg_terminate_backend, a restarted pooler) makes
+ * node-postgres emit 'error' on its Client; with no listener that is an uncaught exception and the
+ * process exits. pg.Pool listens only while a client is idle, so every client also gets a listener of
+ * its own for the time it is checked out (its query fails with the same error, which the caller sees).
+ * A broken client is not queryable any more, so the pool discards it on release and connects afresh.
+ */
+function keepPoolAlive(pool: pg.Pool): void {
+  pool.on('error', () => {}); // idle client lost: already logged by the client's own listener
+  pool.on('connect', (client) => client.on('error', logLost));
+}
+
+/**
+ * A single SELECT outside a transaction that lost its connection is run once more: reading twice is
+ * harmless, and it spares a request the moment between a failover and the pool noticing it.
+ */
+function retryLostReads(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    const result = query(...args);
+    if (typeof args.at(-1) === 'function' || !text || !/^\s*select\b/i.test(text)) return result;
+    return result.catch((error: unknown) => {
+      if (!isConnectionLost(error)) throw error;
+      retryStats.connection += 1;
+      return query(...args);
+    });
+  };
+}
+
+/** Every top-level transaction retries what is safe to retry (db/transaction.ts); savepoints do not. */
+function retryTransactions(db: Db): void {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((body, config) => withRetries((run) => begin(run, config), body)) as Db['transaction'];
+}
+
+type DrizzleInternals = {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  _: NonNullable<ConstructorParameters<typeof NodePgSession>[2]>;
+};
+
+/**
+ * Top-level transactions on PostgreSQL, with retries. Drizzle's own Pool transaction sends BEGIN before
+ * its try/finally, so a connection lost at BEGIN never goes back to the pool: the pool shrinks by one
+ * per failover until every request waits forever. Here the client is checked out and released (and
+ * destroyed when its connection was lost) by us; drizzle runs BEGIN…COMMIT on that one client.
+ */
+function transactionsOnOwnClient(db: Db, pool: pg.Pool): void {
+  const { dialect, _: internal } = db as unknown as DrizzleInternals;
+  const relational = {
+    fullSchema: internal.fullSchema,
+    schema: internal.schema,
+    tableNamesMap: internal.tableNamesMap,
+  };
+  const runOnce = async <T>(run: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      const session = new NodePgSession(client, dialect, relational);
+      return (await session.transaction(run as never, config)) as T;
+    } catch (error) {
+      if (isConnectionLost(error)) lost = error as Error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
+  db.transaction = ((body, config) => withRetries((run) => runOnce(run, config), body)) as Db['transaction'];
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,15 +1,33 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiFieldError } from '@portal/domain';
+import { dbErrorOf, mapDatabaseError } from './db-errors.ts';
 import { AppError } from './errors.ts';
 
 type ZodIssueLike = { path?: PropertyKey[]; message?: string };
 
-/** Turns every failure into the { errors: [{ param, message, code }] } body; 5xx are logged with the request id. */
+/**
+ * Turns every failure into the { errors: [{ param, message, code }] } body. Database errors are mapped in
+ * lib/db-errors.ts (duplicates → the spec's 400/409, bad values → 400, lost connection → 503 + Retry-After);
+ * a 500 is left only for bugs, logged with the request id.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ errors: error.errors, ...error.extra });
+    const send = (e: AppError) =>
+      reply
+        .headers(e.headers)
+        .status(e.status)
+        .send({ errors: e.errors, ...e.extra });
+    if (error instanceof AppError) return send(error);
+    const mapped = mapDatabaseError(error);
+    if (mapped) {
+      if (mapped.status >= 500) {
+        // Only the SQLSTATE (or node-postgres's fixed lost-connection message) is logged: the driver's
+        // message may quote the statement's parameters.
+        const db = dbErrorOf(error);
+        request.log.warn({ reqId: request.id, dbError: db?.code ?? db?.message }, 'database unavailable');
+      }
+      return send(mapped);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: ApiFieldError[] = error.validation.map((v) => {

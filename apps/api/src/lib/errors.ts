@@ -1,6 +1,10 @@
 import type { ApiFieldError } from '@portal/domain';
 import { ERROR_CODES } from '@portal/domain';
 
+export const UNAVAILABLE_CODE = 'service_unavailable';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const RETRY_AFTER_SECONDS = 2;
+
 /**
  * The one error type that services throw. Its status and field errors become the API's
  * { errors: [{ param, message, code }] } body in the error handler (lib/error-handler.ts).
@@ -10,6 +14,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly errors: ApiFieldError[],
     readonly extra: Record<string, unknown> = {},
+    /** Response headers to send with it (Retry-After on a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(errors[0]?.message ?? `HTTP ${status}`);
   }
@@ -48,5 +54,20 @@ export class AppError extends Error {
     code: string = ERROR_CODES.conflict,
   ): AppError {
     return new AppError(409, [{ param: '', message, code }], extra);
+  }
+
+  /** The database is briefly out of reach (failover, restart, overload): the client may try again. */
+  static unavailable(
+    message: string = UNAVAILABLE_MESSAGE,
+    retryAfterSeconds = RETRY_AFTER_SECONDS,
+  ): AppError {
+    return new AppError(
+      503,
+      [{ param: '', message, code: UNAVAILABLE_CODE }],
+      {},
+      {
+        'retry-after': String(retryAfterSeconds),
+      },
+    );
   }
 }

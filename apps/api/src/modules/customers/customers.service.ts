@@ -8,6 +8,7 @@ import {
 import { recordAudit } from '../../lib/audit.ts';
 import { requireStaff } from '../../lib/auth-hook.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
+import { duplicateError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged, selectFields } from '../../lib/list-query.ts';
 import * as repo from './customers.repository.ts';
@@ -24,7 +25,7 @@ export async function createCommission(ctx: AppContext, actor: Actor, body: Cust
     if (!venue) throw AppError.notFound('Venue');
     if (!isTradeVenue(venue)) throw AppError.badRequest('venueId', CUSTOMER_MESSAGES.venueNotEligible);
     if (await repo.findCommission(tx, actor.supplierId, body.venueId)) {
-      throw AppError.conflict(CUSTOMER_MESSAGES.commissionExists, {}, 'custom_commission_exists');
+      throw duplicateError('custom_commissions_supplier_venue_idx');
     }
     const row = await repo.insertCommission(tx, actor.supplierId, body.venueId, body.customCommission);
     await recordAudit(tx, actor, {

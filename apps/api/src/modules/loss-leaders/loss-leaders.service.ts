@@ -1,6 +1,7 @@
 import { CUSTOMER_MESSAGES, isTradeVenue, MAX_LOSS_PRODUCTS } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
+import { duplicateError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './loss-leaders.repository.ts';
 
@@ -35,7 +36,7 @@ export async function addProduct(ctx: AppContext, actor: Actor, productId: numbe
     if (!product) throw AppError.notFound('Product');
     if (threshold === null) throw AppError.badRequest('productId', CUSTOMER_MESSAGES.thresholdFirst);
     if (await repo.findLossProductByProduct(tx, actor.supplierId, productId))
-      throw AppError.badRequest('productId', CUSTOMER_MESSAGES.lossProductExists);
+      throw duplicateError('loss_products_supplier_product_idx');
     if ((await repo.countLossProducts(tx, actor.supplierId)) >= MAX_LOSS_PRODUCTS) {
       throw AppError.badRequest('productId', CUSTOMER_MESSAGES.lossProductsLimit, 'loss_products_limit');
     }
@@ -79,7 +80,7 @@ export async function addVenue(ctx: AppContext, actor: Actor, venueId: number) {
       );
     if (threshold === null) throw AppError.badRequest('venueId', CUSTOMER_MESSAGES.thresholdFirst);
     if (await repo.findLossVenueByVenue(tx, actor.supplierId, venueId))
-      throw AppError.badRequest('venueId', CUSTOMER_MESSAGES.lossVenueExists);
+      throw duplicateError('loss_venues_supplier_venue_idx');
     const row = await repo.insertLossVenue(tx, actor.supplierId, venueId);
     await recordAudit(tx, actor, {
       action: 'create',

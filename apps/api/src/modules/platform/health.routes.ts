@@ -2,8 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAINTENANCE_HEADER } from '@portal/domain';
 import type { AppContext } from '../../lib/context.ts';
+import { RETRY_AFTER_SECONDS } from '../../lib/errors.ts';
 import { isMaintenanceOn } from './maintenance.service.ts';
 import { pingDatabase } from './platform.repository.ts';
+
+/** The health check's own limit on the database's answer: a hung database is reported as down. */
+export const HEALTH_DB_TIMEOUT_MS = 2000;
+
+/** A real `select 1` through the pool, answered within HEALTH_DB_TIMEOUT_MS. */
+async function databaseAnswers(ctx: AppContext): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_DB_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([pingDatabase(ctx.db), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const healthBody = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -27,7 +44,7 @@ export const healthRoutes =
         schema: { tags: ['platform'], response: { 200: healthBody, 503: healthBody } },
       },
       async (_request, reply) => {
-        const [ok, maintenance] = await Promise.all([pingDatabase(ctx.db), isMaintenanceOn(ctx)]);
+        const [ok, maintenance] = await Promise.all([databaseAnswers(ctx), isMaintenanceOn(ctx)]);
         if (maintenance) reply.header(MAINTENANCE_HEADER, 'on');
         reply.header('cache-control', 'no-store');
         const body = {
@@ -36,6 +53,7 @@ export const healthRoutes =
           database: ctx.database.kind,
           maintenance,
         };
+        if (!ok) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return reply.status(ok ? 200 : 503).send(body);
       },
     );

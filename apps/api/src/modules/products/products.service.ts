@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CUSTOM_PRICE_EXISTS_CODE,
   CUSTOM_PRICE_MESSAGES,
   EXCLUDED_VENUE_TYPE,
   PRODUCT_LIMITS,
@@ -19,6 +18,7 @@ import {
 import { recordAudit } from '../../lib/audit.ts';
 import { requireStaff } from '../../lib/auth-hook.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
+import { duplicateError, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import * as repo from './products.repository.ts';
@@ -71,7 +71,8 @@ export async function createProduct(ctx: AppContext, actor: Actor, input: Produc
   checkStaffOnly(actor, input.imageId, null);
   await checkCategories(ctx, input.categories);
   await checkImage(ctx, actor, input.imageId);
-  if (await repo.skuTaken(ctx.db, actor.supplierId, input.sku)) throw AppError.badRequest('sku', M.skuTaken);
+  if (await repo.skuTaken(ctx.db, actor.supplierId, input.sku))
+    throw duplicateError('products_supplier_sku_idx');
   const id = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertProduct(tx, {
       supplierId: actor.supplierId,
@@ -106,7 +107,7 @@ export async function updateProduct(ctx: AppContext, actor: Actor, id: number, i
   if (input.categories) await checkCategories(ctx, input.categories);
   await checkImage(ctx, actor, input.imageId);
   if (input.sku && (await repo.skuTaken(ctx.db, actor.supplierId, input.sku, id))) {
-    throw AppError.badRequest('sku', M.skuTaken);
+    throw duplicateError('products_supplier_sku_idx');
   }
   const { productId: _ignored, ...changes } = input;
   await ctx.db.transaction(async (tx) => {
@@ -143,13 +144,23 @@ export async function createCategory(ctx: AppContext, actor: Actor, input: Categ
     for (let p = parent.parentCategoryId; p !== null; p = byId.get(p)?.parentCategoryId ?? null) depth += 1;
     if (depth >= PRODUCT_LIMITS.maxCategoryDepth) throw AppError.badRequest('parentId', M.categoryTooDeep);
   }
-  const existing = await repo.findCategoryByName(ctx.db, parentId, input.name);
-  if (existing) throw AppError.conflict(M.categoryExists, { id: existing.id });
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.insertCategory(tx, input.name, parentId);
-    await recordAudit(tx, actor, { action: 'create', entity: 'category', entityId: row.id, after: row });
-    return row;
-  });
+  const exists = async () => {
+    const existing = await repo.findCategoryByName(ctx.db, parentId, input.name);
+    return existing ? AppError.conflict(M.categoryExists, { id: existing.id }) : null;
+  };
+  const duplicate = await exists();
+  if (duplicate) throw duplicate;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await repo.insertCategory(tx, input.name, parentId);
+      await recordAudit(tx, actor, { action: 'create', entity: 'category', entityId: row.id, after: row });
+      return row;
+    });
+  } catch (error) {
+    // Created by a concurrent request in between: the same answer, with the winner's id.
+    if (isUniqueViolation(error, 'categories_parent_name_idx')) throw (await exists()) ?? error;
+    throw error;
+  }
 }
 
 export const listUnits = (ctx: AppContext) => repo.listUnits(ctx.db);
@@ -227,7 +238,7 @@ export async function createCustomPrice(ctx: AppContext, actor: Actor, input: Cu
     throw AppError.badRequest('venueId', CUSTOM_PRICE_MESSAGES.venueNotOffered);
   }
   if (await repo.findCustomPriceFor(ctx.db, actor.supplierId, input.productId, input.venueId)) {
-    throw AppError.badRequest('venueId', CUSTOM_PRICE_MESSAGES.alreadyExists, CUSTOM_PRICE_EXISTS_CODE);
+    throw duplicateError('custom_prices_product_venue_idx');
   }
   return ctx.db.transaction(async (tx) => {
     const row = await repo.insertCustomPrice(tx, {

@@ -1,0 +1,201 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
+import { withDatabase } from '../../test/global-setup.ts';
+import { mapDatabaseError } from '../lib/db-errors.ts';
+import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '../lib/errors.ts';
+import { openDatabase } from './client.ts';
+import { retryStats } from './transaction.ts';
+
+/**
+ * What a failover, a restarted pooler or an operator does to the pool: every server connection of the
+ * database is ended while writes are in flight. The process must stay up, every acknowledged write
+ * must be there, the others must be a 503 (never a 500), and requests must work again at once.
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+describe.skipIf(!url)('lost database connections (PostgreSQL)', () => {
+  let t: TestApp;
+  let dbName: string;
+  let admin: pg.Client;
+  const crashes: unknown[] = [];
+  const recordCrash = (error: unknown) => crashes.push(error);
+
+  beforeAll(async () => {
+    process.on('uncaughtException', recordCrash);
+    process.on('unhandledRejection', recordCrash);
+    t = await createTestApp();
+    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    dbName = result.rows[0]!.name;
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    process.off('uncaughtException', recordCrash);
+    process.off('unhandledRejection', recordCrash);
+    await admin?.end();
+    await t?.close();
+  });
+
+  /** Ends every connection of the app's database, as pg_terminate_backend does in a failover. */
+  async function terminateBackends(): Promise<number> {
+    const { rows } = await admin.query<{ ended: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+       WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [dbName],
+    );
+    return rows.filter((r) => r.ended).length;
+  }
+
+  it('stays up, keeps every acknowledged write, and answers the rest 503 with Retry-After', async () => {
+    const headers = await t.auth('supplier');
+    const [sample] = (
+      (await t.database.db.execute(
+        sql`select categories from products where supplier_id = 1 order by id limit 1`,
+      )) as unknown as { rows: Array<{ categories: number[] }> }
+    ).rows;
+    const create = (sku: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/suppliers/products',
+        headers,
+        payload: {
+          name: 'Failover Figs',
+          sku,
+          priceInCents: 700,
+          unitOfPriceId: 1,
+          gstExempt: true,
+          categories: sample!.categories,
+          unitOfPortionId: 2,
+          portions: [250],
+          enabled: true,
+          outOfStock: false,
+        },
+      });
+
+    const answers = new Map<string, Res>();
+    let writing = true;
+    let next = 0;
+    const writer = async () => {
+      while (writing) {
+        const sku = `FAULT-${next++}`;
+        answers.set(sku, await create(sku));
+      }
+    };
+    const retriesBefore = retryStats.connection;
+    const writers = Array.from({ length: 8 }, writer);
+    let ended = 0;
+    for (let i = 0; i < 5; i++) {
+      await sleep(150);
+      ended += await terminateBackends();
+    }
+    writing = false;
+    await Promise.all(writers);
+
+    expect(crashes).toEqual([]);
+    expect(ended).toBeGreaterThan(0);
+    const statuses = [...answers.values()].map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
+    for (const res of answers.values()) {
+      if (res.statusCode !== 503) continue;
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.json()).toEqual({
+        errors: [{ param: '', message: UNAVAILABLE_MESSAGE, code: UNAVAILABLE_CODE }],
+      });
+    }
+    // Transactions cut before COMMIT (and reads) ran again on a fresh connection.
+    expect(retryStats.connection).toBeGreaterThan(retriesBefore);
+
+    const acknowledged = [...answers].filter(([, r]) => r.statusCode === 201).map(([sku]) => sku);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const stored = (
+      (await t.database.db.execute(
+        sql`select sku from products where supplier_id = 1 and sku like 'FAULT-%'`,
+      )) as unknown as { rows: Array<{ sku: string }> }
+    ).rows.map((r) => r.sku);
+    expect(stored).toEqual(expect.arrayContaining(acknowledged));
+    console.info(
+      `fault test: ${answers.size} writes, ${acknowledged.length} acknowledged, ` +
+        `${statuses.filter((s) => s === 503).length} answered 503, ${ended} connections ended`,
+    );
+  });
+
+  it('works again within a second of the connections being ended', async () => {
+    const headers = await t.auth('supplier');
+    await terminateBackends();
+    const started = Date.now();
+    let list: Res;
+    do {
+      list = await t.app.inject({ method: 'GET', url: '/api/custom-pricing', headers });
+    } while (list.statusCode !== 200 && Date.now() - started < 1000);
+    expect(list.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const health = await t.app.inject({ method: 'GET', url: '/api/' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', database: 'postgres' });
+    expect(crashes).toEqual([]);
+  });
+
+  it('answers a statement that runs past statement_timeout with 503, not 500', async () => {
+    const slow = await openDatabase({
+      databaseUrl: withDatabase(url!, dbName),
+      poolSize: 1,
+      statementTimeoutMs: 100,
+    });
+    try {
+      const error = await slow.db.execute(sql`select pg_sleep(1)`).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const mapped = mapDatabaseError(error);
+      expect(mapped?.status).toBe(503);
+      expect(mapped?.headers).toEqual({ 'retry-after': '2' });
+      expect(mapped?.errors).toEqual([
+        {
+          param: '',
+          message: 'The request took too long. Please try again in a moment.',
+          code: UNAVAILABLE_CODE,
+        },
+      ]);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('the health check', () => {
+  it('answers 503 with Retry-After when the database cannot be reached, and does not throw', async () => {
+    // Port 1: nothing listens, the connection is refused at once.
+    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
+    const app = await buildApp({
+      database,
+      config: loadConfig({ DATA_DIR: '/tmp/portal-test-data', JWT_SECRET: TEST_SECRET }),
+    });
+    try {
+      const health = await app.inject({ method: 'GET', url: '/api/' });
+      expect(health.statusCode).toBe(503);
+      expect(health.headers['retry-after']).toBe('2');
+      expect(health.json()).toMatchObject({ status: 'unavailable', database: 'postgres' });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'supplier@example.com', password: 'wrong-password', role: 'supplier' },
+      });
+      expect(login.statusCode).toBe(503);
+      expect(login.json()).toEqual({
+        errors: [{ param: '', message: UNAVAILABLE_MESSAGE, code: UNAVAILABLE_CODE }],
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
