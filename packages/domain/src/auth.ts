@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { id, storable, text, TEXT_LIMITS } from './primitives/index.ts';
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   invalidCredentials: 'Please check your email and password and try again',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   loginFailedTitle: 'We were unable to log you in!',
   noResponse: 'No response!',
   sessionExpired: 'Your session has expired, please log in again',
@@ -14,22 +16,19 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const loginBodySchema = z.object({
-  username: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.emailRequired)
-    .max(254),
+  username: text({ max: TEXT_LIMITS.email, required: AUTH_MESSAGES.emailRequired }),
+  // Hashed with argon2, never stored or searched: any character may be part of a password.
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(1024),
+    .max(TEXT_LIMITS.password),
   role: z.literal('supplier').default('supplier'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** The sign-in form: what a person types. */
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
+  email: storable(z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(TEXT_LIMITS.email)),
   password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
@@ -42,11 +41,16 @@ export type TokenClaims = {
   supplierName: string;
   exp: number;
   iat: number;
-  /** The staff user's own id when staff act as a supplier. */
+  /** The signed-in user's id (the staff member's own id when staff act as a supplier). */
   actor?: number;
+  /**
+   * When the token was issued, in milliseconds: `iat` is whole seconds, too coarse to tell a token
+   * issued just before a password change from the fresh one handed back by it. Older tokens lack it.
+   */
+  iatMs?: number;
 };
 
-export const staffSupplierSchema = z.object({ supplierId: z.coerce.number().int().positive() });
+export const staffSupplierSchema = z.object({ supplierId: id() });
 
 /** Staff sessions are short; supplier sessions last a working week. */
 export const SUPPLIER_TOKEN_TTL_SECONDS = 7 * 24 * 3600;

@@ -1,20 +1,24 @@
 import { z } from 'zod';
+import { PG_INT_MAX, storable, TEXT_LIMITS } from './primitives/index.ts';
+
+const param = (max: number) => storable(z.string().max(max));
 
 /**
  * The list query of every paged endpoint (orders, venues, reviews):
  * page, pageSize, orderBy, sortedBy, search ("value" or "field:value;field:value"),
  * searchFields, fuzzy, fuzzyFields and filter (fields to return).
+ * The values of a structured search are checked per field by the API (apps/api/src/lib/list-query.ts).
  */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PG_INT_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).optional(),
-  orderBy: z.string().max(64).optional(),
+  orderBy: param(64).optional(),
   sortedBy: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(500).optional(),
-  searchFields: z.string().max(500).optional(),
-  fuzzy: z.string().max(200).optional(),
-  fuzzyFields: z.string().max(500).optional(),
-  filter: z.string().max(1000).optional(),
+  search: param(500).optional(),
+  searchFields: param(500).optional(),
+  fuzzy: param(TEXT_LIMITS.search).optional(),
+  fuzzyFields: param(500).optional(),
+  filter: param(1000).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '@portal/domain';
+import { isCalendarDay, PG_INT_MAX, type ListQuery } from '@portal/domain';
 import { AppError } from './errors.ts';
 
 /**
@@ -13,6 +13,10 @@ import { AppError } from './errors.ts';
  */
 export type ListField = {
   column: Column | SQL;
+  /**
+   * In search=field:value a 'number' is a whole number 0..2,147,483,647 (every filterable number is an
+   * id in an integer column) and a 'date' a real calendar day; anything else answers 400 naming the field.
+   */
   type: 'text' | 'number' | 'enum' | 'date' | 'boolean';
   sortable?: boolean;
   /** May be used in search=field:value. */
@@ -54,6 +58,8 @@ function parseValue(field: ListField, name: string, raw: string): string | numbe
     case 'number': {
       const n = Number(value);
       if (value === '' || !Number.isFinite(n)) throw bad('search', `${name} must be a number`);
+      if (!/^\d{1,10}$/.test(value) || n > PG_INT_MAX)
+        throw bad('search', `${name} must be a whole number from 0 to ${PG_INT_MAX}`);
       return n;
     }
     case 'boolean':
@@ -67,7 +73,7 @@ function parseValue(field: ListField, name: string, raw: string): string | numbe
       return match;
     }
     case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw bad('search', `${name} must be a date (YYYY-MM-DD)`);
+      if (!isCalendarDay(value)) throw bad('search', `${name} must be a real date (YYYY-MM-DD)`);
       return value;
     default:
       return value;

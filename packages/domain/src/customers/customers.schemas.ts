@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasMaxDecimals } from '../money.ts';
+import { id, MAX_MONEY_CENTS } from '../primitives/index.ts';
 
 export const CUSTOMER_MESSAGES = {
   rakeRequired: 'Rake is required',
@@ -43,20 +44,14 @@ const rakeNumber = z
 
 /** POST and PATCH /suppliers/custom-commission */
 export const customCommissionBodySchema = z.object({
-  venueId: z
-    .number({ error: CUSTOMER_MESSAGES.venueRequired })
-    .int(CUSTOMER_MESSAGES.venueRequired)
-    .positive(CUSTOMER_MESSAGES.venueRequired),
+  venueId: id(CUSTOMER_MESSAGES.venueRequired),
   customCommission: rakeNumber,
 });
 export type CustomCommissionBody = z.infer<typeof customCommissionBodySchema>;
 
 /** The rake form: typed text checked with the same rules. */
 export const rakeFormSchema = z.object({
-  venueId: z
-    .number({ error: CUSTOMER_MESSAGES.venueRequired })
-    .int()
-    .positive(CUSTOMER_MESSAGES.venueRequired),
+  venueId: id(CUSTOMER_MESSAGES.venueRequired),
   customCommission: z
     .string()
     .trim()
@@ -74,7 +69,7 @@ export const thresholdBodySchema = z.object({
     .number({ error: CUSTOMER_MESSAGES.thresholdRequired })
     .int('Amount must be whole cents')
     .min(0, CUSTOMER_MESSAGES.thresholdNegative)
-    .max(100_000_000, 'Amount is too large'),
+    .max(MAX_MONEY_CENTS, 'Amount is too large'),
 });
 
 /** The threshold form, in dollars. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gstOfInc, hasMaxDecimals, lineTotal } from '../money.ts';
+import { id, MAX_MONEY_CENTS, MAX_QUANTITY, storable, text, textProblem } from '../primitives/index.ts';
 
 /** Stored order statuses (spec 002 enumerations; ALL is only a filter value). */
 export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'CANCELLED'] as const;
@@ -80,12 +81,14 @@ export const ORDER_MESSAGES = {
   suppliedPositive: 'Quantity must be a positive number',
   suppliedNotZero: "Supplied quantity can't be 0",
   suppliedDecimals: 'Quantity cannot be over 3 decimal places',
+  suppliedMax: 'Supplied quantity must be 100,000 or less',
   skuRequired: 'SKU is required',
   nameRequired: 'Product name is required',
   priceNumber: 'Total price must be a number',
   priceRequired: 'Total price is required',
   priceNegative: 'Total price cannot be negative',
   priceDecimals: 'Total price must have a maximum of 2 decimal places',
+  priceMax: 'Total price must be $1,000,000.00 or less',
   supplierReferenceRequired: 'Supplier order ID is required',
   totalIncreaseTooHigh: 'Order total increase too high',
   allRemoved: 'Every product has been removed from this order. Please cancel the order instead.',
@@ -143,25 +146,42 @@ export function checkSuppliedQuantity(raw: string | number | null | undefined): 
   if (!Number.isFinite(n)) return ORDER_MESSAGES.suppliedNumber;
   if (n < 0) return ORDER_MESSAGES.suppliedPositive;
   if (n === 0) return ORDER_MESSAGES.suppliedNotZero;
+  if (n > MAX_QUANTITY) return ORDER_MESSAGES.suppliedMax;
   if (!hasMaxDecimals(raw, 3)) return ORDER_MESSAGES.suppliedDecimals;
   return null;
 }
 
-const reasonText = z.string().max(500).nullish();
+const reasonText = storable(z.string().max(500)).nullish();
+
+/**
+ * A field the service reads row by row with the spec's messages (see orders.service parse*): here only
+ * what could never be stored is refused, a string with NUL or a lone surrogate, or a number past `max`.
+ */
+const rowValue = (tooHigh?: { max: number; message: string }) =>
+  z.unknown().superRefine((value, ctx) => {
+    const problem = typeof value === 'string' ? textProblem(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    else if (
+      tooHigh &&
+      (typeof value === 'number' || typeof value === 'string') &&
+      Number(value) > tooHigh.max
+    )
+      ctx.addIssue({ code: 'custom', message: tooHigh.message });
+  });
 
 export const modifiedOrderProductSchema = z.object({
-  id: z.number().int().positive(),
-  suppliedQuantity: z.unknown().optional(),
+  id: id(),
+  suppliedQuantity: rowValue().optional(),
   reason: reasonText,
 });
 
 export const substitutionSchema = z.object({
-  sku: z.unknown().optional(),
-  name: z.unknown().optional(),
+  sku: rowValue().optional(),
+  name: rowValue().optional(),
   /** Cents, incl GST unless gstExempt. */
-  priceIncGST: z.unknown().optional(),
+  priceIncGST: rowValue({ max: MAX_MONEY_CENTS, message: ORDER_MESSAGES.priceMax }).optional(),
   gstExempt: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
-  suppliedQuantity: z.unknown().default(1),
+  suppliedQuantity: rowValue().default(1),
 });
 
 /** PUT suppliers/orders/{id}/process: every field is checked by the service, row by row, with the spec's messages. */
@@ -171,22 +191,22 @@ export const processOrderBodySchema = z.object({
 });
 export type ProcessOrderBody = z.input<typeof processOrderBodySchema>;
 
-export const cancelOrderBodySchema = z.object({ reason: z.string().max(1000).nullish() });
+export const cancelOrderBodySchema = z.object({ reason: storable(z.string().max(1000)).nullish() });
 export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 
 export const supplierReferenceBodySchema = z.object({
-  supplierReference: z
-    .string({ error: ORDER_MESSAGES.supplierReferenceRequired })
-    .trim()
-    .min(1, ORDER_MESSAGES.supplierReferenceRequired)
-    .max(100, 'Supplier order ID must be at most 100 characters'),
+  supplierReference: text({
+    max: 100,
+    required: ORDER_MESSAGES.supplierReferenceRequired,
+    tooLong: 'Supplier order ID must be at most 100 characters',
+  }),
 });
 export type SupplierReferenceBody = z.infer<typeof supplierReferenceBodySchema>;
 
 /** The Add Custom Product form (price typed in dollars, incl GST when GST applies). */
 export const customProductFormSchema = z.object({
-  sku: z.string().trim().min(1, ORDER_MESSAGES.skuRequired),
-  name: z.string().trim().min(1, ORDER_MESSAGES.nameRequired),
+  sku: storable(z.string().trim().min(1, ORDER_MESSAGES.skuRequired)),
+  name: storable(z.string().trim().min(1, ORDER_MESSAGES.nameRequired)),
   totalPrice: z
     .string()
     .trim()

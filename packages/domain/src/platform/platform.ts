@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../list-query.ts';
+import {
+  calendarDay,
+  jsonRecord,
+  reportText,
+  storable,
+  text,
+  toStorableJson,
+  toStorableText,
+} from '../primitives/index.ts';
 
 /** Spec 002 sections 2, 4 and 9: maintenance, session banner, reconnect notice. */
 export const PLATFORM_MESSAGES = {
@@ -34,20 +43,30 @@ export type HealthAnswer = {
 /** POST /api/client-errors. Lengths match what lib/error-reporter.ts sends (it truncates first). */
 export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 8000, path: 2000, bodyBytes: 32 * 1024 } as const;
 export const clientErrorSchema = z.object({
-  message: z.string().trim().min(1, 'message is required').max(CLIENT_ERROR_LIMITS.message),
-  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
-  path: z.string().max(CLIENT_ERROR_LIMITS.path).optional(),
-  buildVersion: z.string().max(64).optional(),
-  context: z.record(z.string(), z.unknown()).optional(),
+  // A report is kept even when its text was cut inside a character pair: NUL and lone surrogates
+  // become U+FFFD instead of refusing it (the reporter truncates with String.slice).
+  message: z
+    .string()
+    .trim()
+    .min(1, 'message is required')
+    .max(CLIENT_ERROR_LIMITS.message)
+    .transform(toStorableText),
+  stack: reportText(CLIENT_ERROR_LIMITS.stack).optional(),
+  path: reportText(CLIENT_ERROR_LIMITS.path).optional(),
+  buildVersion: reportText(64).optional(),
+  context: z
+    .record(z.string(), z.unknown())
+    .transform((v) => toStorableJson(v) as Record<string, unknown>)
+    .optional(),
 });
 export type ClientErrorBody = z.infer<typeof clientErrorSchema>;
 
 /** POST /api/suppliers/events (spec 000 section 7): fire and forget. */
 export const supplierEventSchema = z.object({
-  objectType: z.string().trim().min(1, 'objectType is required').max(64),
-  action: z.string().trim().min(1, 'action is required').max(64),
-  location: z.string().max(500).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  objectType: text({ max: 64, required: 'objectType is required' }),
+  action: text({ max: 64, required: 'action is required' }),
+  location: storable(z.string().max(500)).optional(),
+  data: jsonRecord().optional(),
 });
 export type SupplierEventBody = z.infer<typeof supplierEventSchema>;
 
@@ -58,7 +77,7 @@ const rating = z
   .int(PLATFORM_MESSAGES.ratingRequired)
   .min(1, PLATFORM_MESSAGES.ratingRequired)
   .max(5, PLATFORM_MESSAGES.ratingRequired);
-const comment = z.string().trim().max(FEEDBACK_COMMENT_MAX, PLATFORM_MESSAGES.commentTooLong);
+const comment = text({ max: FEEDBACK_COMMENT_MAX, tooLong: PLATFORM_MESSAGES.commentTooLong });
 
 /** One shape (not a union) so each field keeps its own message. */
 export const feedbackSchema = z
@@ -71,12 +90,12 @@ export type FeedbackBody = z.infer<typeof feedbackSchema>;
 export const feedbackFormSchema = z.object({ rating, comment });
 export type FeedbackForm = z.infer<typeof feedbackFormSchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PLATFORM_MESSAGES.dateInvalid);
+const day = calendarDay(PLATFORM_MESSAGES.dateInvalid);
 
 /** GET /api/suppliers/audit: the shared list query plus entity and a date range (days in the supplier's zone). */
 export const auditQuerySchema = listQuerySchema
   .extend({
-    entity: z.string().trim().max(64).optional(),
+    entity: text({ max: 64 }).optional(),
     from: day.optional(),
     to: day.optional(),
   })

@@ -1,4 +1,5 @@
 import { centsToDollarText, exGstPrice, dollarsToCents, hasMaxDecimals, storedPrice } from '../money.ts';
+import { MAX_MONEY_CENTS, MAX_QUANTITY, PG_INT_MAX, textProblem } from '../primitives/index.ts';
 import type { Category, Product } from '../products/product-types.ts';
 import { findUnit, unitsCompatible } from '../units.ts';
 import { resolveCategoryNames, type CategoryIndex } from './categories.ts';
@@ -174,6 +175,7 @@ export type BulkValidationContext = {
 };
 
 const YN = /^[yn]$/i;
+const CATEGORY_CELLS = ['categoryOne', 'categoryTwo', 'categoryThree'] as const;
 const PRICE = /^\$?\d*\.?\d*$/;
 const PORTION = /^(\d+\.?\d*|\.\d+)$/;
 
@@ -198,7 +200,8 @@ export function validateBulkRow(
   const errors: BulkRowErrors = {};
   let productId: number | undefined;
   if (ctx.mode === 'edit') {
-    if (!/^\d+$/.test(row.productId) || Number(row.productId) <= 0) errors.productId = M.productIdPositive;
+    if (!/^\d+$/.test(row.productId) || Number(row.productId) <= 0 || Number(row.productId) > PG_INT_MAX)
+      errors.productId = M.productIdPositive;
     else {
       productId = Number(row.productId);
       if (ctx.current && !ctx.current.has(productId)) errors.productId = M.productIdEdited;
@@ -215,6 +218,8 @@ export function validateBulkRow(
   const cents = row.price.trim() ? parsePrice(row.price.trim()) : null;
   if (!row.price.trim()) errors.price = M.priceRequired;
   else if (cents === null) errors.price = M.priceFormat;
+  else if (storedPrice(cents, row.taxable.trim().toUpperCase() === 'N') > MAX_MONEY_CENTS)
+    errors.price = M.priceMax;
 
   const priceUnit = row.unitOfPrice.trim() ? findUnit(row.unitOfPrice) : undefined;
   if (!row.unitOfPrice.trim()) errors.unitOfPrice = M.unitOfPriceRequired;
@@ -227,6 +232,7 @@ export function validateBulkRow(
 
   const portions = parsePortions(row.portions);
   if (!portions) errors.portions = M.portionsFormat;
+  else if (portions.some((p) => p > MAX_QUANTITY)) errors.portions = M.portionsMax;
 
   if (!YN.test(row.taxable.trim())) errors.taxable = M.taxableYN;
   if (!YN.test(row.enabled.trim())) errors.enabled = M.enabledYN;
@@ -234,6 +240,12 @@ export function validateBulkRow(
 
   const cats = resolveCategoryNames([row.categoryOne, row.categoryTwo, row.categoryThree], ctx.categories);
   Object.assign(errors, cats.errors);
+  for (const field of CATEGORY_CELLS) if (row[field].trim().length > 64) errors[field] = M.categoryMax;
+  // A cell that could never be stored (NUL, a lone surrogate) says so, whatever else it breaks.
+  for (const field of ['productId', ...BULK_ROW_FIELDS] as BulkRowField[]) {
+    const problem = textProblem(row[field]);
+    if (problem) errors[field] = problem;
+  }
 
   if (Object.keys(errors).length) return { errors, payload: null };
   const gstExempt = row.taxable.trim().toUpperCase() === 'N';

@@ -1,3 +1,4 @@
+import { PRODUCT_MESSAGES } from '../products/messages.ts';
 import { UNITS } from '../units.ts';
 
 const unitList = UNITS.map((u) => u.title).join(', ');
@@ -17,6 +18,7 @@ export const BULK_MESSAGES = {
   nameMax: 'Product name must be 64 characters or less',
   priceRequired: 'Price is required',
   priceFormat: 'Must be a positive number with a maximum of 2 decimal places',
+  priceMax: PRODUCT_MESSAGES.priceMax,
   unitOfPriceRequired: 'Unit of Price is required',
   unitOfPortionRequired: 'Unit of Portion is required',
   unitOfPriceUnknown: `Price Unit must be ${unitList}`,
@@ -26,6 +28,8 @@ export const BULK_MESSAGES = {
   enabledYN: 'Enabled must be Y or N',
   outOfStockYN: 'Out of Stock must be Y or N',
   portionsFormat: 'Portions must be a positive number separated by commas',
+  portionsMax: 'Portions must be 100,000 or less',
+  categoryMax: PRODUCT_MESSAGES.categoryNameMax,
   categoryOneRequired: 'Category One is required',
   categoryNotTopTier: 'Category is not a top tier category',
   categoryUnknown: 'Category does not exist',

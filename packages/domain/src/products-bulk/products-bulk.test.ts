@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../products/product-types.ts';
+import { TEXT_MESSAGES } from '../primitives/index.ts';
 import {
   BULK_MESSAGES as M,
   bulkAddProductSchema,
@@ -357,5 +358,32 @@ describe('payload schemas', () => {
     expect(bulkParamToField('categories')).toBe('categoryOne');
     expect(bulkParamToField('gstExempt')).toBe('taxable');
     expect(bulkParamToField('imageId')).toBeNull();
+  });
+});
+
+describe('cells that could never be stored', () => {
+  it('are row errors: NUL or a lone surrogate in any cell, over-long categories, too high a price or portion', () => {
+    expect(errorsOf({ name: 'Granny\u0000Smith' })).toEqual({ name: TEXT_MESSAGES.nul });
+    expect(errorsOf({ sku: 'A\ud800' })).toEqual({ sku: TEXT_MESSAGES.surrogate });
+    expect(errorsOf({ categoryOne: 'Fruit\u0000' })).toEqual({
+      categoryOne: TEXT_MESSAGES.nul,
+      categoryTwo: M.categoryUnknown,
+      categoryThree: M.categoryUnknown,
+    });
+    expect(errorsOf({ categoryThree: 'x'.repeat(65) })).toEqual({ categoryThree: M.categoryMax });
+    expect(errorsOf({ unitOfPrice: 'Kilogram\udc00' })).toEqual({ unitOfPrice: TEXT_MESSAGES.surrogate });
+    // $909,090.91 ex GST is $1,000,000.00 incl; a cent more is too much, unless GST free.
+    expect(errorsOf({ price: '909090.91' })).toEqual({});
+    expect(errorsOf({ price: '909090.92' })).toEqual({ price: M.priceMax });
+    expect(errorsOf({ price: '909090.92', taxable: 'N' })).toEqual({});
+    expect(errorsOf({ price: '99999999999' })).toEqual({ price: M.priceMax });
+    expect(errorsOf({ portions: '500,100001' })).toEqual({ portions: M.portionsMax });
+  });
+
+  it('refuses a Product Id past the largest id', () => {
+    const edit = (productId: string) =>
+      validateBulkRows([good({ productId })], { mode: 'edit', categories: index })[0]!.errors;
+    expect(edit('2147483647')).toEqual({});
+    expect(edit('2147483648')).toEqual({ productId: M.productIdPositive });
   });
 });

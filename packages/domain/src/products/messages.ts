@@ -7,6 +7,8 @@ export const PRODUCT_MESSAGES = {
   skuTaken: 'Product SKU is already used by another of your products',
   priceRequired: 'Price is required',
   priceFormat: 'Must be a positive number with a maximum of 2 decimal places',
+  /** Not in the spec: prices are bounded so a typo cannot overflow a total (docs/decisions.md). */
+  priceMax: 'Price must be $1,000,000.00 or less (including GST)',
   unitOfPriceRequired: 'Unit of Price is required',
   unitOfPortionRequired: 'Unit of Portion is required',
   unitIncompatible: 'Unit of portion must be one of the available options for the selected for unit of price',
@@ -17,6 +19,7 @@ export const PRODUCT_MESSAGES = {
   categoryNotRelated: 'Category is not related to the previous category',
   categoryNotTopTier: 'Category is not a top tier category',
   portionPositive: 'Must be a positive number',
+  portionMax: 'Portion must be 100,000 or less',
   portionsMin: 'Must have at least one portion',
   portionsAdd: 'Please add at least one portion',
   enabledRequired: 'Enabled is required',
@@ -45,6 +48,7 @@ export const PRODUCT_MESSAGES = {
   specialWarning:
     'This product is on special. The ongoing special price stays in place when you change the price.',
   categoryNameRequired: 'Category name is required',
+  categoryNameMax: 'Category name must be 64 characters or less',
   categoryExists: 'Category already exists',
   categoryTooDeep: 'Categories can be at most 3 levels deep',
   parentUnknown: 'Parent category does not exist',

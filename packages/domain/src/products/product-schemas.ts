@@ -1,38 +1,42 @@
 import { z } from 'zod';
 import { dollarsToCents, hasMaxDecimals, storedPrice } from '../money.ts';
+import { id, MAX_MONEY_CENTS, MAX_QUANTITY, storable, text } from '../primitives/index.ts';
 import { unitsCompatible } from '../units.ts';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './messages.ts';
 
-const unitId = (message: string) => z.number({ error: message }).int(message).positive(message);
+const unitId = (message: string) => id(message);
 
 /**
  * The product fields the API accepts (spec 000 section 3, "Product payload sent to the API").
  * Prices are integer cents as stored: incl GST unless gstExempt. The bulk CSV upload reuses it.
  */
 export const productPayloadFields = z.object({
-  productId: z.number().int().positive().optional(),
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, M.nameRequired)
-    .max(PRODUCT_LIMITS.nameMax, M.nameMax),
-  sku: z.string({ error: M.skuRequired }).trim().min(1, M.skuRequired).max(PRODUCT_LIMITS.skuMax, M.skuMax),
-  priceInCents: z.number({ error: M.priceRequired }).int(M.priceFormat).positive(M.priceFormat),
+  productId: id().optional(),
+  name: text({ max: PRODUCT_LIMITS.nameMax, required: M.nameRequired, tooLong: M.nameMax }),
+  sku: text({ max: PRODUCT_LIMITS.skuMax, required: M.skuRequired, tooLong: M.skuMax }),
+  priceInCents: z
+    .number({ error: M.priceRequired })
+    .int(M.priceFormat)
+    .positive(M.priceFormat)
+    .max(MAX_MONEY_CENTS, M.priceMax),
   unitOfPriceId: unitId(M.unitOfPriceRequired),
   gstExempt: z.boolean({ error: 'gstExempt must be true or false' }),
   categories: z
-    .array(z.number().int().positive(M.categoryUnknown), { error: M.categoriesMin })
+    .array(id(M.categoryUnknown), { error: M.categoriesMin })
     .min(1, M.categoriesMin)
     .max(PRODUCT_LIMITS.maxCategoryDepth, M.categoriesMax),
   unitOfPortionId: unitId(M.unitOfPortionRequired),
   portions: z
-    .array(z.number({ error: M.portionPositive }).positive(M.portionPositive), { error: M.portionsMin })
+    .array(
+      z.number({ error: M.portionPositive }).positive(M.portionPositive).max(MAX_QUANTITY, M.portionMax),
+      { error: M.portionsMin },
+    )
     .min(1, M.portionsMin)
     .max(50),
   enabled: z.boolean({ error: M.enabledRequired }),
   outOfStock: z.boolean().optional(),
   isBestBuy: z.boolean().optional(),
-  imageId: z.number().int().positive().nullable().optional(),
+  imageId: id().nullable().optional(),
 });
 
 function checkUnits(value: { unitOfPriceId?: number; unitOfPortionId?: number }, ctx: z.RefinementCtx): void {
@@ -53,8 +57,8 @@ export const productPatchSchema = productPayloadFields
 export type ProductPatchPayload = z.infer<typeof productPatchSchema>;
 
 export const categoryCreateSchema = z.object({
-  parentId: z.number().int().positive().nullable().optional(),
-  name: z.string({ error: M.categoryNameRequired }).trim().min(1, M.categoryNameRequired).max(64),
+  parentId: id().nullable().optional(),
+  name: text({ max: 64, required: M.categoryNameRequired, tooLong: M.categoryNameMax }),
 });
 export type CategoryCreatePayload = z.infer<typeof categoryCreateSchema>;
 
@@ -67,8 +71,8 @@ const priceText = z
   .refine((v) => /^\d*\.?\d*$/.test(v) && Number(v) > 0 && hasMaxDecimals(v, 2), M.priceFormat);
 
 export const productFormFields = z.object({
-  name: z.string().trim().min(1, M.nameRequired).max(PRODUCT_LIMITS.nameMax, M.nameMax),
-  sku: z.string().trim().max(PRODUCT_LIMITS.skuMax, M.skuMax),
+  name: text({ max: PRODUCT_LIMITS.nameMax, required: M.nameRequired, tooLong: M.nameMax }),
+  sku: storable(z.string().trim().max(PRODUCT_LIMITS.skuMax, M.skuMax)),
   /** Ex GST, in dollars as typed. */
   price: priceText,
   unitOfPriceId: z.string().min(1, M.unitOfPriceRequired),
@@ -80,7 +84,8 @@ export const productFormFields = z.object({
       z
         .string()
         .trim()
-        .refine((v) => /^\d*\.?\d+$/.test(v) && Number(v) > 0, M.portionPositive),
+        .refine((v) => /^\d*\.?\d+$/.test(v) && Number(v) > 0, M.portionPositive)
+        .refine((v) => !(Number(v) > MAX_QUANTITY), M.portionMax),
     )
     .min(1, M.portionsAdd),
   enabled: z.boolean({ error: M.enabledRequired }),
@@ -95,6 +100,10 @@ export function productFormSchema(mode: 'create' | 'update') {
   return productFormFields.superRefine((form, ctx) => {
     if (mode === 'create' && !form.sku.trim()) {
       ctx.addIssue({ code: 'custom', path: ['sku'], message: M.skuRequired });
+    }
+    const cents = dollarsToCents(form.price);
+    if (Number.isFinite(cents) && storedPrice(cents, !form.hasGST) > MAX_MONEY_CENTS) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceMax });
     }
     if (form.unitOfPriceId && form.unitOfPortionId) {
       if (!unitsCompatible(Number(form.unitOfPriceId), Number(form.unitOfPortionId))) {
@@ -147,4 +156,5 @@ export const inlinePriceSchema = z
   .min(1, M.priceRequired)
   .refine((v) => /^\d*\.?\d*$/.test(v) && v !== '.' && Number.isFinite(Number(v)), M.priceFormat)
   .refine((v) => hasMaxDecimals(v, 2), M.priceFormat)
-  .refine((v) => dollarsToCents(v) >= PRODUCT_LIMITS.minInlinePriceCents, M.inlinePriceMin);
+  .refine((v) => dollarsToCents(v) >= PRODUCT_LIMITS.minInlinePriceCents, M.inlinePriceMin)
+  .refine((v) => dollarsToCents(v) <= MAX_MONEY_CENTS, M.priceMax);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInstant, storable } from '../primitives/index.ts';
 
 export const REPORT_MESSAGES = {
   csvFailed: 'Unable to download product data csv. Please try again later',
@@ -70,11 +71,7 @@ export function percentChange(current: number, previous: number): number | null 
 }
 
 const isoInstant = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+  z.string({ error: message }).trim().min(1, message).refine(isInstant, message);
 
 const bothDates = (q: { from: string; to: string }) =>
   !Number.isNaN(Date.parse(q.from)) && !Number.isNaN(Date.parse(q.to));
@@ -85,8 +82,8 @@ export const orderSummaryQuerySchema = z
     format: z.literal('csv', { error: REPORT_MESSAGES.formatInvalid }).default('csv'),
     from: isoInstant(REPORT_MESSAGES.fromInvalid),
     to: isoInstant(REPORT_MESSAGES.toInvalid),
-    status: z.string().max(200).optional(),
-    filename: z.string().trim().max(120).optional(),
+    status: storable(z.string().max(200)).optional(),
+    filename: storable(z.string().trim().max(120)).optional(),
   })
   .refine((q) => !bothDates(q) || Date.parse(q.to) >= Date.parse(q.from), {
     message: REPORT_MESSAGES.toBeforeFrom,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../primitives/index.ts';
 
 /** Spec 002 sections 5 and 8, word for word, plus the texts the spec left to us (docs/decisions.md). */
 export const REVIEW_MESSAGES = {
@@ -30,11 +31,11 @@ export const REVIEWS_PAGE_SIZE = 100;
 
 /** POST /suppliers/reviews/{id}/replies */
 export const reviewReplyBodySchema = z.object({
-  content: z
-    .string({ error: REVIEW_MESSAGES.replyRequired })
-    .trim()
-    .min(1, REVIEW_MESSAGES.replyRequired)
-    .max(REPLY_MAX_LENGTH, REVIEW_MESSAGES.replyTooLong),
+  content: text({
+    max: REPLY_MAX_LENGTH,
+    required: REVIEW_MESSAGES.replyRequired,
+    tooLong: REVIEW_MESSAGES.replyTooLong,
+  }),
 });
 export type ReviewReplyBody = z.infer<typeof reviewReplyBodySchema>;
 

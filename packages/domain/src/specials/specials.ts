@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exGstPrice } from '../money.ts';
+import { idParam, isCalendarDay, MAX_MONEY_CENTS } from '../primitives/index.ts';
 
 /** The spec's special messages (spec 001 sections 5 and 8), shared by the API and the Create Special form. */
 export const SPECIAL_MESSAGES = {
@@ -58,8 +59,6 @@ export type SpecialStatus = (typeof SPECIAL_STATUSES)[number];
 export const DISCOUNT_TYPES = ['LOWER PRICE', 'PERCENTAGE OFF'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** YYYY-MM-DD plus n days (calendar arithmetic in UTC, no time zone drift). */
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -67,11 +66,8 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+/** A real calendar day 'YYYY-MM-DD' (the primitives' rule). */
+export const isDay = isCalendarDay;
 
 /**
  * Status of a special on a day: archived once archived or once its last day has passed,
@@ -151,7 +147,7 @@ export const createSpecialBodySchema = z.object({
     .number({ error: SPECIAL_MESSAGES.priceRequired })
     .int(SPECIAL_MESSAGES.priceRequired)
     .min(0, SPECIAL_MESSAGES.priceMin)
-    .max(100_000_000, SPECIAL_MESSAGES.priceRequired),
+    .max(MAX_MONEY_CENTS, SPECIAL_MESSAGES.priceRequired),
   startDate: dayField(SPECIAL_MESSAGES.startDateRequired),
   endDate: dayField(SPECIAL_MESSAGES.endDateRequired),
   isBanner: z.boolean().default(false),
@@ -160,7 +156,7 @@ export type CreateSpecialBody = z.infer<typeof createSpecialBodySchema>;
 
 export const specialsQuerySchema = z.object({ status: z.enum(SPECIAL_STATUSES).optional() });
 
-export const specialIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const specialIdParamsSchema = z.object({ id: idParam() });
 
 /** PATCH specials/{id}: the spec's snake_case is_banner. */
 export const featureSpecialBodySchema = z.object({

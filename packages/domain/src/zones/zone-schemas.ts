@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, MAX_MONEY_CENTS, storable, text } from '../primitives/index.ts';
 import { TIME_ZONE_BY_STATE } from '../time-zones.ts';
 
 /** The spec's wording for zones and the suburb modal (spec 002 sections 4, 5 and 8). */
@@ -85,16 +86,12 @@ export function formatCutoff(time: string | null | undefined): string {
 /** The time zones a zone may use: one per state's capital, as the spec's list by state. */
 export const ZONE_TIME_ZONES: readonly string[] = [...new Set(Object.values(TIME_ZONE_BY_STATE))];
 
-const zoneName = z
-  .string({ error: ZONE_MESSAGES.nameRequired })
-  .trim()
-  .min(1, ZONE_MESSAGES.nameRequired)
-  .max(100, ZONE_MESSAGES.nameTooLong);
+const zoneName = text({ max: 100, required: ZONE_MESSAGES.nameRequired, tooLong: ZONE_MESSAGES.nameTooLong });
 const minimumOrderTotal = z
   .number({ error: ZONE_MESSAGES.minimumRequired })
   .int(ZONE_MESSAGES.minimumDecimals)
   .min(0, ZONE_MESSAGES.minimumNegative)
-  .max(100_000_000, 'Minimum order is too large');
+  .max(MAX_MONEY_CENTS, 'Minimum order is too large');
 const cutoff = z
   .string({ error: ZONE_MESSAGES.cutoffInvalid })
   .refine((v) => CUTOFF_OPTIONS.includes(v), ZONE_MESSAGES.cutoffInvalid);
@@ -110,7 +107,7 @@ export const createZoneSchema = z.object({
   /** Omitted: from the supplier's state, falling back to Sydney. */
   timeZone: timeZone.optional(),
   published: z.literal(false, { error: 'A new zone is created unpublished' }).optional(),
-  duplicateFromId: z.number().int().positive().optional(),
+  duplicateFromId: id().optional(),
 });
 export type CreateZoneBody = z.infer<typeof createZoneSchema>;
 
@@ -152,9 +149,9 @@ export const postcodeSchema = z.coerce
   .max(7799, ZONE_MESSAGES.postcodeInvalid);
 
 export const suburbRefSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: text({ max: 100, required: ZONE_MESSAGES.suburbUnknown }),
   postcode: z.string().regex(/^\d{3,4}$/, ZONE_MESSAGES.postcodeInvalid),
-  state: z.string().min(2).max(3),
+  state: storable(z.string().min(2).max(3)),
 });
 
 /** PUT zones/{id}/suburbs: the whole list of the zone's suburb links. */

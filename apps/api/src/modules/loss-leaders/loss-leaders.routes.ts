@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { thresholdBodySchema } from '@portal/domain';
+import { idParam, thresholdBodySchema } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import * as service from './loss-leaders.service.ts';
@@ -13,8 +13,7 @@ const lossProduct = z.object({
   name: z.string(),
 });
 const lossVenue = z.object({ id: z.number(), venueId: z.number(), venue: z.string() });
-const id = (name: string, message: string) =>
-  z.object({ [name]: z.coerce.number({ error: message }).int(message).positive(message) });
+const id = (name: string, message: string) => z.object({ [name]: idParam(message) });
 
 export const lossLeadersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarDay, id } from '@portal/domain';
 import { actorOf, requireStaff } from '../../lib/auth-hook.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -7,12 +8,10 @@ import { AppError } from '../../lib/errors.ts';
 import { placeOrder } from './marketplace.service.ts';
 
 const testOrderBodySchema = z.object({
-  venueId: z.number().int().positive(),
-  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Delivery date must be a date (yyyy-MM-dd)'),
+  venueId: id(),
+  deliveryDate: calendarDay('Delivery date must be a date (yyyy-MM-dd)'),
   lines: z
-    .array(
-      z.object({ productId: z.number().int().positive(), numberOfPortions: z.number().int().min(1).max(99) }),
-    )
+    .array(z.object({ productId: id(), numberOfPortions: z.number().int().min(1).max(99) }))
     .min(1)
     .max(20),
 });

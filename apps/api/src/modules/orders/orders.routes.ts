@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  calendarDay,
   cancelOrderBodySchema,
+  DATE_MESSAGES,
+  idParam,
+  isCalendarDay,
   listQuerySchema,
+  storable,
   processOrderBodySchema,
   supplierReferenceBodySchema,
 } from '@portal/domain';
@@ -13,11 +18,14 @@ import { OrderListCache } from './orders-list-cache.ts';
 import * as service from './orders.service.ts';
 import * as csv from './orders-csv.service.ts';
 
+// A day, or an instant whose first ten characters are the day (the portal may send either).
 const isoDay = z
   .string()
+  .max(40)
   .regex(/^\d{4}-\d{2}-\d{2}/, 'Must be a date (YYYY-MM-DD)')
-  .transform((s) => s.slice(0, 10));
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  .transform((s) => s.slice(0, 10))
+  .refine(isCalendarDay, DATE_MESSAGES.day);
+const idParams = z.object({ id: idParam() });
 const filename = z
   .string()
   .max(120)
@@ -101,10 +109,8 @@ export const ordersRoutes =
         schema: {
           tags: ['orders'],
           querystring: z.object({
-            template: z.string().max(100).optional(),
-            deliveryDate: z
-              .string()
-              .regex(/^\d{4}-\d{2}-\d{2}$/, 'Delivery date must be a date (yyyy-MM-dd)'),
+            template: storable(z.string().max(100)).optional(),
+            deliveryDate: calendarDay('Delivery date must be a date (yyyy-MM-dd)'),
             format: z.enum(['csv']).optional(),
             filename,
             case: z.enum(['pascal', 'snake', 'camel']).optional(),

@@ -32,6 +32,8 @@ export const platformRoutes =
       {
         config: { public: true },
         bodyLimit: CLIENT_ERROR_LIMITS.bodyBytes,
+        // Public, so bounded per address and, when a token names one, per supplier.
+        preHandler: [app.rateLimited('clientErrorsPerAddress'), app.rateLimited('clientErrorsPerSupplier')],
         schema: {
           tags: ['platform'],
           body: clientErrorSchema,
@@ -52,7 +54,10 @@ export const platformRoutes =
 
     app.post(
       '/suppliers/events',
-      { schema: { tags: ['platform'], body: supplierEventSchema } },
+      {
+        schema: { tags: ['platform'], body: supplierEventSchema },
+        preHandler: app.rateLimited('eventsPerSupplier'),
+      },
       async (request, reply) => {
         await service.recordSupplierEvent(ctx, actorOf(request), request.body);
         return reply.status(204).send();
@@ -68,6 +73,7 @@ export const platformRoutes =
     app.post(
       '/suppliers/feedback',
       {
+        preHandler: app.rateLimited('feedbackPerSupplier'),
         schema: { tags: ['platform'], body: feedbackSchema, response: { 201: z.object({ id: z.number() }) } },
       },
       async (request, reply) =>

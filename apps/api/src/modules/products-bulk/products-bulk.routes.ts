@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bulkUploadBodySchema } from '@portal/domain';
+import { bulkUploadBodySchema, idParam } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import * as service from './products-bulk.service.ts';
@@ -49,7 +49,7 @@ export const productsBulkRoutes =
       {
         schema: {
           tags,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: idParam() }),
           response: { 200: z.object({ productIds: z.array(z.number()) }) },
         },
       },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   categoryCreateSchema,
   customPricePayloadSchema,
+  idParam,
   productCreateSchema,
   productPatchSchema,
 } from '@portal/domain';
@@ -134,7 +135,7 @@ export const productsRoutes =
       {
         schema: {
           tags: ['custom-pricing'],
-          querystring: z.object({ productId: z.coerce.number().int().positive().optional() }),
+          querystring: z.object({ productId: idParam().optional() }),
           response: { 200: z.object({ data: z.array(customPriceListItem) }) },
         },
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '@portal/domain';
 
 const unit = z.object({ id: z.number(), title: z.string(), unit: z.string() });
 
@@ -73,4 +74,4 @@ export const customPriceWritten = z.object({
   priceInCents: z.number(),
 });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: idParam() });

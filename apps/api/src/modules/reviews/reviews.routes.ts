@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, reviewReplyBodySchema, reviewReplySchema, reviewSchema } from '@portal/domain';
+import {
+  idParam,
+  listQuerySchema,
+  reviewReplyBodySchema,
+  reviewReplySchema,
+  reviewSchema,
+} from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import * as service from './reviews.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParam() });
 
 export const reviewsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createZoneSchema,
+  idParam,
   postcodeSchema,
+  storable,
   updateZoneSchema,
   zoneDaysSchema,
   zoneSuburbsSchema,
@@ -11,7 +13,7 @@ import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import * as service from './zones.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParam() });
 const tags = ['zones'];
 
 export const zonesRoutes =
@@ -72,7 +74,7 @@ export const zonesRoutes =
 
     app.get(
       '/suburbs',
-      { schema: { tags, querystring: z.object({ search: z.string().max(100).optional() }) } },
+      { schema: { tags, querystring: z.object({ search: storable(z.string().max(100)).optional() }) } },
       async (request) => ({ data: await service.searchSuburbs(ctx, request.query.search ?? '') }),
     );
 
@@ -82,7 +84,7 @@ export const zonesRoutes =
         schema: {
           tags,
           querystring: z.object({
-            suburb: z.string().max(100).optional(),
+            suburb: storable(z.string().max(100)).optional(),
             postcode: z
               .string()
               .regex(/^\d{1,4}$/, 'Must be a valid Australian postcode')
@@ -97,7 +99,7 @@ export const zonesRoutes =
     app.get('/delivery-regions', { schema: { tags } }, async () => ({ data: service.listRegions() }));
     app.get(
       '/delivery-regions/:name',
-      { schema: { tags, params: z.object({ name: z.string().min(1).max(100) }) } },
+      { schema: { tags, params: z.object({ name: storable(z.string().min(1).max(100)) }) } },
       async (request) => service.regionEntriesOf(request.params.name),
     );
   };

@@ -1,0 +1,727 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Contract fuzz: every operation of the generated OpenAPI document gets schema-derived invalid inputs
+ * (NUL, lone surrogates, 2^31, 1e10, 1.5, 1e308, impossible dates, wrong types, missing and extra
+ * fields, 100k characters, malformed JSON) one field at a time, the others valid, path ids real.
+ * No answer may be a 5xx: client input is a 4xx or a success, never a server error.
+ */
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  minLength?: number;
+  minItems?: number;
+  nullable?: boolean;
+};
+type Param = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
+type Operation = {
+  parameters?: Param[];
+  requestBody?: { content?: Record<string, { schema: Schema }> };
+  consumes?: string[];
+};
+type Op = { method: string; path: string; op: Operation };
+type Identity = 'supplier' | 'staff' | 'none';
+type Attempt = {
+  method: string;
+  url: string;
+  label: string;
+  payload?: string | Buffer;
+  contentType?: string;
+};
+
+/** Operations not fuzzed, each with its reason (nothing is skipped silently). */
+const EXCLUDED: Record<string, string> = {
+  'POST /api/suppliers/auth/sign-out-everywhere':
+    'takes no input at all; it ends every session of the account the fuzz signs in as',
+};
+
+/** Operations also fuzzed as staff acting as the demo supplier (staff-only rules and fields). */
+const STAFF_TOO = [
+  /^PATCH \/api\/suppliers\/auth\/me$/,
+  /^(POST|PATCH) \/api\/suppliers\/custom-commission$/,
+  /^POST \/api\/suppliers\/product-images$/,
+  /^(POST|PATCH|DELETE) \/api\/specials/,
+  /^GET \/api\/suppliers\/audit/,
+  /^POST \/api\/suppliers\/\{id\}\/(background|logo)-image$/,
+  /^PATCH \/api\/suppliers\/products\/\{id\}$/,
+  /^POST \/api\/categories$/,
+  /^(POST|PATCH|DELETE) \/api\/suppliers\/contacts/,
+];
+
+type Ids = Record<string, number>;
+type BaseContext = { ids: Ids; today: string; identity: Identity; inDays: (n: number) => string };
+
+/**
+ * Valid bodies where the generic one (from the schema and the field names) would be refused, so that
+ * each invalid field is the only thing wrong and the request gets as far into the service as it can.
+ */
+const BASES: Record<string, (c: BaseContext) => unknown> = {
+  'PATCH /api/suppliers/auth/me': ({ today, identity }) => ({
+    firstName: 'Fuzz',
+    lastName: 'Tester',
+    email: 'fuzz@example.com',
+    phone: '0412 345 678',
+    address: { street: '1 George St', suburb: 'Sydney', postcode: '2000' },
+    availableForNewCustomers: true,
+    ...(identity === 'staff'
+      ? {
+          company: 'Fuzz Co',
+          bio: 'Fresh produce',
+          accountName: 'Fuzz Co',
+          bsb: '062-000',
+          accountNumber: '12345678',
+          substitutionPreferenceEnabled: false,
+          isEarlyDeliveryEnabled: true,
+          earlyDeliveryStartTime: '04:00:00',
+          earlyDeliveryEndTime: '06:00:00',
+          b2cEnabled: false,
+          activationDate: today,
+          thirdPartyDeliveryEnabled: false,
+        }
+      : {}),
+  }),
+  'POST /api/suppliers/contacts': () => ({
+    contactTypeId: 4,
+    firstName: 'Fuzz',
+    lastName: 'Tester',
+    email: 'fuzz@example.com',
+    phone: '0412345678',
+    contactHours: '9-5',
+    contactDays: 'Mon-Fri',
+  }),
+  'PATCH /api/suppliers/contacts/{id}': () => ({ firstName: 'Fuzz', phone: '0412345678' }),
+  'PATCH /api/suppliers/products/{id}': ({ ids }) => ({
+    name: 'Fuzz product',
+    sku: `FUZZ-${ids.product}`,
+    priceInCents: 1100,
+    gstExempt: false,
+    enabled: true,
+    outOfStock: false,
+    portions: [1, 2],
+    categories: [ids.topCategory],
+    unitOfPriceId: 1,
+    unitOfPortionId: 1,
+  }),
+  'PUT /api/zones/{id}/suburbs': () => [
+    { suburb: { name: 'Sydney', postcode: '2000', state: 'NSW' }, enabled: true },
+  ],
+  'PUT /api/zones/{id}/days': () => [{ deliveryDay: 2, newCustomerOrderBy: 1, existingCustomerOrderBy: 1 }],
+  'PUT /api/suppliers/orders/{id}/process': ({ ids }) => ({
+    modifiedOrderProducts: [{ id: ids.pendingLine, suppliedQuantity: 1.5, reason: null }],
+    substitutions: [{ sku: 'FZ-1', name: 'Fuzz sub', priceIncGST: 100, gstExempt: 0, suppliedQuantity: 1 }],
+  }),
+  'POST /api/orders/{id}/cancel': () => ({ reason: 'Other: fuzzed' }),
+  'POST /api/specials': ({ ids, inDays }) => ({
+    productId: ids.product,
+    priceInCents: Math.max(20, Math.floor(ids.productPrice! / 2)),
+    startDate: inDays(40),
+    endDate: inDays(45),
+    isBanner: false,
+  }),
+  'POST /api/suppliers/products/bulk-upload': ({ ids }) => ({
+    products: [{ ...productBody(ids), sku: 'FUZZ-BULK' }],
+  }),
+  'PATCH /api/suppliers/products/bulk-upload': ({ ids }) => ({
+    products: [
+      { productId: ids.product, sku: null, unitOfPriceId: 1, unitOfPortionId: 1, name: 'Fuzz bulk' },
+    ],
+  }),
+  'POST /api/orders/invoices-async': ({ ids }) => ({
+    orderIds: [ids.completedOrder],
+    email: 'fuzz@example.com',
+  }),
+  'POST /api/zones': ({ ids }) => ({ name: 'Fuzz zone', minimumOrderTotal: 5000, duplicateFromId: ids.zone }),
+};
+
+const productBody = (ids: Ids) => ({
+  name: 'Fuzz product',
+  sku: 'FUZZ-NEW',
+  priceInCents: 1100,
+  unitOfPriceId: 1,
+  gstExempt: false,
+  categories: [ids.topCategory],
+  unitOfPortionId: 1,
+  portions: [1],
+  enabled: true,
+});
+
+/** Path ids of a particular row where the operation needs one in a given state. */
+const PATH_IDS: Array<[RegExp, string]> = [
+  [/^PUT \/api\/suppliers\/orders\/\{id\}\/process$/, 'pendingOrder'],
+  [/^POST \/api\/orders\/\{id\}\/cancel$/, 'pendingOrder2'],
+  [/invoice/, 'completedOrder'],
+  [/^POST \/api\/suppliers\/reviews\/\{id\}\/replies$/, 'openReview'],
+  [/^(PATCH|DELETE) \/api\/suppliers\/contacts\/\{id\}$/, 'contact'],
+];
+
+/** Bodies declared as 'anything' that really are a known shape: fuzz that shape's fields. */
+const ITEM_SCHEMAS: Record<string, string> = {
+  'POST /api/suppliers/products/bulk-upload': 'POST /api/suppliers/products',
+  'PATCH /api/suppliers/products/bulk-upload': 'POST /api/suppliers/products',
+};
+
+const LONG = 'x'.repeat(100_000);
+const NUL = 'a\u0000b';
+const SURROGATE = 'a\ud800b';
+const BAD_DATES = ['2024-02-30', '9999-99-99', '0000-00-00', '2024-13-45'];
+
+/** What a query or path parameter can be sent as: every value is text on the wire. */
+/** Numbers and dates are tried where the field may hold one, to keep the run short. */
+const mayBeNumber = (name: string, schema: Schema) =>
+  ['integer', 'number', undefined].includes(typeOf(schema)) || /id$|page|postcode|exp/i.test(name);
+const mayBeDate = (name: string, schema: Schema) =>
+  /date|from|^to$|day|at$/i.test(name) || !!resolve(schema).pattern?.includes('\\d{4}');
+
+function wireValues(name: string, schema: Schema, where: 'path' | 'query'): Array<[string, string]> {
+  const values: Array<[string, string]> = [
+    ['NUL', NUL],
+    ['lone surrogate', SURROGATE],
+    ['empty', ''],
+    ['2^31', '2147483648'],
+    ['word', 'abc'],
+  ];
+  if (mayBeNumber(name, schema))
+    values.push(['1e10', '1e10'], ['1.5', '1.5'], ['1e308', '1e308'], ['-1', '-1'], ['0x10', '0x10']);
+  if (mayBeDate(name, schema)) values.push(...BAD_DATES.map((d): [string, string] => [`date ${d}`, d]));
+  if (where === 'query') values.push(['100k chars', LONG]);
+  if (where === 'path') values.push(['255 chars', 'x'.repeat(255)]);
+  if (name === 'search') {
+    for (const clause of [
+      'orderId:99999999999',
+      'orderId:2147483648',
+      'venueId:1.5',
+      'venueId:1e3',
+      'id:-1',
+      'deliveryDate:2024-13-45',
+      'deliveryDate:2024-02-30',
+      'orderStatus[]:PENDING,NOPE',
+      `venueName:${NUL}`,
+      'orderId:1;orderId:2',
+    ])
+      values.push([`search ${clause}`, clause]);
+  }
+  if (schema.enum) values.push(['not in enum', 'NOT_A_CHOICE']);
+  return values;
+}
+
+/** What a JSON body field can be sent as, by its declared type. */
+function bodyValues(name: string, schema: Schema): Array<[string, unknown]> {
+  const type = typeOf(schema);
+  const wrong: Array<[string, unknown]> = [
+    ['null', null],
+    ['object', { a: 1 }],
+  ];
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return [
+        ['2^31', 2_147_483_648],
+        ['1e10', 1e10],
+        ['1.5', 1.5],
+        ['1e308', 1e308],
+        ['-1', -1],
+        ['0', 0],
+        ['string number', '1'],
+        ['word', 'abc'],
+        ['true', true],
+        ...wrong,
+      ];
+    case 'boolean':
+      return [['string true', 'true'], ['1', 1], ...wrong];
+    case 'array':
+      return [
+        ['empty array', []],
+        ['string', 'x'],
+        ['array of NUL', [NUL]],
+        ['array of 2^31', [2_147_483_648]],
+        ['array of 1e308', [1e308]],
+        ['array of objects', [{}]],
+        ...wrong,
+      ];
+    case 'object':
+      return [['string', 'x'], ['array', []], ['NUL key', { [NUL]: NUL }], ...wrong];
+    case 'string':
+      return [
+        ['NUL', NUL],
+        ['lone surrogate', SURROGATE],
+        ['lone low surrogate', '\udc00'],
+        ['100k chars', LONG],
+        ['empty', ''],
+        ['number', 123],
+        ...(mayBeDate(name, schema) ? BAD_DATES.map((d): [string, unknown] => [`date ${d}`, d]) : []),
+        ...wrong,
+      ];
+    default:
+      // Declared as anything (checked by the service): try every kind.
+      return [
+        ['NUL', NUL],
+        ['lone surrogate', SURROGATE],
+        ['100k chars', LONG],
+        ['2^31', 2_147_483_648],
+        ['1e308', 1e308],
+        ['string 1e308', '1e308'],
+        ['-1', -1],
+        ['1.5', 1.5],
+        ...wrong,
+      ];
+  }
+}
+
+function typeOf(schema: Schema): string | undefined {
+  const s = resolve(schema);
+  if (Array.isArray(s.type)) return s.type.find((t) => t !== 'null');
+  if (s.type) return s.type;
+  if (s.properties) return 'object';
+  if (s.items) return 'array';
+  if (s.enum?.length) return typeof s.enum[0] === 'number' ? 'number' : 'string';
+  return undefined;
+}
+
+/** The first concrete alternative of anyOf/oneOf/allOf. */
+function resolve(schema: Schema): Schema {
+  const alt = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (!alt) return schema;
+  const first = alt.find((s) => s.type !== 'null') ?? alt[0]!;
+  return resolve({ ...first, ...(schema.allOf ? Object.assign({}, ...schema.allOf) : {}) });
+}
+
+/** A valid value for a field, by name where the name tells (real ids), else by schema. */
+function validValue(name: string, schema: Schema, ids: Ids, today: string): unknown {
+  const s = resolve(schema);
+  const byName: Record<string, unknown> = {
+    productId: ids.product,
+    venueId: ids.venue,
+    supplierId: 1,
+    categories: [ids.topCategory],
+    unitOfPriceId: 1,
+    unitOfPortionId: 1,
+    portions: [1],
+    orderIds: [ids.order],
+    email: 'fuzz@example.com',
+    deliveryDate: today,
+    startDate: today,
+    endDate: today,
+    from: today,
+    to: today,
+    contactTypeId: 3,
+    postcode: '2000',
+    timeZone: 'Australia/Sydney',
+    cutoff: '23:00:00',
+    username: 'fuzz@example.com',
+    password: 'not-the-password',
+    oldPassword: 'not-the-password',
+    newPassword: 'new-password-123',
+    imageId: null,
+    duplicateFromId: ids.zone,
+  };
+  if (name in byName) return byName[name];
+  if (s.const !== undefined) return s.const;
+  // An array gets one item even when it may be empty, so the item's fields are fuzzed too.
+  if (typeOf(s) === 'array' && s.items) return [validValue('', s.items, ids, today)];
+  if (s.default !== undefined) return s.default;
+  if (s.enum?.length) return s.enum[0];
+  switch (typeOf(s)) {
+    case 'integer':
+    case 'number':
+      return Math.max(1, s.minimum ?? 1);
+    case 'boolean':
+      return false;
+    case 'array':
+      return s.items ? [validValue('', s.items, ids, today)] : [];
+    case 'object':
+      return validObject(s, ids, today);
+    case 'string':
+      if (s.format === 'email') return 'fuzz@example.com';
+      return 'Fuzz text'.padEnd(s.minLength ?? 1, 'x');
+    default:
+      return 1;
+  }
+}
+
+function validObject(schema: Schema, ids: Ids, today: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, prop] of Object.entries(schema.properties ?? {}))
+    out[key] = validValue(key, prop, ids, today);
+  return out;
+}
+
+/** Every (path, invalid value) of a JSON body: each field, then the fields of nested objects and items. */
+function bodyMutations(
+  schema: Schema,
+  base: unknown,
+  path: Array<string | number> = [],
+  depth = 0,
+): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  const s = resolve(schema);
+  const at = path.join('.') || '(body)';
+  if (path.length)
+    for (const [label, value] of bodyValues(String(path[path.length - 1]), s))
+      out.push([`${at}=${label}`, set(base, path, value)]);
+  if (depth >= 3) return out;
+  const type = typeOf(s);
+  if (type === 'object' && s.properties) {
+    for (const [key, prop] of Object.entries(s.properties)) {
+      out.push(...bodyMutations(prop, base, [...path, key], depth + 1));
+      if (s.required?.includes(key))
+        out.push([`${[...path, key].join('.')} missing`, unset(base, [...path, key])]);
+    }
+    out.push([`${at} extra field`, set(base, [...path, 'fuzzExtraField'], NUL)]);
+  } else if (type === 'array' && s.items && (get(base, path) as unknown[] | undefined)?.length) {
+    out.push(...bodyMutations(s.items, base, [...path, 0], depth + 1));
+  }
+  return out;
+}
+
+const clone = <T>(v: T): T => structuredClone(v);
+function get(root: unknown, path: Array<string | number>): unknown {
+  return path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], root);
+}
+function set(root: unknown, path: Array<string | number>, value: unknown): unknown {
+  if (!path.length) return value;
+  const copy = clone(root) as Record<string | number, unknown>;
+  const parent = get(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+  parent[path[path.length - 1]!] = value;
+  return copy;
+}
+function unset(root: unknown, path: Array<string | number>): unknown {
+  const copy = clone(root) as Record<string | number, unknown>;
+  const parent = get(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+  delete parent[path[path.length - 1]!];
+  return copy;
+}
+
+/** encodeURIComponent, with a lone surrogate sent as its (invalid) UTF-8 bytes instead of throwing. */
+function encode(value: string): string {
+  return value
+    .split(/([\ud800-\udfff])/)
+    .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('');
+}
+
+function buildUrl(path: string, pathValues: Record<string, string>, query: Record<string, string>): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => encode(pathValues[name] ?? '1'));
+  const qs = Object.entries(query)
+    .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+    .join('&');
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+/** A real id for a path parameter: the row the path names, of the demo supplier. */
+function pathId(path: string, name: string, ids: Ids): number {
+  if (name === 'productId') return ids.product!;
+  if (name === 'venueId') return ids.venue!;
+  if (name === 'postcode') return 2000;
+  const table: Array<[RegExp, string]> = [
+    [/\/orders\//, 'order'],
+    [/\/zones\//, 'zone'],
+    [/\/suppliers\/products\/bulk-upload/, 'upload'],
+    [/\/suppliers\/products\//, 'product'],
+    [/\/reviews\//, 'review'],
+    [/\/specials\//, 'special'],
+    [/\/contacts\//, 'contact'],
+    [/\/custom-pricing\//, 'customPrice'],
+    [/\/loss-products\//, 'lossProduct'],
+    [/\/loss-venues\//, 'lossVenue'],
+    [/\/suppliers\/\{id\}\//, 'supplier'],
+  ];
+  const key = table.find(([re]) => re.test(path))?.[1];
+  return (key && ids[key]) || 1;
+}
+
+/** Every invalid request for one operation, built from its parameters and body schema. */
+type FuzzContext = BaseContext & { png: Buffer; bodySchemaOf: (key: string) => Schema | undefined };
+
+function attemptsFor({ method, path, op }: Op, c: FuzzContext): Attempt[] {
+  const { ids, today } = c;
+  const key = `${method} ${path}`;
+  const params = op.parameters ?? [];
+  const pathParams = params.filter((p) => p.in === 'path');
+  const queryParams = params.filter((p) => p.in === 'query');
+  const validPath: Record<string, string> = {};
+  for (const p of pathParams)
+    validPath[p.name] =
+      p.name === 'name'
+        ? 'Sydney'
+        : p.name === 'token'
+          ? 'abc'
+          : String(ids[PATH_IDS.find(([re]) => re.test(key))?.[1] ?? ''] ?? pathId(path, p.name, ids));
+  const validQuery: Record<string, string> = {};
+  for (const p of queryParams.filter((q) => q.required))
+    validQuery[p.name] = String(
+      p.name === 'orderIds'
+        ? /invoice/.test(path)
+          ? ids.completedOrder
+          : ids.order
+        : (validValue(p.name, p.schema, ids, today) ?? 'x'),
+    );
+  if (path.endsWith('/csv/order-summary')) {
+    validQuery.from = `${today}T00:00:00.000Z`;
+    validQuery.to = `${today}T23:59:59.999Z`;
+  }
+
+  let jsonSchema = c.bodySchemaOf(key);
+  if (jsonSchema && ITEM_SCHEMAS[key]) {
+    const items = c.bodySchemaOf(ITEM_SCHEMAS[key]);
+    const products = { ...jsonSchema.properties!.products!, items };
+    jsonSchema = { ...jsonSchema, properties: { ...jsonSchema.properties, products } };
+  }
+  const multipart = !jsonSchema && method === 'POST' && /image/.test(path);
+  const body = jsonSchema ? (BASES[key]?.(c) ?? validValue('', jsonSchema, ids, today)) : undefined;
+  const json = (value: unknown) => ({ payload: JSON.stringify(value), contentType: 'application/json' });
+  const validBody = jsonSchema ? json(body) : {};
+
+  const attempts: Attempt[] = [];
+  const add = (label: string, url: string, extra: Partial<Attempt> = validBody) =>
+    attempts.push({ method, url, label, ...extra });
+
+  for (const p of pathParams)
+    for (const [label, value] of wireValues(p.name, p.schema, 'path'))
+      add(`path ${p.name}=${label}`, buildUrl(path, { ...validPath, [p.name]: value }, validQuery));
+  for (const p of queryParams) {
+    for (const [label, value] of wireValues(p.name, p.schema, 'query'))
+      add(`query ${p.name}=${label}`, buildUrl(path, validPath, { ...validQuery, [p.name]: value }));
+    if (p.required) {
+      const { [p.name]: _, ...rest } = validQuery;
+      add(`query ${p.name} missing`, buildUrl(path, validPath, rest));
+    }
+  }
+  const url = buildUrl(path, validPath, validQuery);
+  add('query extra parameter', `${url}${url.includes('?') ? '&' : '?'}fuzzExtra=${encode(NUL)}`);
+
+  if (jsonSchema) {
+    // Missing or extra fields may leave a valid body that changes the row: those go after the rest.
+    const mutations = bodyMutations(jsonSchema, body);
+    const mayPass = ([label]: [string, unknown]) => /missing|extra field/.test(label);
+    for (const [label, value] of [...mutations.filter((m) => !mayPass(m)), ...mutations.filter(mayPass)])
+      add(`body ${label}`, url, json(value));
+    add('body valid', url);
+    add('body malformed JSON', url, { payload: '{"a":', contentType: 'application/json' });
+    add('body empty JSON', url, { payload: '', contentType: 'application/json' });
+    add('body wrong kind', url, json(Array.isArray(body) ? { a: 1 } : [body]));
+    add('body text/plain', url, { payload: NUL, contentType: 'text/plain' });
+  } else if (multipart) {
+    for (const [label, name, description] of [
+      ['NUL file name', `a${NUL}.png`, 'ok'],
+      ['lone surrogate file name', `a${SURROGATE}.png`, 'ok'],
+      ['100k file name', `${LONG}.png`, 'ok'],
+      ['NUL description', 'a.png', NUL],
+      ['lone surrogate description', 'a.png', SURROGATE],
+      ['100k description', 'a.png', LONG],
+    ] as const) {
+      const field = path.includes('background') ? 'backgroundImageUrl' : 'image';
+      const form = multipartBody(field, name, description, c.png);
+      add(`multipart ${label}`, url, form);
+    }
+    add('multipart malformed', url, {
+      payload: '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nno end',
+      contentType: 'multipart/form-data; boundary=x',
+    });
+    add('body malformed JSON', url, { payload: '{"a":', contentType: 'application/json' });
+  } else if (method !== 'GET' && method !== 'DELETE') {
+    add('body malformed JSON', url, { payload: '{"a":', contentType: 'application/json' });
+  }
+  return attempts;
+}
+
+/** A multipart body: a small PNG under `field` with the given file name, and a description. */
+function multipartBody(field: string, fileName: string, description: string, png: Buffer) {
+  const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
+  const parts: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n${description}\r\n`,
+    ),
+  ];
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    png,
+    Buffer.from('\r\n'),
+  );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Operations in an order that keeps the real rows alive as long as possible: deletions last. */
+function ordered(ops: Op[]): Op[] {
+  const rank = (m: string) => (m === 'DELETE' ? 2 : m === 'GET' ? 0 : 1);
+  return [...ops].sort((a, b) => rank(a.method) - rank(b.method));
+}
+
+describe('contract fuzz: no 5xx for any invalid input', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      deliveryDayCsvSupplierIds: [1],
+      pendingOrdersExportSupplierIds: [1],
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('walks every operation of the OpenAPI document', { timeout: 600_000 }, async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const ops: Op[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+    );
+    expect(ops.length).toBeGreaterThan(90);
+    for (const key of Object.keys(EXCLUDED))
+      expect(
+        ops.map((o) => `${o.method} ${o.path}`),
+        `excluded ${key} exists`,
+      ).toContain(key);
+
+    const headers = { supplier: await t.auth('supplier'), staff: await t.auth('staff'), none: {} };
+    const ids = await realIds(t, headers.supplier);
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const bodySchemaOf = (key: string) => {
+      const [method, path] = key.split(' ');
+      return doc.paths[path!]?.[method!.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
+    };
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } },
+    })
+      .png()
+      .toBuffer();
+
+    const failures: string[] = [];
+    const covered = new Set<string>();
+    let requests = 0;
+    const timings: Array<[string, number]> = [];
+    const statuses: Record<string, Record<number, number>> = {};
+    for (const op of ordered(ops)) {
+      const key = `${op.method} ${op.path}`;
+      if (EXCLUDED[key]) continue;
+      if (process.env.FUZZ_ONLY && !new RegExp(process.env.FUZZ_ONLY).test(key)) {
+        covered.add(key);
+        continue;
+      }
+      const who: Identity[] = op.path.startsWith('/api/staff/')
+        ? ['staff']
+        : STAFF_TOO.some((re) => re.test(key))
+          ? ['supplier', 'staff']
+          : ['supplier'];
+      const started = Date.now();
+      for (const identity of who) {
+        for (const attempt of attemptsFor(op, { ids, today, inDays, identity, png, bodySchemaOf })) {
+          const res = await t.app.inject({
+            method: attempt.method as 'GET',
+            url: attempt.url,
+            headers: {
+              ...headers[identity],
+              ...(attempt.contentType ? { 'content-type': attempt.contentType } : {}),
+            },
+            ...(attempt.payload !== undefined ? { payload: attempt.payload } : {}),
+          });
+          requests += 1;
+          const seen = (statuses[key] ??= {});
+          seen[res.statusCode] = (seen[res.statusCode] ?? 0) + 1;
+          covered.add(key);
+          if (process.env.FUZZ_DEBUG && attempt.label === 'body valid' && res.statusCode >= 400)
+            console.log(
+              `valid body refused: ${key} as ${identity}: ${res.statusCode} ${res.body.slice(0, 400)}`,
+            );
+          if (res.statusCode >= 500) {
+            const shown = typeof attempt.payload === 'string' ? attempt.payload.slice(0, 300) : '';
+            failures.push(
+              `${res.statusCode} ${attempt.method} ${attempt.url.slice(0, 300)} as ${identity}\n` +
+                `  input: ${attempt.label}${shown ? `\n  body: ${shown}` : ''}\n  answer: ${res.body.slice(0, 500)}`,
+            );
+          }
+        }
+      }
+      timings.push([key, Date.now() - started]);
+    }
+    const slowest = [...timings].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    // FUZZ_DEBUG=1 shows the slowest operations and the statuses each answered.
+    if (process.env.FUZZ_DEBUG) {
+      console.log(slowest.map(([k, ms]) => `${ms} ms ${k}`).join('\n'));
+      console.log(
+        Object.entries(statuses)
+          .map(([k, s]) => `${k} ${JSON.stringify(s)}`)
+          .join('\n'),
+      );
+    }
+    console.log(
+      `contract fuzz: ${requests} requests over ${covered.size} operations ` +
+        `(${Object.keys(EXCLUDED).length} excluded), ${failures.length} 5xx`,
+    );
+    expect(covered.size).toBe(ops.length - Object.keys(EXCLUDED).length);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
+
+/** Ids of real rows of the demo supplier, so a valid path id reaches the code behind the 404. */
+async function realIds(t: TestApp, headers: { authorization: string }): Promise<Ids> {
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, url).toBe(200);
+    return res.json() as Record<string, unknown>;
+  };
+  const first = (body: Record<string, unknown>, key = 'data', field = 'id') =>
+    ((body[key] as Array<Record<string, number>>)[0] ?? {})[field] ?? 1;
+  const specials = (await get('/api/specials')) as Record<string, Array<{ id: number }>>;
+  const orders = async (status: string) =>
+    (await get(`/api/suppliers/orders?pageSize=2&search=orderStatus:${status}`)).data as Array<{
+      orderId: number;
+    }>;
+  const pending = await orders('PENDING');
+  const completed = await orders('COMPLETED');
+  const detail = (await get(`/api/suppliers/orders/${pending[0]!.orderId}`)) as {
+    orderProducts: Array<{ orderProductId: number }>;
+  };
+  const reviews = (await get('/api/suppliers/reviews?pageSize=100')).data as Array<{
+    id: number;
+    isArchived: boolean;
+    supplierReply: unknown;
+  }>;
+  const contacts = (await get('/api/suppliers/contacts')).data as Array<{
+    id: number;
+    contactTypeId: number;
+  }>;
+  const categories = (await get('/api/categories')).data as Array<{
+    id: number;
+    parentCategoryId: number | null;
+  }>;
+  const products = (await get('/api/suppliers/products')).data as Array<{ id: number; priceInCents: number }>;
+  return {
+    pendingOrder: pending[0]!.orderId,
+    pendingOrder2: pending[1]!.orderId,
+    pendingLine: detail.orderProducts[0]!.orderProductId,
+    completedOrder: completed[0]!.orderId,
+    openReview: reviews.find((r) => !r.isArchived && !r.supplierReply)?.id ?? 1,
+    topCategory: categories.find((c) => c.parentCategoryId === null)!.id,
+    productPrice: products[0]!.priceInCents,
+    order: first(await get('/api/suppliers/orders?pageSize=1'), 'data', 'orderId'),
+    product: products[0]!.id,
+    venue: first(await get('/api/venues'), 'venues'),
+    category: first(await get('/api/categories')),
+    zone: first(await get('/api/zones')),
+    review: first(await get('/api/suppliers/reviews?pageSize=1')),
+    special: [...specials.active!, ...specials.scheduled!, ...specials.archived!][0]?.id ?? 1,
+    contact: contacts.find((c) => ![1, 3].includes(c.contactTypeId))?.id ?? contacts[0]?.id ?? 1,
+    customPrice: first(await get('/api/custom-pricing')),
+    lossProduct: first(await get('/api/suppliers/loss-products')),
+    lossVenue: first(await get('/api/suppliers/loss-venues')),
+    supplier: 1,
+    upload: 1,
+  };
+}

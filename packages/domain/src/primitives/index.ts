@@ -1,0 +1,3 @@
+export * from './text.ts';
+export * from './numbers.ts';
+export * from './dates.ts';

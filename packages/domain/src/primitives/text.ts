@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * Text that may reach the database. PostgreSQL cannot store the NUL character in text or jsonb, and a
+ * lone UTF-16 surrogate is not Unicode (jsonb refuses its escape, text would silently store U+FFFD), so
+ * both are refused at the edge with a message naming the field, never a 500 later.
+ */
+export const TEXT_MESSAGES = {
+  nul: 'Must not contain the NUL character',
+  surrogate: 'Must be valid Unicode text (it contains a lone surrogate character)',
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-AU')} characters`,
+  notText: 'Must be text',
+  tooDeep: 'Is nested too deeply',
+  tooBig: 'Is too large',
+} as const;
+
+/** Lengths for fields that have no limit of their own in the spec. */
+export const TEXT_LIMITS = {
+  /** Names, labels, SKUs, references. */
+  name: 255,
+  /** Short free text: hours, days, entity names, filters of one value. */
+  short: 100,
+  /** Comments, replies, reasons. */
+  comment: 2000,
+  /** Descriptions, client error messages. */
+  long: 5000,
+  email: 254,
+  url: 500,
+  /** A search box's text. */
+  search: 200,
+  /** Passwords are hashed, never stored; this only bounds the work. */
+  password: 1024,
+} as const;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
+
+/** The message of the first character rule a string breaks, or null when it can be stored. */
+export function textProblem(value: string): string | null {
+  if (hasNul(value)) return TEXT_MESSAGES.nul;
+  if (hasLoneSurrogate(value)) return TEXT_MESSAGES.surrogate;
+  return null;
+}
+
+/** Adds the storable-text rules (no NUL, no lone surrogate) to any string schema; keeps its type. */
+export function storable<T extends z.ZodString>(schema: T): T {
+  return schema
+    .refine((v) => !hasNul(v), TEXT_MESSAGES.nul)
+    .refine((v) => !hasLoneSurrogate(v), {
+      message: TEXT_MESSAGES.surrogate,
+    }) as T;
+}
+
+export type TextOptions = {
+  /** Most characters allowed (after trimming). */
+  max: number;
+  /** Message when missing, not a string, or empty; without it the empty string is accepted. */
+  required?: string;
+  /** Message when longer than max (default 'Must be at most N characters'). */
+  tooLong?: string;
+  /** Trim surrounding white space first (default true). */
+  trim?: boolean;
+};
+
+/**
+ * The one text primitive: a string, trimmed unless told, within a maximum length, storable.
+ * `text({ max: 64, required: 'Product name is required', tooLong: 'Product name must be 64 characters or less' })`
+ */
+export function text(opts: TextOptions): z.ZodString {
+  let schema = opts.required ? z.string({ error: opts.required }) : z.string();
+  if (opts.trim !== false) schema = schema.trim();
+  if (opts.required) schema = schema.min(1, opts.required);
+  schema = schema.max(opts.max, opts.tooLong ?? TEXT_MESSAGES.tooLong(opts.max));
+  return storable(schema);
+}
+
+/** The first problem of a JSON value's strings and keys (NUL, lone surrogate), depth and size. */
+export function jsonProblem(value: unknown, maxDepth = 8, maxNodes = 2000): string | null {
+  let nodes = 0;
+  const walk = (v: unknown, depth: number): string | null => {
+    if (++nodes > maxNodes) return TEXT_MESSAGES.tooBig;
+    if (typeof v === 'string') return textProblem(v);
+    if (v === null || typeof v !== 'object') return null;
+    if (depth >= maxDepth) return TEXT_MESSAGES.tooDeep;
+    if (Array.isArray(v)) {
+      for (const item of v) {
+        const problem = walk(item, depth + 1);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    for (const [key, item] of Object.entries(v)) {
+      const problem = textProblem(key) ?? walk(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  return walk(value, 0);
+}
+
+/** A JSON object of free-form details (stored as jsonb): storable strings and keys, bounded depth and size. */
+export const jsonRecord = () =>
+  z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+    const problem = jsonProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/** Replaces NUL and lone surrogates with U+FFFD: for reports that must be kept even when damaged. */
+export const toStorableText = (value: string): string =>
+  value.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATES, '\uFFFD');
+
+/** A JSON value with every string and key made storable (see toStorableText); deeper than 8 levels is cut. */
+export function toStorableJson(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return toStorableText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= 8) return '[too deep]';
+  if (Array.isArray(value)) return value.map((v) => toStorableJson(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [toStorableText(k), toStorableJson(v, depth + 1)]),
+  );
+}
+
+/** Text of a report that is kept even when damaged: at most `max` characters, NUL and lone surrogates replaced. */
+export const reportText = (max: number) => z.string().max(max).transform(toStorableText);
