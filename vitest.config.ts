@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: a single worker on a 2-core machine.
+    // Most API test time is waiting (a PGlite copy per file, argon2, timers), so two workers fit two cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -22,6 +25,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          isolate: false,
         },
       },
       {
@@ -32,6 +36,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          isolate: false,
           // Component tests drive MUI dialogs and tables with user-event; on a
           // loaded two-core CI machine a long journey can pass 5 s.
           testTimeout: 20_000,

@@ -2,33 +2,61 @@
 # Every test of the project, in the order a reviewer would want to hear of a failure:
 # lint, types, unit + API tests on PGlite, the API tests again on PostgreSQL (when TEST_DATABASE_URL
 # is set), the production build, then browser journeys in Chromium against the built app.
+# `--check` (npm run check) stops after the PGlite tests: the quick check before a push.
+# Each step's time is printed at the end, also when a step fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+mode=all
+[ "${1:-}" = "--check" ] && mode=check
+
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-# Browser tests use Debian's chromium; install it when missing and we may (root with apt).
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-  step "installing Debian's chromium"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
-# A local PostgreSQL (trust auth) is used for the second API run when none is named.
-if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -h 127.0.0.1 -p 5432 -q; then
-  export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+times=()
+total_start=$SECONDS
+current=""
+started=0
+# Runs one named step and remembers how long it took.
+run() {
+  local name=$1
+  shift
+  step "$name"
+  current=$name
+  started=$SECONDS
+  "$@"
+  times+=("$(printf '%5ds  %s' $((SECONDS - started)) "$name")")
+  current=""
+}
+report() {
+  local status=$?
+  [ -n "$current" ] && times+=("$(printf '%5ds  %s (failed)' $((SECONDS - started)) "$current")")
+  printf '\n\033[1m== times\033[0m\n'
+  printf '%s\n' "${times[@]}"
+  printf '%5ds  total (%s)\n' $((SECONDS - total_start)) "$([ $status = 0 ] && echo passed || echo FAILED)"
+}
+trap report EXIT
+
+if [ "$mode" = all ]; then
+  # Browser tests use Debian's chromium; install it when missing and we may (root with apt).
+  if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    run "installing Debian's chromium" bash -c \
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'
+  fi
+  # A local PostgreSQL (trust auth) is used for the second API run when none is named.
+  if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -h 127.0.0.1 -p 5432 -q; then
+    export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+  fi
 fi
 
-step "lint"
-npm run -s lint
-step "typecheck"
-npm run -s typecheck
-npx tsc -p tsconfig.e2e.json --noEmit
-step "unit, component and API tests (PGlite)"
-env -u TEST_DATABASE_URL npx vitest run
+run "lint" npm run -s lint
+run "typecheck" npm run -s typecheck
+# The quick check leaves the process-starting suites (kill -9, dev servers) to the full run.
+quick=$([ "$mode" = check ] && echo 1 || echo 0)
+run "unit, component and API tests (PGlite)" env -u TEST_DATABASE_URL PORTAL_QUICK_CHECK=$quick npx vitest run
+[ "$mode" = check ] && exit 0
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "API tests (PostgreSQL: ${TEST_DATABASE_URL%%@*}@...)"
-  npx vitest run --project api
+  run "API tests (PostgreSQL: ${TEST_DATABASE_URL%%@*}@...)" npx vitest run --project api
 fi
-step "build"
-npm run -s build
-step "browser journeys (Chromium)"
-npx playwright test
+run "build" npm run -s build
+run "browser journeys (Chromium)" npx playwright test

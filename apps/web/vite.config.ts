@@ -1,14 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// In development the API runs on 3001 (npm run dev) and Vite proxies /api to it.
+// In development (npm run dev: scripts/dev.mjs) the API runs on API_PORT (3001) and Vite on WEB_PORT (3000)
+// proxies /api and the public files to it. strictPort: never drift onto another port (such as the API's).
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? '0.1.0') },
-  server: { port: 3000, proxy: { '/api': 'http://localhost:3001' } },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 3000),
+    strictPort: true,
+    proxy: { '/api': apiTarget, '/files/': apiTarget },
+  },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are built for decoding client error reports on the server, never linked or served (lib/http/web-app.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {

@@ -1,4 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -36,15 +47,7 @@ export default async function setup(project: TestProject) {
     await seedDemo(database.db);
     await database.close();
   } else {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    await loadReferenceData(database.db);
-    await seedDemo(database.db);
-    const dump = await database.pglite!.dumpDataDir('gzip');
-    const file = path.join(dir, 'template.tar.gz');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    await database.close();
-    project.provide('pgliteTemplate', file);
+    project.provide('pgliteTemplate', await pgliteTemplate());
   }
   project.provide('pgTemplateDb', templateDb);
   if (!url) project.provide('pgTemplateDb', null);
@@ -64,6 +67,48 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
   };
+}
+
+/** A seeded template is reused for this long while no source it is built from has changed. */
+const TEMPLATE_CACHE_MS = 60 * 60 * 1000;
+const CACHE_DIR = path.resolve(import.meta.dirname, '../../../node_modules/.cache/portal-test-template');
+
+/** Every non-test source the template is built from: migrations, seed, domain rules, services. */
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  const roots = [
+    path.resolve(import.meta.dirname, '../src'),
+    path.resolve(import.meta.dirname, '../../../packages/domain/src'),
+  ];
+  for (const root of roots) {
+    for (const file of (readdirSync(root, { recursive: true }) as string[]).sort()) {
+      if (/\.test\.tsx?$/.test(file) || !/\.(ts|sql|json|csv)$/.test(file)) continue;
+      hash.update(file).update(readFileSync(path.join(root, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The PGlite template as a gzip dump: migrated, reference data loaded, demo world seeded. Seeding
+ * takes tens of seconds, so a dump is kept in node_modules/.cache for an hour while the sources
+ * behind it are unchanged (the demo world's dates are relative to today, hence the short life).
+ */
+async function pgliteTemplate(): Promise<string> {
+  const file = path.join(CACHE_DIR, `template-${sourcesHash()}.tar.gz`);
+  if (existsSync(file) && Date.now() - statSync(file).mtimeMs < TEMPLATE_CACHE_MS) return file;
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  await loadReferenceData(database.db);
+  await seedDemo(database.db);
+  const dump = await database.pglite!.dumpDataDir('gzip');
+  await database.close();
+  rmSync(CACHE_DIR, { recursive: true, force: true });
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return file;
 }
 
 export function withDatabase(url: string, name: string): string {
