@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './products-bulk.repository.ts';
 
@@ -36,11 +37,6 @@ function zodProblems(error: z.ZodError): BulkProductError[] {
     out.push({ param, message: issue.message });
   }
   return out;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 function invalid(problems: ProductProblem[]): AppError {

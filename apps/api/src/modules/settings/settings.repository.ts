@@ -118,13 +118,3 @@ export async function updatePasswordHash(
 ): Promise<void> {
   await db.update(users).set({ passwordHash, sessionsValidAfter }).where(eq(users.id, userId));
 }
-
-/** A unique-index violation (the single owner contact), whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import { hashPassword, reissueToken, toSupplierDetails, verifyPassword } from '../auth/auth.service.ts';
@@ -174,7 +175,7 @@ export async function createContact(ctx: AppContext, actor: Actor, input: unknow
     });
   } catch (error) {
     // Two owners created at once: the partial unique index decides.
-    if (repo.isUniqueViolation(error)) throw ownerExists();
+    if (isUniqueViolation(error, 'contacts_one_owner_idx')) throw ownerExists();
     throw error;
   }
 }
@@ -211,7 +212,7 @@ export async function updateContact(
       return toContact(row);
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw ownerExists();
+    if (isUniqueViolation(error, 'contacts_one_owner_idx')) throw ownerExists();
     throw error;
   }
 }
