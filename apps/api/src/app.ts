@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -87,6 +89,13 @@ export async function buildApp(opts: BuildAppOptions) {
 
   registerErrorHandler(app);
   await app.register(securityHeaders);
+  // JSON answers above 1 KB go out compressed (brotli at a quick level, else gzip); built assets are
+  // compressed once at build time and sent as they are (lib/http/web-app.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimits, { db: ctx.db });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

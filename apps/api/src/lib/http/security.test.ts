@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -102,6 +103,45 @@ describe('security headers', () => {
     }
     // A script or fetch asking for a page path gets no HTML in its place.
     expect((await app.inject({ url: '/orders/12', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('compression', () => {
+  it('sends large JSON compressed with brotli or gzip, as the client accepts', async () => {
+    const headers = await t.auth();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t.app.inject({
+        url: '/api/suppliers/orders',
+        headers: { ...headers, 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString()).data.length).toBeGreaterThan(0);
+    }
+    const plain = await t.app.inject({ url: '/api/suppliers/orders', headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the precompressed copy of a built asset', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    const js = 'console.log("portal");'.repeat(200);
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(dist, 'assets', 'app-1.js'), js);
+    writeFileSync(path.join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(js));
+    const app = Fastify();
+    await app.register(securityHeaders);
+    await serveWebApp(app, dist);
+    const res = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(js);
+    const raw = await app.inject({ url: '/assets/app-1.js' });
+    expect(raw.body).toBe(js);
     await app.close();
   });
 });

@@ -36,7 +36,14 @@ const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').sen
 export async function serveWebApp(app: FastifyInstance, dist: string) {
   if (!existsSync(dist)) return;
   // serve: false: every file goes through the route below, so nothing (a source map) slips past its rules.
-  await app.register(fastifyStatic, { root: dist, serve: false, index: false, decorateReply: true });
+  // preCompressed: the build wrote .br and .gz copies (apps/web/vite-precompress.ts); sent when accepted.
+  await app.register(fastifyStatic, {
+    root: dist,
+    serve: false,
+    index: false,
+    decorateReply: true,
+    preCompressed: true,
+  });
   app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) return reply.callNotFound();
