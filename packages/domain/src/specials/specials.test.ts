@@ -39,9 +39,24 @@ describe('specialStatus', () => {
 });
 
 describe('price rules', () => {
-  it('caps the price at 95% for suppliers and 99% for staff, rounding down', () => {
-    expect(maxSpecialPrice(1999, false)).toBe(1899);
+  it('caps the price at 95% for suppliers and 99% for staff, rounded to the nearest cent', () => {
+    expect(maxSpecialPrice(1999, false)).toBe(1899); // 1899.05
     expect(maxSpecialPrice(2000, true)).toBe(1980);
+    expect(maxSpecialPrice(1881, false)).toBe(1787); // 1786.95
+    expect(maxSpecialPrice(1881, true)).toBe(1862); // 1862.19
+    expect(maxSpecialPrice(1950, false)).toBe(1853); // 1852.5 rounds half up
+  });
+
+  it('accepts exactly the advertised minimum discount and refuses a cent less, in cents', () => {
+    const at = (priceInCents: number, isStaff: boolean) =>
+      specialPriceProblem({ priceInCents, currentPriceInCents: 1881, gstExempt: false, isStaff });
+    // Supplier: 5% off 1881 is 1786.95, i.e. 1787 in cents.
+    expect(at(1787, false)).toBeNull();
+    expect(at(1786, false)).toBeNull();
+    expect(at(1788, false)).toBe('Special price must be at least 5% less than the current price');
+    // Staff: 1% off 1881 is 1862.19, i.e. 1862 in cents.
+    expect(at(1862, true)).toBeNull();
+    expect(at(1863, true)).toBe('Special price must be at least 1% less than the current price');
   });
 
   it('answers the spec messages', () => {

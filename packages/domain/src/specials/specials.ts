@@ -82,11 +82,15 @@ export function specialStatus(
   return 'active';
 }
 
-/** The largest special price (same GST basis as the current price) the actor may set. */
+/**
+ * The largest special price (same GST basis as the current price) the actor may set: the current
+ * price less exactly the minimum discount, rounded to the nearest cent (half up), the same rounding
+ * every price gets. So the advertised minimum itself is accepted: 95% of 1881 is 1786.95, and a
+ * special of 1787 (what 5% off comes to in cents) passes; 1788 does not. Integer arithmetic only.
+ */
 export function maxSpecialPrice(currentPriceInCents: number, isStaff: boolean): number {
   const share = isStaff ? SPECIAL_RULES.maxShareStaff : SPECIAL_RULES.maxShareSupplier;
-  // Integer percent arithmetic: 95% of 1999 is 1899.05, so 1899 is the most allowed.
-  return Math.floor((currentPriceInCents * Math.round(share * 100)) / 100);
+  return Math.floor((currentPriceInCents * Math.round(share * 100) + 50) / 100);
 }
 
 /**
