@@ -73,13 +73,22 @@ export default async function setup(project: TestProject) {
 const TEMPLATE_CACHE_MS = 60 * 60 * 1000;
 const CACHE_DIR = path.resolve(import.meta.dirname, '../../../node_modules/.cache/portal-test-template');
 
-/** Every non-test source the template is built from: migrations, seed, domain rules, services. */
+/**
+ * Every non-test source the template is built from: migrations, schema, seed and reference data, the
+ * libraries and services the seed calls (auth, marketplace), and the domain rules. An edit to any
+ * other module (orders, products, …) keeps the template.
+ */
+const TEMPLATE_SOURCES = [
+  '../src/db',
+  '../src/lib',
+  '../src/modules/auth',
+  '../src/modules/marketplace',
+  '../../../packages/domain/src',
+];
+
 function sourcesHash(): string {
   const hash = createHash('sha256');
-  const roots = [
-    path.resolve(import.meta.dirname, '../src'),
-    path.resolve(import.meta.dirname, '../../../packages/domain/src'),
-  ];
+  const roots = TEMPLATE_SOURCES.map((dir) => path.resolve(import.meta.dirname, dir));
   for (const root of roots) {
     for (const file of (readdirSync(root, { recursive: true }) as string[]).sort()) {
       if (/\.test\.tsx?$/.test(file) || !/\.(ts|sql|json|csv)$/.test(file)) continue;
