@@ -9,6 +9,8 @@
  * 4. an unknown /api path and a missing asset: status and content type;
  * 5. the security headers of the sign-in page and of signed-in JSON.
  */
+export {};
+
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   console.error('Loopback addresses only, e.g. http://127.0.0.1:3000');
