@@ -83,13 +83,14 @@ describe('price rules', () => {
 
 describe('date rules', () => {
   const today = '2026-11-22';
-  it('accepts yesterday, refuses earlier, needs end after start within 27 days', () => {
+  it('accepts yesterday, refuses earlier, needs the end on or after the start within 27 days', () => {
     expect(specialDateProblems('2026-11-21', '2026-11-25', today)).toEqual([]);
     expect(specialDateProblems('2026-11-20', '2026-11-25', today)).toEqual([
       { param: 'startDate', message: 'Date must be in the future' },
     ]);
-    expect(specialDateProblems(today, today, today)).toEqual([
-      { param: 'endDate', message: 'End date must be after the start date' },
+    expect(specialDateProblems(today, today, today)).toEqual([]);
+    expect(specialDateProblems(addDays(today, 2), addDays(today, 1), today)).toEqual([
+      { param: 'endDate', message: 'End date cannot be before the start date' },
     ]);
     expect(specialDateProblems(today, addDays(today, 27), today)).toEqual([]);
     expect(specialDateProblems(today, addDays(today, 28), today)).toEqual([

@@ -8,7 +8,7 @@ export const SPECIAL_MESSAGES = {
   dateInFuture: 'Date must be in the future',
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
-  endAfterStart: 'End date must be after the start date',
+  endAfterStart: 'End date cannot be before the start date',
   tooLong: 'A special can run for at most 4 weeks',
   discountType: 'Please select a valid type of discount',
   priceRequired: 'Special price is required',
@@ -124,7 +124,8 @@ export function specialDateProblems(
   const earliest = addDays(today, -1);
   if (startDate < earliest) problems.push({ param: 'startDate', message: SPECIAL_MESSAGES.dateInFuture });
   if (endDate < earliest) problems.push({ param: 'endDate', message: SPECIAL_MESSAGES.dateInFuture });
-  else if (endDate <= startDate) problems.push({ param: 'endDate', message: SPECIAL_MESSAGES.endAfterStart });
+  // A one-day special (the same start and end day) is allowed.
+  else if (endDate < startDate) problems.push({ param: 'endDate', message: SPECIAL_MESSAGES.endAfterStart });
   else if (endDate > addDays(startDate, SPECIAL_RULES.maxDaysAfterStart)) {
     problems.push({ param: 'endDate', message: SPECIAL_MESSAGES.tooLong });
   }

@@ -166,10 +166,22 @@ describe('POST /api/specials', () => {
     expect(ok.json().status).toBe('active');
   });
 
-  it('needs the end after the start and at most 27 days after it (4 weeks)', async () => {
+  it('takes a one-day special, needs the end on or after the start and at most 27 days after it (4 weeks)', async () => {
+    const oneDay = await call(
+      'supplier',
+      'POST',
+      'specials',
+      body((await product()).id, { endDate: today() }),
+    );
+    expect(oneDay.statusCode).toBe(201);
     const p = await product();
-    const same = await call('supplier', 'POST', 'specials', body(p.id, { endDate: today() }));
-    expect(messages(same)).toEqual([['endDate', 'End date must be after the start date']]);
+    const before = await call(
+      'supplier',
+      'POST',
+      'specials',
+      body(p.id, { startDate: addDays(today(), 2), endDate: addDays(today(), 1) }),
+    );
+    expect(messages(before)).toEqual([['endDate', 'End date cannot be before the start date']]);
     const long = await call('supplier', 'POST', 'specials', body(p.id, { endDate: addDays(today(), 28) }));
     expect(messages(long)).toEqual([['endDate', 'A special can run for at most 4 weeks']]);
     const bad = await call('supplier', 'POST', 'specials', body(p.id, { startDate: '2026-02-30' }));

@@ -83,7 +83,7 @@ export function PendingOrdersTable() {
   return (
     <DashboardSection title="Pending Orders" viewAll={{ to: paths.orders, label: 'View all orders' }}>
       {orders.isError ? (
-        <ErrorPanel error={orders.error} onRetry={() => orders.refetch()} retryLabel="Try again" />
+        <ErrorPanel error={orders.error} onRetry={() => orders.refetch()} retryLabel="Reload this page" />
       ) : (
         <DataTable
           aria-label="Pending Orders"
