@@ -16,7 +16,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference/load-reference-data.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { DEMO_ACCOUNTS } from './db/seed/world.ts';
-import { createLocalStorage } from './lib/file-storage.ts';
+import { createStorage } from './lib/storage/index.ts';
 import { switchFilePath } from './modules/platform/maintenance.service.ts';
 
 const USAGE = 'Usage: npm run reset [-- --dry-run]   (stop the server first)';
@@ -61,7 +61,7 @@ const database = await openDatabase({ dataDir: pgliteDir });
 try {
   await migrateDatabase(database);
   await loadReferenceData(database.db);
-  if (config.seedDemo) await seedDemo(database.db, { files: createLocalStorage(filesDir) });
+  if (config.seedDemo) await seedDemo(database.db, { files: createStorage(config, database.db) });
 } finally {
   await database.close();
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { isConnectionLost } from '../lib/db-errors.ts';
 import * as schema from './schema/index.ts';
@@ -23,6 +24,11 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
+  /**
+   * Lists, reports and exports read here: a streaming replica (DATABASE_READ_URL) that answers only once
+   * it has replayed every write acknowledged before the query, else the primary. Without a replica, `db`.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /** The PGlite instance, for dumping a template in tests. */
@@ -33,6 +39,8 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 export type DatabaseOptions = {
   databaseUrl?: string;
+  /** A streaming replica of databaseUrl (PostgreSQL only) for list, report and export queries. */
+  readUrl?: string;
   dataDir?: string;
   loadDataDir?: Blob | File;
   poolSize?: number;
@@ -48,23 +56,42 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      // Sent as startup parameters. PgBouncer refuses unknown startup parameters (unless listed in
-      // ignore_startup_parameters, which then drops them): behind it set these per role instead,
-      // ALTER ROLE … SET statement_timeout = '15s' (see docs/decisions.md).
-      statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
-      idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
-    });
+    const poolOf = (connectionString: string) =>
+      new pg.Pool({
+        connectionString,
+        max: opts.poolSize ?? 10,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        // Sent as startup parameters. PgBouncer refuses unknown startup parameters (unless listed in
+        // ignore_startup_parameters, which then drops them): behind it set these per role instead,
+        // ALTER ROLE … SET statement_timeout = '15s' (README.md, Running at scale).
+        statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+        idle_in_transaction_session_timeout:
+          opts.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      });
+    const pool = poolOf(opts.databaseUrl);
     keepPoolAlive(pool);
     retryLostReads(pool);
     // numeric and bigint come back as text by default; the schema maps numeric columns to numbers itself.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     transactionsOnOwnClient(db, pool);
-    return { db, kind: 'postgres', close: () => pool.end() };
+    pools.set(db, pool);
+    if (!opts.readUrl) {
+      readers.set(db, db);
+      return { db, readDb: db, kind: 'postgres', close: () => pool.end() };
+    }
+    const replica = poolOf(opts.readUrl);
+    keepPoolAlive(replica);
+    const readDb = drizzlePg({ client: replicaReads(replica, pool), schema }) as unknown as Db;
+    readers.set(db, readDb);
+    return {
+      db,
+      readDb,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), replica.end()]);
+      },
+    };
   }
   const pglite = await PGlite.create({
     dataDir: opts.dataDir,
@@ -73,7 +100,85 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   retryTransactions(db);
-  return { db, kind: 'pglite', close: () => pglite.close(), pglite };
+  readers.set(db, db);
+  return { db, readDb: db, kind: 'pglite', close: () => pglite.close(), pglite };
+}
+
+/** Each primary Db's reader (itself without a replica). */
+const readers = new WeakMap<object, Db>();
+
+/**
+ * Where a list, report or export query runs: the replica's reader for the app's primary database, but
+ * the very same handle inside a transaction (a Tx reads its own writes) or for any other handle.
+ * Repositories call it for their read-only list, report and export queries; nothing else should.
+ */
+export function readerOf<T extends DbOrTx>(db: T): T | Db {
+  return readers.get(db) ?? db;
+}
+
+/** How long reads stay on the primary after the replica could not be reached. */
+export const REPLICA_RETRY_MS = 5_000;
+
+/** Queries answered by the replica and those sent to the primary because it lagged or was down. */
+export const replicaStats = { replica: 0, primary: 0 };
+
+type QueryArgs = Parameters<pg.Pool['query']>;
+
+/**
+ * A pool-shaped reader: each query first asks the primary how far its WAL is flushed (every write
+ * acknowledged so far is flushed) and runs on a replica connection only if that replica has replayed
+ * at least that far; otherwise, or when the replica cannot be reached, on the primary. So a list read
+ * right after a write (from any API process) always contains it. Two tiny statements, no session
+ * state: safe behind PgBouncer in transaction mode. Only single statements come here (no transactions).
+ */
+function replicaReads(replica: pg.Pool, primary: pg.Pool): pg.Pool {
+  const onPrimary = (args: QueryArgs) => {
+    replicaStats.primary += 1;
+    return (primary.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
+  };
+  // After the replica could not be reached, reads skip it for a while instead of each waiting for a
+  // connection timeout first.
+  let replicaDownUntil = 0;
+  const query = async (...args: QueryArgs) => {
+    if (Date.now() < replicaDownUntil) return onPrimary(args);
+    const flushed = await primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn');
+    const lsn = flushed.rows[0]!.lsn;
+    let client: pg.PoolClient | undefined;
+    try {
+      client = await replica.connect();
+    } catch {
+      replicaDownUntil = Date.now() + REPLICA_RETRY_MS;
+      return onPrimary(args);
+    }
+    try {
+      const ready = await client.query<{ ok: boolean }>(
+        'select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) as ok',
+        [lsn],
+      );
+      if (!ready.rows[0]?.ok) {
+        client.release();
+        client = undefined;
+        return onPrimary(args);
+      }
+      const result = await (client.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
+      replicaStats.replica += 1;
+      return result;
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      replicaDownUntil = Date.now() + REPLICA_RETRY_MS;
+      client?.release(error as Error);
+      client = undefined;
+      return onPrimary(args);
+    } finally {
+      client?.release();
+    }
+  };
+  return new Proxy(replica, {
+    get(target, prop, receiver) {
+      if (prop === 'query') return query;
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  });
 }
 
 const logLost = (err: Error) =>
@@ -113,7 +218,7 @@ function retryLostReads(pool: pg.Pool): void {
 /** Every top-level transaction retries what is safe to retry (db/transaction.ts); savepoints do not. */
 function retryTransactions(db: Db): void {
   const begin = db.transaction.bind(db);
-  db.transaction = ((body, config) => withRetries((run) => begin(run, config), body)) as Db['transaction'];
+  db.transaction = (body, config) => withRetries((run) => begin(run, config), body);
 }
 
 type DrizzleInternals = {
@@ -147,14 +252,47 @@ function transactionsOnOwnClient(db: Db, pool: pg.Pool): void {
       client.release(lost);
     }
   };
-  db.transaction = ((body, config) => withRetries((run) => runOnce(run, config), body)) as Db['transaction'];
+  db.transaction = (body, config) => withRetries((run) => runOnce(run, config), body);
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (database.kind === 'postgres') {
+  const pool = pools.get(database.db);
+  if (database.kind === 'postgres' && pool) {
+    await migrateOneAtATime(database.db, pool, config.migrationsFolder);
+  } else if (database.kind === 'postgres') {
     await migratePg(database.db as never, config);
   } else {
     await migratePglite(database.db as never, config);
+  }
+}
+
+/** The pool behind each PostgreSQL Db (for migrations). */
+const pools = new WeakMap<object, pg.Pool>();
+const MIGRATION_LOCK = 7_001_002;
+
+/**
+ * Several API processes starting together each migrate: they take turns. The whole of drizzle's
+ * migration runs inside one transaction that first takes a transaction-level advisory lock (never a
+ * session lock, which PgBouncer in transaction mode cannot keep), so the next process waits, then finds
+ * every migration applied. Drizzle's own BEGIN inside it only warns, and its COMMIT ends ours.
+ */
+async function migrateOneAtATime(db: Db, pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const { dialect, _: internal } = db as unknown as DrizzleInternals;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const session = new NodePgSession(client, dialect, {
+      fullSchema: internal.fullSchema,
+      schema: internal.schema,
+      tableNamesMap: internal.tableNamesMap,
+    });
+    await dialect.migrate(readMigrationFiles({ migrationsFolder }), session as never, { migrationsFolder });
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
   }
 }

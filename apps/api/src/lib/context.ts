@@ -1,11 +1,16 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from './storage/index.ts';
 import type { Mailer } from './mail.ts';
 
 /** What services need from the running app; handed to them explicitly, never imported as a global. */
 export type AppContext = {
   db: Db;
+  /**
+   * Lists, reports and exports: the read replica when DATABASE_READ_URL is set, else `db`. Repositories
+   * reach it with `readerOf(db)` (db/client.ts); absent in the worker processes of the kill tests.
+   */
+  readDb?: Db;
   database: Database;
   config: Config;
   files: FileStorage;

@@ -5,7 +5,7 @@ import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
 import { seedCustomers } from './customers.seed.ts';
 import { seedSettings } from './settings.seed.ts';
-import { seedProductImages } from './product-images.seed.ts';
+import { seedProductImages, writeGalleryFiles } from './product-images.seed.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { seedOrders } from './orders.seed.ts';
 import { createRandom } from './random.ts';
@@ -27,6 +27,7 @@ export type SeedOptions = {
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<DemoWorld> {
   const rnd = createRandom(20261122);
+  if (opts.files) await writeGalleryFiles(opts.files);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const accounts = await seedAccounts(t);

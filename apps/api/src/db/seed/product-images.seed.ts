@@ -47,22 +47,32 @@ function tileSvg(name: string, category: string, sub: string): string {
 /**
  * The marketplace image gallery (one image per catalogue line), pictures for most of the demo
  * supplier's products, and custom prices for several trade venues. Images are rendered with sharp
- * into the file storage when one is given (the server); tests get the rows without the files.
+ * by writeGalleryFiles when a file storage is given (the server); tests get the rows without the files.
  */
+const gallerySlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Renders the gallery's pictures into the file storage. Called before the seed's transaction: the database
+ * storage driver writes through its own connection, which would wait for that transaction on PGlite's one.
+ */
+export async function writeGalleryFiles(files: FileStorage): Promise<void> {
+  for (const line of CATALOGUE) {
+    const jpeg = await sharp(Buffer.from(tileSvg(line.name, line.path[0], line.path[2])))
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    await files.put(`gallery/${gallerySlug(line.name)}.jpg`, jpeg);
+  }
+}
+
 export async function seedProductImages(db: Db, rnd: Random, world: DemoWorld, files?: FileStorage) {
   const imageIdByName = new Map<string, number>();
   for (const line of CATALOGUE) {
-    const slug = line.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
+    const slug = gallerySlug(line.name);
     const key = `gallery/${slug}.jpg`;
-    if (files) {
-      const jpeg = await sharp(Buffer.from(tileSvg(line.name, line.path[0], line.path[2])))
-        .jpeg({ quality: 80 })
-        .toBuffer();
-      await files.put(key, jpeg);
-    }
     const [row] = await db
       .insert(images)
       .values({

@@ -69,7 +69,7 @@ describe('security headers', () => {
     writeFileSync(path.join(files, 'documents', '1', '1-invoices.pdf'), '%PDF');
     const app = Fastify();
     await app.register(securityHeaders);
-    await servePublicFiles(app, files, false);
+    await servePublicFiles(app, files);
     await serveWebApp(app, dist);
     const navigate = { accept: 'text/html', 'sec-fetch-mode': 'navigate' };
 
