@@ -45,6 +45,19 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data')), // <repository>/data, whatever the cwd
   DATABASE_URL: z.string().optional(),
+  /** A streaming replica for list, report and export queries (optional); writes stay on DATABASE_URL. */
+  DATABASE_READ_URL: z.string().optional(),
+  /** Where file bytes live: `database` (default), `s3` (S3_* below) or `local` (DATA_DIR/files). */
+  STORAGE_DRIVER: z.enum(['database', 's3', 'local']).default('database'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Supplier Portal <no-reply@portal.local>'),
@@ -68,6 +81,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1'),
+  /** Demo world only: a venue places an order every this many minutes (0 off; default 3, off in tests and e2e). */
+  DEMO_ORDERS_EVERY_MINUTES: z.coerce.number().min(0).max(1440).optional(),
 });
 
 export type Config = {
@@ -77,6 +92,19 @@ export type Config = {
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl?: string;
+  /** A read replica for lists, reports and exports; absent: everything on databaseUrl. */
+  databaseReadUrl?: string;
+  storage: {
+    driver: 'database' | 's3' | 'local';
+    s3?: {
+      endpoint?: string;
+      bucket?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+  };
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -88,6 +116,8 @@ export type Config = {
   seedDemo: boolean;
   /** Test-only order placement for the browser journeys; never set in production. */
   e2eTestOrders: boolean;
+  /** Minutes between the demo world's live orders (0 off); only where the demo world is seeded. */
+  demoOrdersEveryMinutes: number;
   /** Orders list pages (and as many totals) cached per process; 0 off. Default 500. */
   orderListCacheEntries?: number;
   version: string;
@@ -120,6 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReadUrl: (e.DATABASE_URL && e.DATABASE_READ_URL) || undefined,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        endpoint: e.S3_ENDPOINT || undefined,
+        bucket: e.S3_BUCKET || undefined,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(e.DATA_DIR),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -132,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryDayCsvSupplierIds: e.DELIVERY_DAY_CSV_SUPPLIER_IDS.length ? e.DELIVERY_DAY_CSV_SUPPLIER_IDS : [1],
     seedDemo: demoSeedWanted(e.SEED_DEMO, Boolean(e.DATABASE_URL)),
     e2eTestOrders: e.E2E_ENABLE_TEST_ORDERS,
+    demoOrdersEveryMinutes: e.DEMO_ORDERS_EVERY_MINUTES ?? (e.E2E_ENABLE_TEST_ORDERS || env.VITEST ? 0 : 3),
     orderListCacheEntries: e.ORDER_LIST_CACHE_ENTRIES,
     version: APP_VERSION,
   };

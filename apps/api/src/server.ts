@@ -5,11 +5,13 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference/load-reference-data.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { createLocalStorage } from './lib/file-storage.ts';
+import { createStorage } from './lib/storage/index.ts';
 import { startWorker } from './lib/jobs.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { warnAboutDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { jobHandlers } from './modules/jobs.ts';
+import { startDemoOrders } from './modules/marketplace/demo-orders.ts';
+import { startNotificationScheduler } from './modules/notifications/notifications.service.ts';
 import { applySwitchFile, writeMaintenance } from './modules/platform/maintenance.service.ts';
 
 const config = loadConfig();
@@ -18,6 +20,7 @@ mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  readUrl: config.databaseReadUrl,
 });
 // Migrations may build indexes on large tables: on PostgreSQL they get a connection of their own
 // without the request statement timeout.
@@ -35,7 +38,7 @@ if (config.databaseUrl) {
 await loadReferenceData(database.db);
 // The demo world, with its published passwords: by default only on the embedded database (SEED_DEMO).
 if (config.seedDemo) {
-  await seedIfEmpty(database.db, { files: createLocalStorage(path.join(config.dataDir, 'files')) });
+  await seedIfEmpty(database.db, { files: createStorage(config, database.db) });
 }
 // MAINTENANCE=1 switches maintenance on for every process; a switch written while no server ran applies now.
 if (config.maintenance) await writeMaintenance(database.db, true, 'MAINTENANCE environment flag');
@@ -52,6 +55,9 @@ await warnAboutDemoAccounts(database.db, app.log, database.kind === 'pglite');
 // Durable background work (e-mailed document batches); survives restarts because jobs are rows.
 const worker = startWorker(database.db, jobHandlers(app.ctx), { log: app.log });
 app.ctx.wakeJobs = worker.wake;
+// Daily summary e-mails at each supplier's time; the demo world's live orders (demo only, see demo-orders.ts).
+const notificationScheduler = startNotificationScheduler(app.ctx, { log: app.log });
+const demoOrders = startDemoOrders(app.ctx, { log: app.log });
 
 /** Requests in flight get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -70,6 +76,8 @@ async function shutdown(signal: string) {
     // close() alone waits for connections only), then lets the job in hand finish.
     await app.close();
     await app.inFlight.drained();
+    notificationScheduler.stop();
+    demoOrders.stop();
     await worker.stop();
     await database.close();
     app.log.info('shut down cleanly');

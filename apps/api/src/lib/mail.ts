@@ -5,7 +5,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** `messageId` (`<local@host>`) makes a message identifiable: the same id is the same message. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; messageId?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType?: string; cid?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  /** Files sent with the message; one with a `cid` is an inline image the HTML names as cid:<cid>. */
+  attachments?: MailAttachment[];
+};
 export type SendResult = {
   messageId: string;
   outboxFile?: string;
@@ -60,7 +69,7 @@ export function createMailer(opts: {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: opts.from, ...message });
+        const info = (await transport.sendMail({ from: opts.from, ...message })) as { messageId: string };
         return { messageId: info.messageId };
       },
       handedOver: async () => 'unknown',

@@ -23,7 +23,6 @@ export type PricingProduct = {
   portions: number[];
 };
 
-export type PricingVenue = typeof venues.$inferSelect;
 
 /** Everything the marketplace needs to price orders of one supplier for some venues. */
 export async function loadPricing(db: DbOrTx, supplierId: number, venueIds: number[]) {
@@ -100,7 +99,9 @@ async function insertJsonRows(
   const keys = Object.keys(rows[0]!).filter((k) => columns[k]);
   const names = keys.map((k) => columns[k]!.name);
   const payload = JSON.stringify(
-    rows.map((r) => Object.fromEntries(keys.map((k, i) => [names[i], r[k] ?? null]))),
+    rows.map((r): Record<string, unknown> =>
+      Object.fromEntries(keys.map((k, i): [string, unknown] => [names[i]!, r[k] ?? null])),
+    ),
   );
   const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
   await db.execute(
@@ -120,7 +121,7 @@ export async function insertOrders(
     const result = await db.execute(
       sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${slice.length})`,
     );
-    const sliceIds = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+    const sliceIds = (result as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
     const orderRows: Array<Record<string, unknown>> = [];
     const lineRows: Array<Record<string, unknown>> = [];
     slice.forEach((s, j) => {

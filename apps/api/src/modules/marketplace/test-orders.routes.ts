@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { calendarDay, id } from '@portal/domain';
+import { marketplaceContract as ops } from '@portal/domain';
 import { actorOf, requireStaff } from '../../lib/auth-hook.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { placeOrder } from './marketplace.service.ts';
-
-const testOrderBodySchema = z.object({
-  venueId: id(),
-  deliveryDate: calendarDay('Delivery date must be a date (yyyy-MM-dd)'),
-  lines: z
-    .array(z.object({ productId: id(), numberOfPortions: z.number().int().min(1).max(99) }))
-    .min(1)
-    .max(20),
-});
+import { routeOf } from '../../lib/http/operation.ts';
+import { placeVenueOrder } from './venue-actions.ts';
 
 /**
  * Test-only: lets the browser journeys place an order "from the marketplace" while the e2e server holds
@@ -25,18 +16,17 @@ export const testOrdersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     if (!ctx.config.e2eTestOrders) return;
-    app.post(
-      '/staff/test-orders',
-      { schema: { tags: ['testing'], body: testOrderBodySchema } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(ops.createTestOrder),
+      handler: async (request, reply) => {
         const actor = actorOf(request);
         requireStaff(actor);
         const orderId = await ctx.db.transaction(async (tx) => {
           let id: number;
           try {
-            id = await placeOrder(tx, { supplierId: actor.supplierId, ...request.body });
+            id = await placeVenueOrder(tx, { supplierId: actor.supplierId, ...request.body });
           } catch (error) {
-            // placeOrder refuses unknown venues and other suppliers' products with a plain Error.
+            // placeVenueOrder refuses unknown venues and other suppliers' products with a plain Error.
             throw AppError.badRequest('lines', (error as Error).message);
           }
           await recordAudit(tx, actor, {
@@ -49,5 +39,5 @@ export const testOrdersRoutes =
         });
         return reply.code(201).send({ orderId });
       },
-    );
+    });
   };

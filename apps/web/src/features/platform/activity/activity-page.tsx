@@ -9,9 +9,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useIsMobile } from '../../../lib/breakpoints.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
-import { useSession } from '../../../app/session/session-context.ts';
-import { useAudit, useAuditEntities, type AuditFilters } from '../api/audit.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useAudit, useAuditEntities, type AuditFilters } from '../../../api/platform.ts';
 import { describeChanges } from './audit-changes.ts';
+import { EmailLogSection } from './email-log-section.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -204,6 +205,7 @@ export function ActivityPage() {
           }}
         />
       )}
+      <EmailLogSection />
     </>
   );
 }

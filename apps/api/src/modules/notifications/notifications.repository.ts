@@ -1,0 +1,232 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CONTACT_TYPE, type NotificationPreferences } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  contacts,
+  jobs,
+  notificationEmails,
+  notificationPreferences,
+  orderProducts,
+  orders,
+  products,
+  reviews,
+  suppliers,
+  venues,
+} from '../../db/schema/index.ts';
+import type { NotificationEvent, RecipientGroup } from './events.ts';
+
+export const NOTIFICATION_JOB = 'notifications.email';
+
+const PREFERENCE_COLUMNS = {
+  newOrder: notificationPreferences.newOrder,
+  orderChanged: notificationPreferences.orderChanged,
+  orderCancelled: notificationPreferences.orderCancelled,
+  topUpOrder: notificationPreferences.topUpOrder,
+  newReview: notificationPreferences.newReview,
+  detailsUpdated: notificationPreferences.detailsUpdated,
+  dailySummary: notificationPreferences.dailySummary,
+  dailySummaryTime: notificationPreferences.dailySummaryTime,
+};
+
+/** The supplier's switches, or null when it never saved any (the defaults apply). */
+export async function findPreferences(
+  db: DbOrTx,
+  supplierId: number,
+): Promise<NotificationPreferences | null> {
+  const [row] = await db
+    .select(PREFERENCE_COLUMNS)
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.supplierId, supplierId));
+  return row ?? null;
+}
+
+export async function savePreferences(db: DbOrTx, supplierId: number, prefs: NotificationPreferences) {
+  await db
+    .insert(notificationPreferences)
+    .values({ supplierId, ...prefs })
+    .onConflictDoUpdate({
+      target: notificationPreferences.supplierId,
+      set: { ...prefs, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * The log row and its job, in the caller's transaction; nothing when the event's key is already
+ * there (answers null).
+ */
+export async function insertEmailWithJob(
+  db: DbOrTx,
+  supplierId: number,
+  event: NotificationEvent,
+  key: string,
+): Promise<{ emailId: number; jobId: number } | null> {
+  const [email] = await db
+    .insert(notificationEmails)
+    .values({ supplierId, kind: event.kind, eventKey: key, event })
+    .onConflictDoNothing()
+    .returning({ id: notificationEmails.id });
+  if (!email) return null;
+  const [job] = await db
+    .insert(jobs)
+    .values({ type: NOTIFICATION_JOB, payload: { emailId: email.id }, supplierId })
+    .returning({ id: jobs.id });
+  await db.update(notificationEmails).set({ jobId: job!.id }).where(eq(notificationEmails.id, email.id));
+  return { emailId: email.id, jobId: job!.id };
+}
+
+export async function findEmail(db: DbOrTx, emailId: number) {
+  const [row] = await db.select().from(notificationEmails).where(eq(notificationEmails.id, emailId));
+  return row ?? null;
+}
+
+export type EmailUpdate = Partial<
+  Pick<
+    typeof notificationEmails.$inferInsert,
+    'subject' | 'recipients' | 'attachment' | 'messageId' | 'status' | 'error'
+  >
+> & { sent?: boolean };
+
+export async function updateEmail(db: DbOrTx, emailId: number, change: EmailUpdate) {
+  const { sent, ...rest } = change;
+  await db
+    .update(notificationEmails)
+    .set({ ...rest, ...(sent ? { sentAt: sql`now()` } : {}) })
+    .where(eq(notificationEmails.id, emailId));
+}
+
+export async function listEmails(db: DbOrTx, supplierId: number, page: number, pageSize: number) {
+  const rows = await db
+    .select()
+    .from(notificationEmails)
+    .where(eq(notificationEmails.supplierId, supplierId))
+    .orderBy(desc(notificationEmails.createdAt), desc(notificationEmails.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(notificationEmails)
+    .where(eq(notificationEmails.supplierId, supplierId));
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Name, logo, state and primary order recipient of a supplier. */
+export async function findSupplier(db: DbOrTx, supplierId: number) {
+  const [row] = await db
+    .select({
+      id: suppliers.id,
+      company: suppliers.company,
+      image: suppliers.image,
+      state: suppliers.state,
+      email: suppliers.email,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  return row ?? null;
+}
+
+const GROUP_CONTACT_TYPES: Record<RecipientGroup, number[]> = {
+  orders: [CONTACT_TYPE.ADDITIONAL_ORDER_RECIPIENT],
+  reviews: [CONTACT_TYPE.REVIEWS],
+  updated_details: [CONTACT_TYPE.UPDATED_DETAILS_RECIPIENT],
+};
+
+/** The addresses of a recipient group, from this supplier's contacts only (in the order they were added). */
+export async function contactEmails(db: DbOrTx, supplierId: number, group: RecipientGroup) {
+  const rows = await db
+    .select({ email: contacts.email })
+    .from(contacts)
+    .where(
+      and(eq(contacts.supplierId, supplierId), inArray(contacts.contactTypeId, GROUP_CONTACT_TYPES[group])),
+    )
+    .orderBy(asc(contacts.id));
+  return rows.map((r) => r.email);
+}
+
+/** One of the supplier's orders with what the e-mail shows; null for another supplier's order. */
+export async function findOrder(db: DbOrTx, supplierId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      status: orders.orderStatus,
+      venue: orders.shippingCompany,
+      venueId: orders.venueId,
+      deliveryDate: orders.deliveryDate,
+      dateAdded: orders.dateAdded,
+      parentOrderId: orders.parentOrderId,
+      deliveryComment: orders.deliveryComment,
+      cancellationComment: orders.cancellationComment,
+      total: orders.finalTotalIncGst,
+    })
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.id, orderId)));
+  if (!row) return null;
+  const [lines] = await db
+    .select({ n: count() })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId));
+  return { ...row, lines: Number(lines?.n ?? 0) };
+}
+
+export async function findReview(db: DbOrTx, supplierId: number, reviewId: number) {
+  const [row] = await db
+    .select({
+      id: reviews.id,
+      venue: venues.venue,
+      orderId: reviews.orderId,
+      content: reviews.content,
+      ratings: reviews.ratings,
+      average: reviews.average,
+    })
+    .from(reviews)
+    .innerJoin(venues, eq(venues.id, reviews.venueId))
+    .where(and(eq(reviews.supplierId, supplierId), eq(reviews.id, reviewId)));
+  return row ?? null;
+}
+
+/** A venue, only when it has ordered from this supplier (its customers are the venues that ordered). */
+export async function findCustomerVenue(db: DbOrTx, supplierId: number, venueId: number) {
+  const [row] = await db
+    .select()
+    .from(venues)
+    .where(
+      and(
+        eq(venues.id, venueId),
+        sql`exists (select 1 from ${orders} where ${orders.supplierId} = ${supplierId} and ${orders.venueId} = ${venueId})`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** The orders to deliver on a day (not cancelled), and the supplier's products that are out of stock. */
+export async function summaryOfDay(db: DbOrTx, supplierId: number, day: string) {
+  const dayOrders = await db
+    .select({ id: orders.id, venue: orders.shippingCompany, total: orders.finalTotalIncGst })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.supplierId, supplierId),
+        eq(orders.deliveryDate, day),
+        sql`${orders.orderStatus} <> 'CANCELLED'`,
+      ),
+    )
+    .orderBy(asc(orders.id));
+  const outOfStock = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(and(eq(products.supplierId, supplierId), eq(products.outOfStock, true)))
+    .orderBy(asc(products.name));
+  return { orders: dayOrders, outOfStock: outOfStock.map((p) => p.name) };
+}
+
+/** Suppliers with the daily summary switched on, with their time and state. */
+export async function summarySubscribers(db: DbOrTx) {
+  return db
+    .select({
+      supplierId: notificationPreferences.supplierId,
+      time: notificationPreferences.dailySummaryTime,
+      state: suppliers.state,
+    })
+    .from(notificationPreferences)
+    .innerJoin(suppliers, eq(suppliers.id, notificationPreferences.supplierId))
+    .where(eq(notificationPreferences.dailySummary, true));
+}

@@ -1,0 +1,179 @@
+import { formatCents } from '@portal/domain';
+import type { EmailContent } from './layout.ts';
+
+/** The content of each kind of notification e-mail; the layout turns it into HTML and plain text. */
+
+/** 'Wed 25 Nov 2026' for a calendar day. */
+export function dayLabel(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+export type OrderFacts = {
+  id: number;
+  venue: string;
+  deliveryDate: string;
+  parentOrderId: number | null;
+  deliveryComment: string | null;
+  cancellationComment: string | null;
+  total: number;
+  lines: number;
+};
+
+const orderRows = (o: OrderFacts): Array<[string, string]> => {
+  const rows: Array<[string, string]> = [
+    ['Order', `#${o.id}`],
+    ['Venue', o.venue],
+    ['Delivery date', dayLabel(o.deliveryDate)],
+    ['Products', String(o.lines)],
+    ['Total (inc GST)', formatCents(o.total)],
+  ];
+  if (o.deliveryComment) rows.push(['Delivery comment', o.deliveryComment]);
+  return rows;
+};
+
+export function newOrderEmail(o: OrderFacts, url: string): EmailContent {
+  return {
+    subject: `New order #${o.id} from ${o.venue}`,
+    preview: `${o.venue} ordered ${formatCents(o.total)} for ${dayLabel(o.deliveryDate)}.`,
+    heading: `New order #${o.id}`,
+    paragraphs: [
+      `${o.venue} placed an order for delivery on ${dayLabel(o.deliveryDate)}. The purchase order is attached.`,
+    ],
+    rows: orderRows(o),
+    action: { label: 'View the order', url },
+  };
+}
+
+export function topUpOrderEmail(o: OrderFacts, url: string): EmailContent {
+  return {
+    subject: `Top-up order #${o.id} from ${o.venue}`,
+    preview: `${o.venue} added ${formatCents(o.total)} to their delivery on ${dayLabel(o.deliveryDate)}.`,
+    heading: `Top-up order #${o.id}`,
+    paragraphs: [
+      `${o.venue} placed a top-up order${o.parentOrderId ? ` to order #${o.parentOrderId}` : ''} for delivery on ${dayLabel(o.deliveryDate)}. The purchase order is attached.`,
+    ],
+    rows: orderRows(o),
+    action: { label: 'View the order', url },
+  };
+}
+
+export function orderChangedEmail(o: OrderFacts, url: string): EmailContent {
+  return {
+    subject: `Order #${o.id} changed by ${o.venue}`,
+    preview: `${o.venue} changed order #${o.id}: now ${formatCents(o.total)} for ${dayLabel(o.deliveryDate)}.`,
+    heading: `Order #${o.id} changed`,
+    paragraphs: [`${o.venue} changed their order. The updated purchase order is attached.`],
+    rows: orderRows(o),
+    action: { label: 'View the order', url },
+  };
+}
+
+export function orderCancelledEmail(o: OrderFacts, url: string): EmailContent {
+  const rows = orderRows(o);
+  if (o.cancellationComment) rows.push(['Reason', o.cancellationComment]);
+  return {
+    subject: `Order #${o.id} cancelled by ${o.venue}`,
+    preview: `${o.venue} cancelled order #${o.id} for ${dayLabel(o.deliveryDate)}.`,
+    heading: `Order #${o.id} cancelled`,
+    paragraphs: [`${o.venue} cancelled their order for delivery on ${dayLabel(o.deliveryDate)}.`],
+    rows,
+    action: { label: 'View the order', url },
+  };
+}
+
+export type ReviewFacts = {
+  id: number;
+  venue: string;
+  orderId: number | null;
+  content: string;
+  ratings: Record<string, number>;
+  average: number;
+};
+
+export function newReviewEmail(r: ReviewFacts, url: string): EmailContent {
+  const rating = `${r.average.toFixed(1)} out of 5`;
+  return {
+    subject: `New review from ${r.venue}`,
+    preview: `${r.venue} rated you ${rating}.`,
+    heading: 'You have a new review',
+    paragraphs: [`${r.venue} reviewed you: ${rating}.`, ...(r.content ? [`“${r.content}”`] : [])],
+    rows: [
+      ...Object.entries(r.ratings).map(([aspect, n]): [string, string] => [aspect, `${n} out of 5`]),
+      ...(r.orderId ? [['Order', `#${r.orderId}`] as [string, string]] : []),
+    ],
+    action: { label: 'Read and reply', url },
+  };
+}
+
+export type VenueFacts = {
+  venue: string;
+  firstName: string | null;
+  lastName: string | null;
+  street: string | null;
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+  phone: string | null;
+  email: string | null;
+};
+
+export function detailsUpdatedEmail(v: VenueFacts, url: string): EmailContent {
+  const contact = [v.firstName, v.lastName].filter(Boolean).join(' ');
+  const address = [v.street, [v.suburb, v.state, v.postcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    subject: `${v.venue} updated their delivery details`,
+    preview: `New delivery details for ${v.venue}.`,
+    heading: `${v.venue} updated their delivery details`,
+    paragraphs: [
+      'Please update your delivery run and records. Orders placed from now on carry the new details.',
+    ],
+    rows: [
+      ['Address', address || '—'],
+      ['Contact', contact || '—'],
+      ['Phone', v.phone ?? '—'],
+      ['Email', v.email ?? '—'],
+    ],
+    action: { label: 'View your customers', url },
+  };
+}
+
+export type SummaryFacts = {
+  day: string;
+  orders: Array<{ id: number; venue: string; total: number }>;
+  outOfStock: string[];
+};
+
+export function dailySummaryEmail(s: SummaryFacts, url: string): EmailContent {
+  const value = s.orders.reduce((sum, o) => sum + o.total, 0);
+  const n = s.orders.length;
+  const orders = `${n} ${n === 1 ? 'order' : 'orders'}`;
+  return {
+    subject: `Your summary for ${dayLabel(s.day)}: ${orders}, ${formatCents(value)}`,
+    preview: `${orders} to deliver tomorrow, worth ${formatCents(value)}.`,
+    heading: `Tomorrow, ${dayLabel(s.day)}`,
+    paragraphs: [n ? `You have ${orders} to deliver tomorrow.` : 'You have no orders to deliver tomorrow.'],
+    rows: [
+      ['Orders to deliver', String(n)],
+      ['Value (inc GST)', formatCents(value)],
+      ['Items out of stock', String(s.outOfStock.length)],
+    ],
+    table: n
+      ? {
+          head: ['Order', 'Venue', 'Value'],
+          rows: s.orders.map((o) => [`#${o.id}`, o.venue, formatCents(o.total)]),
+          numeric: [2],
+        }
+      : undefined,
+    list: { title: 'Items out of stock', items: s.outOfStock, empty: 'None' },
+    action: { label: 'Open your orders', url },
+  };
+}

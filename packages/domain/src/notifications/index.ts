@@ -1,0 +1,2 @@
+export * from './notifications.ts';
+export * from './notifications.contract.ts';
