@@ -9,7 +9,7 @@ describe('csv', () => {
     );
   });
   it('quotes commas and quotes, with CRLF rows', () => {
-    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"']])).toBe('a,b\r\n"x, y","say ""hi"""');
+    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"']])).toBe('\uFEFFa,b\r\n"x, y","say ""hi"""');
   });
   it('builds a safe content disposition', () => {
     expect(attachment('orders 2026.csv')).toBe(

@@ -1,9 +1,17 @@
 import Papa from 'papaparse';
 import { escapeCsvCell } from '@portal/domain';
 
-/** CSV files we hand out, every cell through the one formula-injection escape of packages/domain. */
+/** The UTF-8 byte-order mark: without it Excel on Windows reads the file as ANSI and 'Jalapeño' breaks. */
+export const BOM = '\uFEFF';
+
+/**
+ * CSV files we hand out: UTF-8 with a byte-order mark, CRLF line ends, every cell through the one
+ * formula-injection escape of packages/domain.
+ */
 export function toCsv(headers: string[], rows: unknown[][]): string {
-  return Papa.unparse({ fields: headers, data: rows.map((r) => r.map(escapeCsvCell)) }, { newline: '\r\n' });
+  return (
+    BOM + Papa.unparse({ fields: headers, data: rows.map((r) => r.map(escapeCsvCell)) }, { newline: '\r\n' })
+  );
 }
 
 /** A Content-Disposition value safe for any filename. */

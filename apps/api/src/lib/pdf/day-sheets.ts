@@ -1,0 +1,289 @@
+import PDFDocument from 'pdfkit';
+import { formatCents } from '@portal/domain';
+import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** The A4 width inside the margins. */
+const WIDTH = 515;
+
+export type PickSheetOrder = { orderId: number; venue: string; quantity: string };
+export type PickSheetProduct = {
+  sku: string | null;
+  name: string;
+  /** The total to pick with its unit, e.g. '3.5 kg'. */
+  total: string;
+  orders: PickSheetOrder[];
+};
+export type PickSheet = {
+  supplier: string;
+  deliveryDate: string;
+  orderCount: number;
+  categories: Array<{ name: string; products: PickSheetProduct[] }>;
+};
+
+export type RunSheetOrder = {
+  orderId: number;
+  venue: string;
+  contact: string;
+  phone: string;
+  address: string;
+  comment: string;
+  valueCents: number;
+};
+export type RunSheet = {
+  supplier: string;
+  deliveryDate: string;
+  zones: Array<{
+    name: string;
+    suburbs: Array<{ suburb: string; postcode: string; orders: RunSheetOrder[] }>;
+  }>;
+};
+
+/** 'Tue, 25 Nov 2026' for a calendar day (no time zone moves it). */
+export function longDay(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** One A4 PDF: draws the body, then 'Page n of m' and the sheet's name at the foot of each page. */
+function renderPdf(title: string, footer: string, draw: (doc: Doc) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: title.slice(0, 200), Producer: 'Supplier Portal' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(7).fillColor('#555');
+    doc.text(footer, MARGIN, doc.page.height - MARGIN - 8, { width: 380, lineBreak: false });
+    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + 380, doc.page.height - MARGIN - 8, {
+      width: WIDTH - 380,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return done;
+}
+
+function heading(doc: Doc, title: string, supplier: string, deliveryDate: string, summary: string): number {
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#000').text(title, MARGIN, MARGIN);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(supplier, MARGIN + 260, MARGIN, { width: WIDTH - 260, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Delivery date: ${longDay(deliveryDate)}`, MARGIN, MARGIN + 26);
+  doc.text(summary, MARGIN, MARGIN + 40);
+  return MARGIN + 62;
+}
+
+function tickBox(doc: Doc) {
+  return (x: number, y: number, w: number) => {
+    doc
+      .rect(x + (w - 10) / 2, y + 5, 10, 10)
+      .lineWidth(0.8)
+      .strokeColor('#000')
+      .stroke();
+  };
+}
+
+function sectionTitle(doc: Doc, text: string, y: number, size = 12): number {
+  y = ensureSpace(doc, y, 70);
+  doc.font('Helvetica-Bold').fontSize(size).fillColor('#000').text(text, MARGIN, y, { width: WIDTH });
+  return doc.y + 4;
+}
+
+function noOrders(doc: Doc, y: number) {
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#000')
+    .text('No orders to deliver on this day.', MARGIN, y + 10);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The pick sheet: each product to pick with its total and the orders it goes to, by category. */
+export function renderPickSheet(sheet: PickSheet): Promise<Buffer> {
+  const products = sheet.categories.reduce((s, c) => s + c.products.length, 0);
+  const title = `Pick sheet ${sheet.deliveryDate}`;
+  return renderPdf(title, `${sheet.supplier} · Pick sheet · ${longDay(sheet.deliveryDate)}`, (doc) => {
+    let y = heading(
+      doc,
+      'Pick sheet',
+      sheet.supplier,
+      sheet.deliveryDate,
+      `${plural(sheet.orderCount, 'order')} · ${plural(products, 'product')}`,
+    );
+    if (!sheet.orderCount) return noOrders(doc, y);
+    const columns: Column[] = [
+      { header: 'Picked', width: 38, align: 'center' },
+      { header: 'SKU', width: 62 },
+      { header: 'Product', width: 150 },
+      { header: 'Total', width: 65, align: 'right' },
+      { header: 'Orders', width: 200 },
+    ];
+    for (const category of sheet.categories) {
+      y = sectionTitle(doc, category.name, y + 6);
+      y = drawTable(
+        doc,
+        columns,
+        category.products.map((p) => [
+          tickBox(doc),
+          p.sku ?? '',
+          p.name,
+          p.total,
+          p.orders.map((o) => `#${o.orderId} ${o.venue}: ${o.quantity}`).join('\n'),
+        ]),
+        y,
+      );
+    }
+  });
+}
+
+/**
+ * Rows tall enough to sign in: like drawTable, but every row is at least `minHeight` high and the
+ * last column is left empty with a line to sign on.
+ */
+function drawSignRows(
+  doc: Doc,
+  columns: Column[],
+  rows: string[][],
+  startY: number,
+  minHeight: number,
+  continued: string,
+) {
+  const total = columns.reduce((s, c) => s + c.width, 0);
+  const headerRow = () => {
+    doc.font('Helvetica-Bold').fontSize(8.5);
+    const h = Math.max(...columns.map((c) => doc.heightOfString(c.header, { width: c.width - 6 }))) + 8;
+    doc.rect(MARGIN, y, total, h).fill('#e8f0e8');
+    doc.fillColor('#000');
+    let x = MARGIN;
+    for (const c of columns) {
+      doc.text(c.header, x + 3, y + 4, { width: c.width - 6, align: c.align ?? 'left' });
+      x += c.width;
+    }
+    y += h;
+  };
+  let y = startY;
+  headerRow();
+  for (const row of rows) {
+    doc.font('Helvetica').fontSize(8.5);
+    const height = Math.max(
+      minHeight,
+      ...row.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 6 }) + 8),
+    );
+    if (y + height > doc.page.height - MARGIN - 20) {
+      doc.addPage();
+      // Which zone and suburb the rows at the top of a new page belong to.
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor('#000')
+        .text(`${continued} (continued)`, MARGIN, MARGIN);
+      y = doc.y + 4;
+      headerRow();
+      doc.font('Helvetica').fontSize(8.5);
+    }
+    doc.fillColor('#000');
+    let x = MARGIN;
+    row.forEach((cell, i) => {
+      const col = columns[i]!;
+      doc.text(cell, x + 3, y + 4, { width: col.width - 6, align: col.align ?? 'left' });
+      x += col.width;
+    });
+    const last = columns.at(-1)!;
+    doc
+      .moveTo(MARGIN + total - last.width + 6, y + height - 8)
+      .lineTo(MARGIN + total - 6, y + height - 8)
+      .lineWidth(0.6)
+      .strokeColor('#777')
+      .stroke();
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + total, y + height)
+      .lineWidth(0.6)
+      .strokeColor('#999')
+      .stroke();
+    y += height;
+  }
+  return y;
+}
+
+/** The run sheet: the day's orders by delivery zone, then suburb and postcode, each with room to sign. */
+export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
+  const orders = sheet.zones.flatMap((z) => z.suburbs.flatMap((s) => s.orders));
+  const value = orders.reduce((s, o) => s + o.valueCents, 0);
+  const title = `Run sheet ${sheet.deliveryDate}`;
+  return renderPdf(title, `${sheet.supplier} · Run sheet · ${longDay(sheet.deliveryDate)}`, (doc) => {
+    let y = heading(
+      doc,
+      'Run sheet',
+      sheet.supplier,
+      sheet.deliveryDate,
+      `${plural(orders.length, 'order')} · ${formatCents(value)} (incl. GST)`,
+    );
+    if (!orders.length) return noOrders(doc, y);
+    doc.font('Helvetica').fontSize(10).text('Driver: ______________________________', MARGIN, y);
+    y += 20;
+    const columns: Column[] = [
+      { header: 'Order', width: 48 },
+      { header: 'Venue and contact', width: 118 },
+      { header: 'Address', width: 102 },
+      { header: 'Delivery comment', width: 100 },
+      { header: 'Value', width: 57, align: 'right' },
+      { header: 'Received by (name, signature, time)', width: 90 },
+    ];
+    for (const zone of sheet.zones) {
+      y = sectionTitle(doc, zone.name, y + 8, 13);
+      for (const suburb of zone.suburbs) {
+        y = sectionTitle(doc, `${suburb.suburb} ${suburb.postcode}`.trim(), y + 2, 10);
+        y = drawSignRows(
+          doc,
+          columns,
+          suburb.orders.map((o) => [
+            `#${o.orderId}`,
+            [o.venue, o.contact, o.phone].filter(Boolean).join('\n'),
+            o.address,
+            o.comment,
+            formatCents(o.valueCents),
+            '',
+          ]),
+          y,
+          40,
+          `${zone.name} · ${suburb.suburb} ${suburb.postcode}`.trim(),
+        );
+      }
+    }
+  });
+}
+
+/** A one-page PDF for a day without orders (the packing slips of an empty day). */
+export function renderEmptyDay(title: string, supplier: string, deliveryDate: string): Promise<Buffer> {
+  return renderPdf(`${title} ${deliveryDate}`, `${supplier} · ${title} · ${longDay(deliveryDate)}`, (doc) => {
+    const y = heading(doc, title, supplier, deliveryDate, '0 orders');
+    noOrders(doc, y);
+  });
+}

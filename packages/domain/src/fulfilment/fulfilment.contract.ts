@@ -1,0 +1,33 @@
+import { defineOperation } from '../contract.ts';
+import { accountingExportQuerySchema, daySheetParamsSchema, daySheetQuerySchema } from './fulfilment.ts';
+
+const tag = 'Fulfilment';
+
+/** The day's sheets and the accounting export (issue 24); the signed-in supplier's orders only. */
+export const fulfilmentContract = {
+  getDaySheet: defineOperation({
+    method: 'GET',
+    path: '/suppliers/day-sheets/{sheet}',
+    operationId: 'getDaySheet',
+    summary: "Download a delivery day's pick sheet, packing slips or run sheet as an A4 PDF",
+    description:
+      "The supplier's orders to deliver on the day (every status but cancelled). pick-sheet: each product's total in its unit by category, with the orders it goes to; packing-slips: a delivery docket per order; run-sheet: the orders by delivery zone, suburb and postcode with room to sign.",
+    tag,
+    params: daySheetParamsSchema,
+    query: daySheetQuerySchema,
+    response: { media: 'application/pdf', description: 'The sheet, as a PDF attachment (<sheet>-<day>.pdf)' },
+    errors: [400, 403],
+  }),
+  getAccountingExport: defineOperation({
+    method: 'GET',
+    path: '/suppliers/accounting-export',
+    operationId: 'getAccountingExport',
+    summary: 'Download the invoices of completed orders as a Xero or MYOB AccountRight import file',
+    description:
+      'Completed orders delivered from one day to the other (both included, at most 366 days), one row per supplied line, the order id as invoice number and the venue as contact, a GST tax type per line. UTF-8 CSV with a byte order mark.',
+    tag,
+    query: accountingExportQuerySchema,
+    response: { media: 'text/csv', description: 'The import file, as a CSV attachment' },
+    errors: [400, 403],
+  }),
+};

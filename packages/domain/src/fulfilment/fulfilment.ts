@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { gstOfInc, lineTotal } from '../money.ts';
+import { calendarDay, isCalendarDay } from '../primitives/index.ts';
+import type { OrderStatus } from '../orders/orders.ts';
+
+/**
+ * The day's sheets (pick sheet, packing slips, run sheet) and the accounting export (issue 24).
+ * Contracts shared by the API and the portal; the decisions are in docs/decisions.md ("Day sheets").
+ */
+export const FULFILMENT_MESSAGES = {
+  deliveryDate: 'Please choose a delivery date',
+  fromInvalid: 'Please choose a start date',
+  toInvalid: 'Please choose an end date',
+  toBeforeFrom: 'The end date must not be before the start date',
+  rangeTooLong: 'The date range can be at most 366 days',
+  formatInvalid: 'Format must be xero or myob',
+  sheetFailed: 'Unable to download the sheet. Please try again later',
+  exportFailed: 'Unable to download the accounting export. Please try again later',
+  noOrders: 'No orders to deliver on this day.',
+} as const;
+
+/** The sheets a delivery day has, as they appear in the URL and the Downloads menu. */
+export const DAY_SHEETS = ['pick-sheet', 'packing-slips', 'run-sheet'] as const;
+export type DaySheet = (typeof DAY_SHEETS)[number];
+export const DAY_SHEET_LABELS: Record<DaySheet, string> = {
+  'pick-sheet': 'Pick sheet',
+  'packing-slips': 'Packing slips',
+  'run-sheet': 'Run sheet',
+};
+
+/** The orders of a delivery day: every order to be delivered, i.e. any status but cancelled. */
+export const DAY_SHEET_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'COMPLETED'];
+
+/** GET /suppliers/day-sheets/{sheet}?deliveryDate=YYYY-MM-DD */
+export const daySheetQuerySchema = z.object({
+  deliveryDate: calendarDay(FULFILMENT_MESSAGES.deliveryDate),
+});
+export type DaySheetQuery = z.infer<typeof daySheetQuerySchema>;
+export const daySheetParamsSchema = z.object({
+  sheet: z.enum(DAY_SHEETS, { error: 'Sheet must be pick-sheet, packing-slips or run-sheet' }),
+});
+
+export const ACCOUNTING_FORMATS = ['xero', 'myob'] as const;
+export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
+export const ACCOUNTING_FORMAT_LABELS: Record<AccountingFormat, string> = {
+  xero: 'Xero (sales invoices)',
+  myob: 'MYOB AccountRight (service sales)',
+};
+
+/** Whole days from one calendar day to another (both 'YYYY-MM-DD'). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The calendar day `days` after `day` ('YYYY-MM-DD'). */
+export function addCalendarDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** GET /suppliers/accounting-export?format=xero|myob&from=YYYY-MM-DD&to=YYYY-MM-DD (delivery days, inclusive). */
+export const accountingExportQuerySchema = z
+  .object({
+    format: z.enum(ACCOUNTING_FORMATS, { error: FULFILMENT_MESSAGES.formatInvalid }),
+    from: calendarDay(FULFILMENT_MESSAGES.fromInvalid),
+    to: calendarDay(FULFILMENT_MESSAGES.toInvalid),
+  })
+  .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || q.to >= q.from, {
+    message: FULFILMENT_MESSAGES.toBeforeFrom,
+    path: ['to'],
+  })
+  .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || daysBetween(q.from, q.to) <= 365, {
+    message: FULFILMENT_MESSAGES.rangeTooLong,
+    path: ['to'],
+  });
+export type AccountingExportQuery = z.infer<typeof accountingExportQuerySchema>;
+
+/**
+ * Xero's sales invoice import template (Business › Invoices › Import), its header row exactly.
+ * One row per invoice line; rows with the same *InvoiceNumber make one invoice.
+ */
+export const XERO_SALES_INVOICE_HEADERS = [
+  '*ContactName',
+  'EmailAddress',
+  'POAddressLine1',
+  'POAddressLine2',
+  'POAddressLine3',
+  'POAddressLine4',
+  'POCity',
+  'PORegion',
+  'POPostalCode',
+  'POCountry',
+  '*InvoiceNumber',
+  'Reference',
+  '*InvoiceDate',
+  '*DueDate',
+  'Total',
+  'InventoryItemCode',
+  '*Description',
+  '*Quantity',
+  '*UnitAmount',
+  'Discount',
+  '*AccountCode',
+  '*TaxType',
+  'TaxAmount',
+  'TrackingName1',
+  'TrackingOption1',
+  'TrackingName2',
+  'TrackingOption2',
+  'Currency',
+  'BrandingTheme',
+] as const;
+
+/**
+ * MYOB AccountRight's Service Sales import (File › Import Data › Sales › Service Sales), the fields we
+ * fill, named as AccountRight names them so the Import Assistant matches them. One row per line; a
+ * blank row ends a sale, as in AccountRight's own export.
+ */
+export const MYOB_SERVICE_SALES_HEADERS = [
+  'Co./Last Name',
+  'Addr 1 - Line 1',
+  'Inclusive',
+  'Invoice #',
+  'Date',
+  'Customer PO',
+  'Description',
+  'Account #',
+  'Amount',
+  'Inc-Tax Amount',
+  'Tax Code',
+  'GST Amount',
+  'Sale Status',
+  'Journal Memo',
+] as const;
+
+export const XERO_TAX_TYPES = { gst: 'GST on Income', free: 'GST Free Income' } as const;
+export const MYOB_TAX_CODES = { gst: 'GST', free: 'FRE' } as const;
+/** Xero's default Australian chart of accounts: 200 Sales. */
+export const XERO_SALES_ACCOUNT = '200';
+/** AccountRight's default Australian chart of accounts: 4-1000 Sales. */
+export const MYOB_SALES_ACCOUNT = '4-1000';
+/** Orders paid later are due this many days after the delivery day; card orders are paid at once. */
+export const PAY_LATER_DUE_DAYS = 14;
+
+/** One supplied line of an invoice, in cents incl GST. */
+export type InvoiceLineAmounts = {
+  quantity: number;
+  priceIncGst: number;
+  totalIncGst: number;
+  hasGst: boolean;
+};
+
+/**
+ * What a line exports as: quantity x unit amount (incl GST) gives its total to the cent. When the
+ * supplier set the line's total by hand (so price x quantity does not give it), the line goes as
+ * 1 x its total, so every invoice still adds up to the cent.
+ */
+export function exportLineAmounts(line: InvoiceLineAmounts) {
+  const exact = lineTotal(line.priceIncGst, line.quantity) === line.totalIncGst;
+  const gst = line.hasGst ? gstOfInc(line.totalIncGst) : 0;
+  return {
+    exact,
+    quantity: exact ? line.quantity : 1,
+    unitAmount: exact ? line.priceIncGst : line.totalIncGst,
+    total: line.totalIncGst,
+    gst,
+    ex: line.totalIncGst - gst,
+  };
+}
+
+/** Cents as a plain decimal for an import file: 1234 → "12.34", -5 → "-0.05" (no currency sign, no commas). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A quantity with up to 3 decimals and no trailing zeros: 1.5, 2, 0.125. */
+export function plainQuantity(n: number): string {
+  return String(Math.round(n * 1000) / 1000);
+}
+
+/** 'YYYY-MM-DD' as the DD/MM/YYYY an Australian Xero or AccountRight file expects. */
+export function australianDate(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}

@@ -1,0 +1,2 @@
+export * from './fulfilment.ts';
+export * from './fulfilment.contract.ts';
