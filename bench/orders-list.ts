@@ -2,7 +2,17 @@
  * GET /api/suppliers/orders under load: 100,000 orders for one supplier, a sorted and searched page 50,
  * 50 connections for 10 s, on PGlite and on PostgreSQL. Prints req/s and latency percentiles.
  *
- *   npx tsx bench/orders-list.ts [pglite|postgres|both]
+ *   npx tsx bench/orders-list.ts [pglite|postgres|both|sequential|queries]
+ *
+ * `sequential` (issue 21): PGlite only, the page cache off (ORDER_LIST_CACHE_ENTRIES=0), one request at
+ * a time: first pages mixing every sortable field and direction with no search, a status filter and a
+ * free-text search, in a shuffled but fixed order, several rounds. Prints median (p50) and p99 per kind
+ * and overall. Goal: p99 under 50 ms.
+ *
+ * `queries` (issue 21): the same first-page mix straight through the repository (no HTTP, no
+ * serialization, no page cache) on the PGlite database above, in one process: with the list's sort
+ * indexes, and without them (dropped inside a transaction that is rolled back), alternating round by
+ * round so both see the same machine load. Prints p50 and p99 of each.
  *
  * Data: PGlite in BENCH_DATA_DIR (/tmp/orders-bench-pglite), PostgreSQL in BENCH_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/orders_bench, created when missing). Each is filled once with
@@ -18,6 +28,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,5 +188,155 @@ async function measure(engine: Engine, mode: Mode, label: string, url: string, a
   );
 }
 
-const which = (process.argv[2] ?? 'both') as Engine | 'both';
-for (const engine of which === 'both' ? (['pglite', 'postgres'] as Engine[]) : [which]) await run(engine);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+/** Sequential first-page queries on PGlite without the page cache: p50 and p99 (issue 21). */
+async function sequential() {
+  let server = await startServer('pglite', 'cache off');
+  let auth = `Bearer ${await token()}`;
+  if ((await orderCount(auth)) < ORDERS) {
+    await stop(server);
+    console.log(`[pglite] generating ${ORDERS} orders ...`);
+    spawnSync('npm', ['run', 'seed:scale', '--', '--orders', String(ORDERS), '--products', '5000'], {
+      cwd: ROOT,
+      env: envFor('pglite'),
+      stdio: 'inherit',
+    });
+    server = await startServer('pglite', 'cache off');
+    auth = `Bearer ${await token()}`;
+  }
+  const total = await orderCount(auth);
+  const sorts = [
+    'orderId',
+    'orderStatus',
+    'fullName',
+    'shippingCompany',
+    'dateAdded',
+    'deliveryDate',
+    'total',
+  ];
+  const searches: Record<string, string> = {
+    none: '',
+    status: 'search=orderStatus[]:PENDING,PROCESSING&',
+    'free text': 'search=bistro&',
+    'order id text': 'search=1234&',
+  };
+  const urls: Array<[string, string]> = [];
+  for (const [kind, search] of Object.entries(searches))
+    for (const sort of sorts)
+      for (const dir of ['asc', 'desc'])
+        urls.push([
+          kind,
+          `/api/suppliers/orders?${search}orderBy=${sort}&sortedBy=${dir}&page=1&pageSize=25`,
+        ]);
+  // A fixed shuffle, so sort and search change from one request to the next.
+  let seed = 7;
+  const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+  const plan = Array.from({ length: ROUNDS }, () => [...urls]).flat();
+  for (let i = plan.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [plan[i], plan[j]] = [plan[j]!, plan[i]!];
+  }
+  try {
+    for (const [, url] of urls.slice(0, 4))
+      await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: auth } });
+    const byKind: Record<string, number[]> = {};
+    const all: number[] = [];
+    for (const [kind, url] of plan) {
+      const t0 = performance.now();
+      const res = await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: auth } });
+      await res.arrayBuffer();
+      const ms = performance.now() - t0;
+      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+      (byKind[kind] ??= []).push(ms);
+      all.push(ms);
+    }
+    for (const [kind, xs] of Object.entries(byKind))
+      console.log(
+        `[pglite, cache off, sequential] first page, search ${kind.padEnd(13)} ${xs.length} requests: ` +
+          `median ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`,
+      );
+    console.log(
+      `[pglite, cache off, sequential] ${total} orders, ${all.length} first-page requests mixing ${sorts.length} sorts x 2 directions x ${Object.keys(searches).length} searches: ` +
+        `p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms — goal p99 < 50 ms`,
+    );
+  } finally {
+    await stop(server);
+  }
+}
+
+/** Repository-level first pages with and without the sort indexes of migrations 0014 and 0017 (issue 21). */
+async function queries() {
+  const { openDatabase } = await import('../apps/api/src/db/client.ts');
+  const repo = await import('../apps/api/src/modules/orders/orders.repository.ts');
+  const database = await openDatabase({ dataDir: path.join(DATA_DIR, 'pglite') });
+  const db = database.db;
+  const sorts = [
+    'orderId',
+    'orderStatus',
+    'fullName',
+    'shippingCompany',
+    'dateAdded',
+    'deliveryDate',
+    'total',
+  ];
+  const searches = ['', 'orderStatus[]:PENDING,PROCESSING', 'bistro', '1234'];
+  const plan: Array<{ orderBy: string; sortedBy: 'asc' | 'desc'; search?: string }> = [];
+  for (const search of searches)
+    for (const orderBy of sorts)
+      for (const sortedBy of ['asc', 'desc'] as const)
+        plan.push({ orderBy, sortedBy, ...(search ? { search } : {}) });
+  const INDEXES = [
+    'orders_supplier_status_id_idx',
+    'orders_supplier_company_idx',
+    'orders_supplier_total_idx',
+    'orders_supplier_sort_name_idx',
+    'orders_supplier_status_added_idx',
+  ];
+  type Runner = Parameters<typeof repo.listOrders>[0];
+  const slowest = new Map<string, number>();
+  const runPlan = async (runner: Runner, out: number[]) => {
+    for (const q of plan) {
+      const t0 = performance.now();
+      await repo.listOrders(runner, 1, { page: 1, pageSize: 25, ...q }, {}, null);
+      const ms = performance.now() - t0;
+      out.push(ms);
+      const key = `${out === withIdx ? 'after ' : out === without ? 'before' : 'warm  '} ${q.search ?? '-'} ${q.orderBy} ${q.sortedBy}`;
+      slowest.set(key, Math.max(ms, slowest.get(key) ?? 0));
+    }
+  };
+  const withIdx: number[] = [];
+  const without: number[] = [];
+  const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+  await runPlan(db, []); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    await runPlan(db, withIdx);
+    await db
+      .transaction(async (tx) => {
+        for (const name of INDEXES) await tx.execute(sql.raw(`drop index if exists "${name}"`));
+        await runPlan(tx, without);
+        throw new Error('rollback');
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error) || e.message !== 'rollback') throw e;
+      });
+  }
+  const line = (label: string, xs: number[]) =>
+    `[pglite, repository, sequential] ${label}: ${xs.length} first pages (${sorts.length} sorts x 2 directions x ${searches.length} searches), p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
+  console.log(line('without the sort indexes (before)', without));
+  console.log(line('with the sort indexes (after)', withIdx));
+  if (process.env.BENCH_VERBOSE)
+    for (const [k, ms] of [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 16))
+      console.log(`  ${ms.toFixed(1)} ms  ${k}`);
+  await database.close();
+}
+
+const which = (process.argv[2] ?? 'both') as Engine | 'both' | 'sequential' | 'queries';
+if (which === 'queries') await queries();
+else if (which === 'sequential') await sequential();
+else
+  for (const engine of which === 'both' ? (['pglite', 'postgres'] as Engine[]) : [which]) await run(engine);

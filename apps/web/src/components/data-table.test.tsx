@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type ColumnDef } from './data-table.tsx';
 
 type Row = { id: number; name: string };
@@ -43,5 +43,54 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('while loading, holds as many placeholder rows as the page will (at most 20)', () => {
+    render(
+      <DataTable
+        aria-label="Items"
+        columns={columns}
+        data={[]}
+        loading
+        getRowId={(r) => String(r.id)}
+        paging={{ mode: 'server', pageSize: 25, pageIndex: 0, total: 0, onPageChange: () => {} }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows only the mobile columns', () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        onchange: null,
+        dispatchEvent: () => false,
+      }));
+      render(
+        <DataTable
+          aria-label="Items"
+          columns={columns}
+          data={rows.slice(0, 2)}
+          getRowId={(r) => String(r.id)}
+          mobileColumns={['name']}
+        />,
+      );
+      const table = screen.getByRole('table', { name: 'Items' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Name']);
+      expect(within(table).queryByText('1')).toBeNull();
+      expect(within(table).getByText('Item 01')).toBeInTheDocument();
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   type OnChangeFn,
   type RowSelectionState,
   type SortingState,
+  type VisibilityState,
 } from '@tanstack/react-table';
 import {
   Box,
@@ -29,6 +30,17 @@ import {
 import { useIsMobile } from '../lib/breakpoints.ts';
 
 export type { ColumnDef, RowSelectionState, SortingState };
+
+/** Text for screen readers only. */
+const HIDDEN_LABEL = {
+  position: 'absolute',
+  // Strings: in sx a number up to 1 is a fraction of the parent (1 would be 100%).
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 type Paging =
   | {
@@ -74,7 +86,18 @@ export type DataTableProps<T> = {
    */
   compact?: boolean;
   stickyHeader?: boolean;
+  /**
+   * Under 768 px only these columns (by id) are shown, so a phone never scrolls sideways; the row click
+   * opens the row there. Without it every column shows and a wide table scrolls inside its own box.
+   */
+  mobileColumns?: string[];
+  /** How many placeholder rows stand in while loading (default: the page size, at most 20, else 5). */
+  skeletonRows?: number;
 };
+
+/** One height for placeholder and real rows (a row with a small button or chip), so nothing jumps. */
+const ROW_HEIGHT = { small: 45, medium: 57 } as const;
+const MAX_SKELETON_ROWS = 20;
 
 /**
  * The one table of the portal: MUI Table rendered from TanStack Table, with sorting, client or
@@ -111,6 +134,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return [select, ...columns];
   }, [columns, onSelectionChange]);
 
+  const columnVisibility = useMemo<VisibilityState | undefined>(() => {
+    if (!mobile || !props.mobileColumns) return undefined;
+    const shown = new Set(['__select', ...props.mobileColumns]);
+    return Object.fromEntries(
+      allColumns.map((c, i) => {
+        const id = c.id ?? (c as { accessorKey?: string }).accessorKey ?? String(i);
+        return [id, shown.has(id)];
+      }),
+    );
+  }, [mobile, props.mobileColumns, allColumns]);
+
   const table = useReactTable<T>({
     data,
     columns: allColumns,
@@ -118,6 +152,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     state: {
       ...(props.sorting ? { sorting: props.sorting } : {}),
       ...(selection ? { rowSelection: selection } : {}),
+      ...(columnVisibility ? { columnVisibility } : {}),
       // Client paging keeps its own page unless the caller controls it (e.g. from the URL).
       ...(paging && (server || paging.pageIndex !== undefined)
         ? { pagination: { pageIndex: paging.pageIndex ?? 0, pageSize: paging.pageSize } }
@@ -136,18 +171,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
+  const size = props.size ?? 'small';
+  const skeletonRows = props.skeletonRows ?? (paging ? Math.min(paging.pageSize, MAX_SKELETON_ROWS) : 5);
+  const visibleColumns = table.getVisibleLeafColumns();
   const total = paging?.mode === 'server' ? paging.total : data.length;
   if (!loading && data.length === 0 && empty) return <>{empty}</>;
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer>
+    <Paper variant="outlined" sx={{ width: '100%', minWidth: 0, maxWidth: '100%', overflow: 'hidden' }}>
+      {/* A table wider than the screen scrolls inside this box, never the page; the box takes focus so a
+          keyboard can scroll it too. */}
+      <TableContainer
+        tabIndex={0}
+        sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      >
         <Table
-          size={props.size ?? 'small'}
+          size={size}
           aria-label={props['aria-label']}
           stickyHeader={props.stickyHeader}
           aria-busy={loading || undefined}
-          sx={props.compact ? { '& .MuiTableCell-root': { px: 1 } } : undefined}
+          sx={{
+            '& .MuiTableBody-root .MuiTableRow-root': { height: ROW_HEIGHT[size] },
+            ...(props.compact ? { '& .MuiTableCell-root': { px: 1 } } : {}),
+          }}
         >
           <TableHead>
             {table.getHeaderGroups().map((group) => (
@@ -169,6 +215,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}
                         </TableSortLabel>
+                      ) : header.column.columnDef.header === '' ? (
+                        // An unlabelled column (row actions) still names itself to screen readers
+                        // (axe empty-table-header).
+                        <Box component="span" sx={HIDDEN_LABEL}>
+                          Actions
+                        </Box>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
                       )}
@@ -180,10 +232,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </TableHead>
           <TableBody>
             {loading && rows.length === 0
-              ? Array.from({ length: 5 }, (_, i) => (
+              ? Array.from({ length: skeletonRows }, (_, i) => (
                   <TableRow key={`skeleton-${i}`}>
-                    {allColumns.map((_c, j) => (
-                      <TableCell key={j}>
+                    {visibleColumns.map((c) => (
+                      <TableCell key={c.id}>
                         <Skeleton variant="text" />
                       </TableCell>
                     ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusSearch, timeframeRange } from './orders-csv-dialog.tsx';
+import { ordersCsvFileName, statusSearch, timeframeRange } from './orders-csv-dialog.tsx';
 
 describe('Orders CSV timeframes', () => {
   const custom = { from: '2026-01-02', to: '2026-01-09' };
@@ -19,5 +19,10 @@ describe('Orders CSV timeframes', () => {
   it("sends 'Any' as pending, completed and cancelled", () => {
     expect(statusSearch('ANY')).toBe('orderStatus[]:PENDING,COMPLETED,CANCELLED');
     expect(statusSearch('PENDING')).toBe('orderStatus[]:PENDING');
+  });
+  it('names the file after the status filter and the dates', () => {
+    const range = { from: '2026-11-20', to: '2026-11-20' };
+    expect(ordersCsvFileName('PENDING', range)).toBe('orders-pending-2026-11-20-to-2026-11-20');
+    expect(ordersCsvFileName('ANY', range)).toBe('orders-any-status-2026-11-20-to-2026-11-20');
   });
 });

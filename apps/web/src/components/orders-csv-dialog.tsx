@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@mui/material';
 import { ORDER_MESSAGES } from '@portal/domain';
-import { api } from '../lib/api-client.ts';
+import { downloadOrdersCsv } from '../api/orders.ts';
 import { saveFile } from '../lib/download.ts';
 import { dayjs, displayZone, todayInZone } from '../lib/format.ts';
 import { notifyError } from '../lib/notify.ts';
@@ -67,6 +67,12 @@ export function statusSearch(status: string): string {
   return status === 'ANY' ? 'orderStatus[]:PENDING,COMPLETED,CANCELLED' : `orderStatus[]:${status}`;
 }
 
+/** The file's name says what it holds: the status filter and the delivery dates. */
+export function ordersCsvFileName(status: string, range: { from: string; to: string }): string {
+  const what = status === 'ANY' ? 'any-status' : status.toLowerCase();
+  return `orders-${what}-${range.from}-to-${range.to}`;
+}
+
 /** Download Orders CSV: a timeframe of delivery dates and a status; one row per order line. */
 export function OrdersCsvDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [timeframe, setTimeframe] = useState<OrdersCsvTimeframe>('Tomorrow');
@@ -82,10 +88,11 @@ export function OrdersCsvDialog({ open, onClose }: { open: boolean; onClose: () 
     setBusy(true);
     setFailed(false);
     try {
-      const filename = `orders-${range.from}-to-${range.to}`;
-      const file = await api.download('suppliers/orders', `${filename}.csv`, {
-        query: { format: 'csv', from: range.from, to: range.to, search: statusSearch(status), filename },
-      });
+      const filename = ordersCsvFileName(status, range);
+      const file = await downloadOrdersCsv(
+        { from: range.from, to: range.to, search: statusSearch(status), filename },
+        `${filename}.csv`,
+      );
       saveFile(file.blob, file.filename);
       onClose();
     } catch (error) {

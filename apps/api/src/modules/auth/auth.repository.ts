@@ -12,11 +12,6 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-export async function findUserById(db: Db, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** A user's revocation cut-off (null: none yet), or null when the user no longer exists. */
 export async function findSessionCutoff(db: Db, userId: number): Promise<{ validAfter: Date | null } | null> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { CustomerRow, ListQuery } from '@portal/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { readerOf, type Db, type DbOrTx } from '../../db/client.ts';
 import { customCommissions, customPrices, orders, venues } from '../../db/schema/index.ts';
 import { buildListQuery, type ListSpec } from '../../lib/list-query.ts';
 
@@ -68,7 +68,8 @@ function customerSources(db: Db, supplierId: number) {
  * Spent counts completed orders at their final totals; the order count leaves out cancelled ones.
  * A customer is a venue that has ordered, or has a custom price or a custom rake with the supplier.
  */
-export async function listCustomers(db: Db, supplierId: number, query: ListQuery) {
+export async function listCustomers(primary: Db, supplierId: number, query: ListQuery) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const { stats, prices, rakes, isCustomer, from } = customerSources(db, supplierId);
   const spec: ListSpec = {
     fields: {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { readerOf, type Db, type DbOrTx } from '../../db/client.ts';
 import { jobFiles, orderProducts, orders, suppliers, venues } from '../../db/schema/index.ts';
 import type { DocumentOrder } from '../../lib/pdf/document-order.ts';
 
@@ -95,17 +95,9 @@ export async function loadDocumentOrders(
   return orderIds.map((id) => found.get(id)).filter((o): o is DocumentOrder => !!o);
 }
 
-export async function supplierEmail(db: Db, supplierId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ email: suppliers.email })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId))
-    .limit(1);
-  return row?.email ?? null;
-}
-
 /** Pending orders with their lines, for the pending-orders export. */
-export async function pendingOrdersWithLines(db: Db, supplierId: number) {
+export async function pendingOrdersWithLines(primary: Db, supplierId: number) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const pending = await db
     .select()
     .from(orders)
@@ -142,7 +134,7 @@ export async function saveJobFile(
   await db
     .insert(jobFiles)
     .values(values as never)
-    .onConflictDoUpdate({ target: jobFiles.jobId, set: values as never });
+    .onConflictDoUpdate({ target: jobFiles.jobId, set: values });
 }
 
 /** What the e-mail needs about a job's file (not its content). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { readerOf, type Db, type DbOrTx } from '../../db/client.ts';
 import { lossProducts, lossVenues, products, suppliers, venues } from '../../db/schema/index.ts';
 
 export async function readThreshold(db: DbOrTx, supplierId: number): Promise<number | null> {
@@ -29,7 +29,8 @@ export async function writeThreshold(db: DbOrTx, supplierId: number, cents: numb
     .where(eq(suppliers.id, supplierId));
 }
 
-export function listLossProducts(db: Db, supplierId: number) {
+export function listLossProducts(primary: Db, supplierId: number) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   return db
     .select({
       id: lossProducts.id,
@@ -82,7 +83,8 @@ export async function deleteLossProduct(db: DbOrTx, supplierId: number, id: numb
   return row ?? null;
 }
 
-export function listLossVenues(db: Db, supplierId: number) {
+export function listLossVenues(primary: Db, supplierId: number) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   return db
     .select({ id: lossVenues.id, venueId: lossVenues.venueId, venue: venues.venue })
     .from(lossVenues)

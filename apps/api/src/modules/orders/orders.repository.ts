@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, ORDER_TYPES, type ListQuery } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import { readerOf, type DbOrTx } from '../../db/client.ts';
 import {
   orderListVersions,
   orderProducts,
   orders,
   orderSearchText,
+  orderSortName,
   orderStatusCounts,
 } from '../../db/schema/index.ts';
 import { buildListQuery, type BuiltListQuery, type ListSpec } from '../../lib/list-query.ts';
@@ -27,7 +28,8 @@ export const ORDER_LIST_SPEC: ListSpec = {
       values: ORDER_STATUSES,
     },
     orderType: { column: orderType, type: 'enum', filterable: true, values: ORDER_TYPES },
-    fullName: { column: fullName, type: 'text', sortable: true },
+    // Sorted by the indexed immutable form of the name (same order as concat_ws for real names).
+    fullName: { column: orderSortName(orders), type: 'text', sortable: true },
     shippingCompany: { column: orders.shippingCompany, type: 'text', sortable: true, filterable: true },
     dateAdded: { column: orders.dateAdded, type: 'date', sortable: true },
     deliveryDate: { column: orders.deliveryDate, type: 'date', sortable: true, filterable: true },
@@ -124,12 +126,13 @@ async function countOrders(db: DbOrTx, built: BuiltListQuery): Promise<number> {
  * (a page past the end carries no count, and only then is it counted apart).
  */
 export async function listOrders(
-  db: DbOrTx,
+  primary: DbOrTx,
   supplierId: number,
   query: ListQuery,
   range: DateRange,
   knownTotal: number | null,
 ) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = buildListQuery(query, ORDER_LIST_SPEC, scope(supplierId, range));
   const byStatus = knownTotal === null && countedByStatus(built, range);
   const windowCount = knownTotal === null && !byStatus;
@@ -163,11 +166,12 @@ export async function listOrders(
 
 /** Every line of the matching orders, for the CSV export (one row per order line). */
 export async function listOrderLinesForCsv(
-  db: DbOrTx,
+  primary: DbOrTx,
   supplierId: number,
   query: ListQuery,
   range: DateRange,
 ) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = buildListQuery({ ...query, page: 1 }, ORDER_LIST_SPEC, scope(supplierId, range));
   return db
     .select({
@@ -208,8 +212,6 @@ export async function listOrderLinesForCsv(
     .limit(200_000);
 }
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderProductRow = typeof orderProducts.$inferSelect;
 
 export async function findOrder(db: DbOrTx, supplierId: number, orderId: number) {
   const [order] = await db
@@ -299,7 +301,8 @@ export async function setSupplierReference(db: DbOrTx, supplierId: number, order
 }
 
 /** Products to deliver on a day: the supplier's open and completed orders, summed per product line. */
-export async function productsForDeliveryDay(db: DbOrTx, supplierId: number, day: string) {
+export async function productsForDeliveryDay(primary: DbOrTx, supplierId: number, day: string) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   return db
     .select({
       sku: orderProducts.sku,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntryView } from '@portal/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { readerOf, type Db, type DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
   clientErrors,
@@ -28,10 +28,10 @@ export async function readSetting<T>(db: Db, key: string): Promise<T | null> {
 export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
   await db
     .insert(platformSettings)
-    .values({ key, value: value as never })
+    .values({ key, value: value })
     .onConflictDoUpdate({
       target: platformSettings.key,
-      set: { value: value as never, updatedAt: new Date() },
+      set: { value: value, updatedAt: new Date() },
     });
 }
 
@@ -41,22 +41,9 @@ export async function insertClientError(db: Db, row: NewClientError): Promise<nu
   return inserted!.id;
 }
 
-export async function listClientErrors(db: Db, limit = 50) {
-  return db.select().from(clientErrors).orderBy(desc(clientErrors.id)).limit(limit);
-}
-
 export type NewSupplierEvent = typeof supplierEvents.$inferInsert;
 export async function insertSupplierEvent(db: Db, row: NewSupplierEvent): Promise<void> {
   await db.insert(supplierEvents).values(row);
-}
-
-export async function listSupplierEvents(db: Db, supplierId: number, limit = 50) {
-  return db
-    .select()
-    .from(supplierEvents)
-    .where(eq(supplierEvents.supplierId, supplierId))
-    .orderBy(desc(supplierEvents.id))
-    .limit(limit);
 }
 
 export type NewFeedback = typeof feedbackResponses.$inferInsert;
@@ -95,7 +82,8 @@ const auditListSpec: ListSpec = {
 export type AuditFilter = { entity?: string; from?: string; to?: string; timeZone: string };
 
 /** One supplier's audit entries, newest first; from/to are whole days in the supplier's time zone. */
-export async function listAudit(db: Db, supplierId: number, query: ListQuery, filter: AuditFilter) {
+export async function listAudit(primary: Db, supplierId: number, query: ListQuery, filter: AuditFilter) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const conditions: SQL[] = [eq(auditLog.supplierId, supplierId)];
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.from)

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Product } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
-import { categories, customPrices, images, products, units, venues } from '../../db/schema/index.ts';
+import { readerOf, type DbOrTx } from '../../db/client.ts';
+import {
+  catalogueVersions,
+  categories,
+  customPrices,
+  images,
+  products,
+  units,
+  venues,
+} from '../../db/schema/index.ts';
 
 type ProductRowRaw = {
   id: number;
@@ -49,17 +57,62 @@ function toProduct(r: ProductRowRaw): Product {
   };
 }
 
+/** A supplier's last products list, kept under its catalogue version and calendar day. */
+type KeptList = { version: number; today: string; products: Product[] };
+/** Per database (so per app instance): the last list of up to this many suppliers, least recent out. */
+const keptLists = new WeakMap<object, Map<number, KeptList>>();
+const MAX_KEPT_LISTS = 50;
+
+/** The supplier's catalogue version (catalogue_versions, moved by triggers on every catalogue write). */
+export async function catalogueVersion(db: DbOrTx, supplierId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.supplierId, supplierId));
+  return row?.version ?? 0;
+}
+
+/**
+ * The whole products list of a supplier (issue 21: 10,000 products under 100 ms): kept per supplier
+ * under the catalogue version read first, in the same database as the list, then the list; any
+ * committed write moves the version, so a kept list is never older than its version (a write landing
+ * between the two reads only makes the kept list newer than its key, and the next request rebuilds).
+ * The kept rows are shared between requests: callers must not change them.
+ */
+export async function listAllProducts(
+  primary: DbOrTx,
+  supplierId: number,
+  today: string,
+): Promise<Product[]> {
+  const db = readerOf(primary);
+  const version = await catalogueVersion(db, supplierId);
+  let kept = keptLists.get(primary);
+  if (!kept) keptLists.set(primary, (kept = new Map<number, KeptList>()));
+  const hit = kept.get(supplierId);
+  if (hit && hit.version === version && hit.today === today) {
+    kept.delete(supplierId);
+    kept.set(supplierId, hit);
+    return hit.products;
+  }
+  const list = await listProducts(primary, supplierId, today);
+  kept.delete(supplierId);
+  kept.set(supplierId, { version, today, products: list });
+  while (kept.size > MAX_KEPT_LISTS) kept.delete(kept.keys().next().value as number);
+  return list;
+}
+
 /**
  * Every field the products list shows, in one statement: custom prices and running/scheduled
  * specials are aggregated once per supplier (not per row), then joined, so 5,000 products cost
  * one query and no N+1. `today` is the supplier's calendar day (YYYY-MM-DD).
  */
 export async function listProducts(
-  db: DbOrTx,
+  primary: DbOrTx,
   supplierId: number,
   today: string,
   productId?: number,
 ): Promise<Product[]> {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const only = productId === undefined ? sql`` : sql`and p.id = ${productId}`;
   const onlyCp = productId === undefined ? sql`` : sql`and cp.product_id = ${productId}`;
   const onlySp = productId === undefined ? sql`` : sql`and s.product_id = ${productId}`;
@@ -97,7 +150,7 @@ export async function listProducts(
     where p.supplier_id = ${supplierId} ${only}
     order by p.id
   `);
-  return (result as unknown as { rows: ProductRowRaw[] }).rows.map(toProduct);
+  return (result as { rows: ProductRowRaw[] }).rows.map(toProduct);
 }
 
 export async function findProductRow(db: DbOrTx, supplierId: number, id: number) {
@@ -109,7 +162,6 @@ export async function findProductRow(db: DbOrTx, supplierId: number, id: number)
   return row ?? null;
 }
 
-export type ProductRow = typeof products.$inferSelect;
 
 export async function skuTaken(db: DbOrTx, supplierId: number, sku: string, exceptId?: number) {
   const rows = await db

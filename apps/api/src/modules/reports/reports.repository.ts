@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { readerOf, type DbOrTx } from '../../db/client.ts';
 import { orderProducts, orders, products, suppliers, venues } from '../../db/schema/index.ts';
 import { SALES_ORDER_STATUS } from '@portal/domain';
 
@@ -27,7 +27,14 @@ const salesIn = (
     eq(orders.orderStatus, SALES_ORDER_STATUS),
   );
 
-export async function monthlySales(db: DbOrTx, supplierId: number, tz: string, now: Date, months: number) {
+export async function monthlySales(
+  primary: DbOrTx,
+  supplierId: number,
+  tz: string,
+  now: Date,
+  months: number,
+) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const key = monthKey(tz);
   return (
     db
@@ -45,14 +52,45 @@ export async function monthlySales(db: DbOrTx, supplierId: number, tz: string, n
   );
 }
 
+/**
+ * Sales, orders and active customers of the orders placed on the whole days `fromDay` through `throughDay`
+ * (YYYY-MM-DD, inclusive) in `tz`: last month over the same days as this month so far.
+ */
+export async function salesOnDays(
+  primary: DbOrTx,
+  supplierId: number,
+  tz: string,
+  fromDay: string,
+  throughDay: string,
+) {
+  const db = readerOf(primary);
+  const [row] = await db
+    .select({
+      sales: sql<number>`coalesce(sum(${orders.finalTotalIncGst}), 0)::float8`,
+      orders: sql<number>`count(*)::int`,
+      activeCustomers: sql<number>`count(distinct ${orders.venueId})::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.supplierId, supplierId),
+        gte(orders.dateAdded, sql`(${fromDay}::date::timestamp at time zone ${tz})`),
+        lt(orders.dateAdded, sql`((${throughDay}::date + 1)::timestamp at time zone ${tz})`),
+        eq(orders.orderStatus, SALES_ORDER_STATUS),
+      ),
+    );
+  return row!;
+}
+
 export async function topCustomers(
-  db: DbOrTx,
+  primary: DbOrTx,
   supplierId: number,
   tz: string,
   now: Date,
   monthsBack: number,
   limit: number,
 ) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const sales = sql<number>`sum(${orders.finalTotalIncGst})::float8`;
   return db
     .select({
@@ -70,13 +108,14 @@ export async function topCustomers(
 }
 
 export async function bestSellers(
-  db: DbOrTx,
+  primary: DbOrTx,
   supplierId: number,
   tz: string,
   now: Date,
   monthsBack: number,
   limit: number,
 ) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   // A line without a product (deleted since) still counts, grouped by the name it was sold under.
   const key = sql`coalesce('p' || ${orderProducts.productId}::text, 'n' || ${orderProducts.name})`;
   const sales = sql<number>`sum(coalesce(${orderProducts.finalTotalIncGst}, ${orderProducts.originalTotalIncGst}))::float8`;
@@ -98,12 +137,13 @@ export async function bestSellers(
 
 /** Lines of the orders delivered between two days (inclusive) in the given statuses, one row per product. */
 export async function orderSummary(
-  db: DbOrTx,
+  primary: DbOrTx,
   supplierId: number,
   statuses: string[],
   fromDay: string,
   toDay: string,
 ) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const key = sql`coalesce('p' || ${orderProducts.productId}::text, 'n' || ${orderProducts.name}), ${orderProducts.portionSize}, ${orderProducts.unitOfPortion}, ${orderProducts.unitOfPrice}`;
   return db
     .select({

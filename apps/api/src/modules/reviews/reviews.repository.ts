@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { readerOf, type DbOrTx } from '../../db/client.ts';
 import { reviewReplies, reviews, venues } from '../../db/schema/index.ts';
 import { buildListQuery, type ListSpec } from '../../lib/list-query.ts';
 import type { ListQuery } from '@portal/domain';
@@ -50,7 +50,8 @@ export type ReviewRow = {
 };
 export type ReplyRow = typeof reviewReplies.$inferSelect;
 
-export async function listReviews(db: DbOrTx, supplierId: number, query: ListQuery) {
+export async function listReviews(primary: DbOrTx, supplierId: number, query: ListQuery) {
+  const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = buildListQuery(query, reviewListSpec, eq(reviews.supplierId, supplierId));
   const rows: ReviewRow[] = await db
     .select(reviewColumns)
@@ -76,7 +77,7 @@ export async function findReview(db: DbOrTx, supplierId: number, id: number, loc
     .where(and(eq(reviews.id, id), eq(reviews.supplierId, supplierId)))
     .limit(1);
   const [row] = lock ? await q.for('update', { of: reviews }) : await q;
-  return (row as ReviewRow | undefined) ?? null;
+  return (row) ?? null;
 }
 
 export async function repliesOf(db: DbOrTx, reviewIds: number[]): Promise<ReplyRow[]> {

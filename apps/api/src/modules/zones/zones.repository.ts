@@ -169,14 +169,6 @@ export async function replaceLinks(
 }
 
 /** Adds links (off) for suburbs not yet in the zone. */
-export async function addLinks(db: DbOrTx, zoneId: number, suburbIds: number[]): Promise<void> {
-  if (!suburbIds.length) return;
-  await db
-    .insert(zoneSuburbs)
-    .values(suburbIds.map((suburbId) => ({ zoneId, suburbId, enabled: false })))
-    .onConflictDoNothing();
-}
-
 export async function copyZoneContents(db: DbOrTx, fromId: number, toId: number): Promise<void> {
   await db.execute(sql`
     insert into zone_days (zone_id, delivery_day, blocked, new_customer_order_by, existing_customer_order_by)

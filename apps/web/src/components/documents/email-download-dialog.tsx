@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { DIRECT_PDF_LIMIT, emailDocumentsBodySchema } from '@portal/domain';
 import {
   Button,
   CircularProgress,
@@ -12,10 +12,9 @@ import {
   TextField,
 } from '@mui/material';
 
-const schema = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Must be a valid email address'),
-});
-type Form = z.infer<typeof schema>;
+/** The address field of the e-mail request, with the API's own rule and messages. */
+const schema = emailDocumentsBodySchema.pick({ email: true });
+type Form = { email: string };
 
 type Props = {
   open: boolean;
@@ -43,7 +42,7 @@ export function EmailDownloadDialog({ open, count, plural, defaultEmail, busy, o
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             You have selected {count} orders. {plural.charAt(0).toUpperCase() + plural.slice(1)} for more than
-            20 orders are e-mailed to you as a download link.
+            {DIRECT_PDF_LIMIT} orders are e-mailed to you as a download link.
           </DialogContentText>
           <TextField
             autoFocus

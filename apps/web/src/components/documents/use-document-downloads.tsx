@@ -8,31 +8,31 @@ import {
   DialogTitle,
   LinearProgress,
 } from '@mui/material';
-import { ORDER_MESSAGES } from '@portal/domain';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { DIRECT_PDF_LIMIT, ORDER_MESSAGES } from '@portal/domain';
+import { downloadOrderDocuments, emailOrderDocuments, hasBatch } from '../../api/documents.ts';
+import { trackEvent } from '../../api/events.ts';
+import { useMe } from '../../api/auth.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/download.ts';
-import { useMe } from '../../lib/me.ts';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/notify.ts';
-import { DIRECT_DOWNLOAD_LIMIT, DOCUMENTS, type DocumentKind } from './document-types.ts';
+import { DOCUMENTS, type DocumentKind } from './document-types.ts';
 import { EmailDownloadDialog } from './email-download-dialog.tsx';
 
 type Pending = { kind: DocumentKind; orderIds: number[] };
 
 /** Records a download for the supplier's activity (POST suppliers/events); fire and forget. */
 function trackDownload(kind: DocumentKind, orderIds: number[], via: 'direct' | 'email') {
-  void api
-    .post('suppliers/events', {
-      objectType: 'order-document',
-      action: via === 'email' ? 'email-download' : 'download',
-      location: window.location.pathname,
-      data: {
-        kind,
-        orderIds,
-        count: orderIds.length,
-        screen: { width: window.innerWidth, height: window.innerHeight },
-      },
-    })
-    .catch(() => undefined);
+  trackEvent({
+    objectType: 'order-document',
+    action: via === 'email' ? 'email-download' : 'download',
+    location: window.location.pathname,
+    data: {
+      kind,
+      orderIds,
+      count: orderIds.length,
+      screen: { width: window.innerWidth, height: window.innerHeight },
+    },
+  });
 }
 
 function failureMessage(kind: DocumentKind, orderIds: number[], single: boolean): string {
@@ -85,10 +85,8 @@ export function useDocumentDownloads(): {
     running.current += 1;
     setCooking({ kind, orderIds });
     try {
-      const path = single || !doc.batchPath ? `orders/${orderIds[0]}/${doc.singlePath}` : doc.batchPath;
-      const file = await api.download(path, `${doc.plural.replace(/ /g, '-')}.pdf`, {
+      const file = await downloadOrderDocuments(kind, orderIds, `${doc.plural.replace(/ /g, '-')}.pdf`, {
         signal: controller.signal,
-        query: single || !doc.batchPath ? undefined : { orderIds: orderIds.join(',') },
         timeoutMs: 20 * 60_000,
       });
       saveFile(file.blob, file.filename);
@@ -108,8 +106,7 @@ export function useDocumentDownloads(): {
   const download = useCallback(
     (kind: DocumentKind, orderIds: number[]) => {
       if (!orderIds.length) return;
-      if (orderIds.length > DIRECT_DOWNLOAD_LIMIT && DOCUMENTS[kind].batchPath)
-        setEmailing({ kind, orderIds });
+      if (orderIds.length > DIRECT_PDF_LIMIT && hasBatch(kind)) setEmailing({ kind, orderIds });
       else void runDirect({ kind, orderIds });
     },
     [runDirect],
@@ -118,12 +115,10 @@ export function useDocumentDownloads(): {
   const sendEmail = async (email: string) => {
     if (!emailing) return;
     const { kind, orderIds } = emailing;
+    if (!hasBatch(kind)) return;
     setSending(true);
     try {
-      const answer = await api.post<{ message: string }>(`${DOCUMENTS[kind].batchPath}-async`, {
-        orderIds,
-        email,
-      });
+      const answer = await emailOrderDocuments(kind, { orderIds, email });
       notifyInfo(answer.message, 8000);
       trackDownload(kind, orderIds, 'email');
       setEmailing(null);

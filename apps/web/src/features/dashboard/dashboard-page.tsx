@@ -11,7 +11,8 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" actions={<PendingOrdersDownloadButton />} />
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* minmax(0, 1fr): a section is never wider than the screen, whatever its table holds. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <PendingOrdersTable />
         <ActiveSpecialsTable />
       </Box>

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifyInfo } from '../../lib/notify.ts';
-import { useLatestOrder } from './api/get-latest-order.ts';
-import { pendingOrdersKey } from './api/get-pending-orders.ts';
+import { pendingOrdersKey, useLatestOrder } from '../../api/orders.ts';
 
 /** Tells the supplier about an order that arrived while the dashboard is open, and refreshes the table. */
 export function useNewOrderNotice(): void {

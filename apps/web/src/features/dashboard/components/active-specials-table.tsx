@@ -9,14 +9,17 @@ import { Money } from '../../../components/money.tsx';
 import { SpecialStatusChip } from '../../../components/special-status-chip.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useActiveSpecials } from '../api/get-active-specials.ts';
+import { useSpecials } from '../../../api/specials.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { RowLinkButton } from './row-link-button.tsx';
+
+/** On a phone: the product, the special price and when it ends; a tap on the row opens the product. */
+const MOBILE_COLUMNS = ['name', 'end', 'price'];
 
 /** The Active Specials block. */
 export function ActiveSpecialsTable() {
   const navigate = useNavigate();
-  const specials = useActiveSpecials();
+  const specials = useSpecials('active');
   const columns = useMemo<ColumnDef<Special, unknown>[]>(
     () => [
       { id: 'sku', header: 'SKU', cell: (c) => c.row.original.product.sku ?? '—' },
@@ -52,6 +55,7 @@ export function ActiveSpecialsTable() {
           data={specials.data?.active ?? []}
           getRowId={(s) => String(s.id)}
           loading={specials.isPending}
+          mobileColumns={MOBILE_COLUMNS}
           onRowClick={(s) => navigate(paths.product(s.product.id))}
           empty={
             <EmptyState

@@ -3,7 +3,8 @@ import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { saveFile } from '../../../lib/download.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { downloadPendingOrders, useCanExportPendingOrders } from '../api/pending-orders-export.ts';
+import { downloadPendingOrders } from '../../../api/documents.ts';
+import { useCanExportPendingOrders } from '../../../api/orders.ts';
 
 /** 'Download CSV's': only for the suppliers the server allows; nothing shows while that is unknown. */
 export function PendingOrdersDownloadButton() {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_supplier_status_added_idx" ON "orders" USING btree ("supplier_id","order_status","date_added","id");

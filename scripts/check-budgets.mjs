@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * Bundle budgets of issue 21, checked on the built portal (apps/web/dist, after `npm run build`).
+ * Sizes are what goes over the wire cold: each JS and CSS file brotli-compressed (quality 11, as
+ * apps/web/vite-precompress.ts writes them). What a page loads is read from Vite's manifest
+ * (dist/.vite/manifest.json): a chunk and, recursively, the chunks it imports statically.
+ *
+ *   node scripts/check-budgets.mjs [dist]     exits 1 when a budget is exceeded
+ *
+ * - /login, cold: the entry (index.html's script and styles) plus the sign-in page <= 150 KB.
+ * - /dashboard after signing in: the query layer, the signed-in layout and the dashboard page add <= 100 KB.
+ * - Chart code (@mui/x-charts, found through the hidden source maps) loads only with the reports page.
+ * - index.html preloads only the entry's own static imports: no route's code on first paint.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(process.argv[2] ?? path.join(ROOT, 'apps/web/dist'));
+const KB = 1000;
+const BUDGETS = { login: 150 * KB, dashboardExtra: 100 * KB };
+/** Source modules (manifest keys) of the pages the budgets name. */
+const MODULES = {
+  login: 'src/features/auth/login-page.tsx',
+  layout: 'src/app/layout/app-layout.tsx',
+  /** The query cache, loaded with every route but the sign-in page (a layout route of its own). */
+  queries: 'src/app/query-layer.tsx',
+  dashboard: 'src/features/dashboard/dashboard-page.tsx',
+  reports: 'src/features/reports/reports-page.tsx',
+};
+
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run npm run build first (build.manifest is on in vite.config.ts).`);
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, css?: string[], imports?: string[], dynamicImports?: string[], isEntry?: boolean, name?: string}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const sizes = new Map();
+/** Brotli size of a built file: its .br copy when the build wrote one, else compressed here. */
+function wireSize(file) {
+  if (!sizes.has(file)) {
+    const full = path.join(dist, file);
+    const br = `${full}.br`;
+    const size = existsSync(br)
+      ? readFileSync(br).length
+      : brotliCompressSync(readFileSync(full), {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length;
+    sizes.set(file, size);
+  }
+  return sizes.get(file);
+}
+
+/** The files (JS and CSS) a manifest entry loads before it runs: itself and its static imports. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest (is it still its own chunk?)`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+/** A page's files: its chunk's closure, or nothing extra when it is part of another chunk. */
+const pageFiles = (key) => (manifest[key] ? closure(key) : new Set());
+const total = (files) => [...files].reduce((sum, f) => sum + wireSize(f), 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const list = (files) =>
+  [...files]
+    .sort((a, b) => wireSize(b) - wireSize(a))
+    .map((f) => `      ${kb(wireSize(f)).padStart(9)}  ${f}`)
+    .join('\n');
+
+const failures = [];
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+if (!entryKey) throw new Error('no index.html entry in the manifest');
+
+// 1. /login, cold.
+const login = new Set([...closure(entryKey), ...pageFiles(MODULES.login)]);
+const loginBytes = total(login);
+console.log(`/login cold: ${kb(loginBytes)} of JS+CSS (brotli), budget ${kb(BUDGETS.login)}\n${list(login)}`);
+if (loginBytes > BUDGETS.login)
+  failures.push(`/login needs ${kb(loginBytes)} of JS+CSS, over its ${kb(BUDGETS.login)} budget`);
+
+// 2. The dashboard after signing in: what the query layer, the layout and the page add to what /login loaded.
+const dashboard = new Set(
+  [...pageFiles(MODULES.queries), ...pageFiles(MODULES.layout), ...pageFiles(MODULES.dashboard)].filter(
+    (f) => !login.has(f),
+  ),
+);
+const dashboardBytes = total(dashboard);
+console.log(
+  `/dashboard after sign-in: ${kb(dashboardBytes)} more, budget ${kb(BUDGETS.dashboardExtra)}\n${list(dashboard)}`,
+);
+if (dashboardBytes > BUDGETS.dashboardExtra)
+  failures.push(
+    `/dashboard after sign-in needs ${kb(dashboardBytes)} more, over its ${kb(BUDGETS.dashboardExtra)} budget`,
+  );
+
+// 3. Chart code only with the reports page: no chunk that another page loads holds a module of the
+// chart library (the build's hidden source maps name each chunk's modules).
+const CHART_MODULE = /node_modules\/@mui\/x-charts/;
+const chartFiles = new Set(
+  Object.values(manifest)
+    .map((c) => c.file)
+    .filter((file) => {
+      const map = path.join(dist, `${file}.map`);
+      if (!existsSync(map)) return false;
+      return JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => CHART_MODULE.test(s));
+    }),
+);
+if (!chartFiles.size)
+  failures.push('no chunk holds chart code: are source maps still built (sourcemap: hidden)?');
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
+  if (key.startsWith('src/features/reports/')) continue;
+  const loads = [...closure(key)].filter((f) => chartFiles.has(f));
+  if (loads.length) failures.push(`${key} loads chart code (${loads.join(', ')})`);
+}
+const reportsLoads = [...pageFiles(MODULES.reports)].some((f) => chartFiles.has(f));
+console.log(`chart code (${[...chartFiles].join(', ')}): loaded by the reports page: ${reportsLoads}`);
+if (!reportsLoads) failures.push('the reports page does not load the chart code: is MODULES.reports right?');
+
+// 4. index.html preloads only what the entry imports statically.
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entryFiles = closure(entryKey);
+for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) {
+  if (!entryFiles.has(href)) failures.push(`index.html preloads ${href}, which the entry does not import`);
+}
+for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)) {
+  if (!entryFiles.has(href)) failures.push(`index.html loads ${href}, which the entry does not import`);
+}
+
+if (failures.length) {
+  console.error(`\nBudgets exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nBudgets met.');
