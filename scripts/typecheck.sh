@@ -15,5 +15,6 @@ wait $api || status=1
 tsc_of packages/domain domain & domain=$!
 wait $web || status=1
 tsc_of tsconfig.e2e.json e2e || status=1
+tsc_of bench bench || status=1
 wait $domain || status=1
 exit $status

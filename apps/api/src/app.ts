@@ -5,10 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,10 +13,12 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authHook } from './lib/auth-hook.ts';
-import { createLocalStorage, type FileStorage } from './lib/file-storage.ts';
+import { createStorage, type FileStorage } from './lib/storage/index.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { openApi } from './lib/http/openapi.ts';
+import { listRevalidation } from './lib/http/etag.ts';
 import { securityHeaders } from './lib/http/security-headers.ts';
 import { servePublicFiles, serveWebApp } from './lib/http/web-app.ts';
 import { trackInFlight } from './lib/in-flight.ts';
@@ -62,8 +61,8 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const files = opts.files ?? createLocalStorage(path.join(opts.config.dataDir, 'files'));
-  mkdirSync(files.root, { recursive: true });
+  const files = opts.files ?? createStorage(opts.config, opts.database.db);
+  if (files.root) mkdirSync(files.root, { recursive: true });
   const mailer =
     opts.mailer ??
     createMailer({
@@ -74,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions) {
     });
   const ctx: AppContext = {
     db: opts.database.db,
+    readDb: opts.database.readDb,
     database: opts.database,
     config: opts.config,
     files,
@@ -89,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions) {
 
   registerErrorHandler(app);
   await app.register(securityHeaders);
+  // ETag/304 on the large lists; before compress, so the tag is the JSON's and a 304 compresses nothing.
+  await app.register(listRevalidation);
   // JSON answers above 1 KB go out compressed (brotli at a quick level, else gzip); built assets are
   // compressed once at build time and sent as they are (lib/http/web-app.ts).
   await app.register(compress, {
@@ -98,15 +100,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(rateLimits, { db: ctx.db });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Supplier portal API', version: opts.config.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(openApi, { version: opts.config.version });
   await app.register(maintenanceHook);
   await app.register(authHook, { secret: opts.config.jwtSecret });
 
@@ -117,7 +111,7 @@ export async function buildApp(opts: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  await servePublicFiles(app, files.root, !opts.serveWeb);
+  await servePublicFiles(app, files);
   if (opts.serveWeb) await serveWebApp(app, WEB_DIST);
 
   return app;

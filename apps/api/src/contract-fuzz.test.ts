@@ -56,6 +56,7 @@ const STAFF_TOO = [
   /^POST \/api\/suppliers\/product-images$/,
   /^(POST|PATCH|DELETE) \/api\/specials/,
   /^GET \/api\/suppliers\/audit/,
+  /^GET \/api\/suppliers\/notifications\/log$/,
   /^POST \/api\/suppliers\/\{id\}\/(background|logo)-image$/,
   /^PATCH \/api\/suppliers\/products\/\{id\}$/,
   /^POST \/api\/categories$/,
@@ -467,7 +468,7 @@ function attemptsFor({ method, path, op }: Op, c: FuzzContext): Attempt[] {
         ? /invoice/.test(path)
           ? ids.completedOrder
           : ids.order
-        : (validValue(p.name, p.schema, ids, today) ?? 'x'),
+        : ((validValue(p.name, p.schema, ids, today) as string | number | undefined) ?? 'x'),
     );
   if (path.endsWith('/csv/order-summary')) {
     validQuery.from = `${today}T00:00:00.000Z`;

@@ -69,7 +69,7 @@ describe('ids and amounts', () => {
     for (const id of ['2147483648', '1e10', '1.5'])
       expect(await errors('GET', `/api/suppliers/orders/${id}`), id).toEqual([['id', NUMBER_MESSAGES.id]]);
     expect(await errors('POST', '/api/suppliers/loss-products/2147483648')).toEqual([
-      ['productId', 'Product is required'],
+      ['id', 'Product is required'],
     ]);
     expect(await errors('GET', '/api/custom-pricing?productId=1e10')).toEqual([
       ['productId', NUMBER_MESSAGES.id],

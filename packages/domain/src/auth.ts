@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { id, storable, text, TEXT_LIMITS } from './primitives/index.ts';
-
-export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  invalidCredentials: 'Please check your email and password and try again',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  loginFailedTitle: 'We were unable to log you in!',
-  noResponse: 'No response!',
-  sessionExpired: 'Your session has expired, please log in again',
-  sessionRestored: 'Session restored',
-  pleaseLogIn: 'Please log in to view that page',
-  offline: 'You are currently offline',
-  online: 'Connected',
-} as const;
+import { AUTH_MESSAGES } from './auth-messages.ts';
 
 export const loginBodySchema = z.object({
   username: text({ max: TEXT_LIMITS.email, required: AUTH_MESSAGES.emailRequired }),

@@ -10,6 +10,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function escapeCsvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text =
+    typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean | bigint);
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }

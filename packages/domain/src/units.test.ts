@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnit, quantityPriced, unitsCompatible } from './units.ts';
+import { findUnit, formatPortions, formatAmountOfUnit, quantityPriced, unitsCompatible } from './units.ts';
 
 describe('units', () => {
   it('treats kilogram and gram as interchangeable, other units only as themselves', () => {
@@ -18,5 +18,13 @@ describe('units', () => {
     expect(findUnit('KG')?.id).toBe(1);
     expect(findUnit('Bunch(s)')?.id).toBe(5);
     expect(findUnit('litre')).toBeUndefined();
+  });
+  it('pluralises counted units, never symbols', () => {
+    expect(formatPortions([1, 6], 'unit')).toBe('1 unit, 6 units');
+    expect(formatAmountOfUnit(2, 'box')).toBe('2 boxes');
+    expect(formatAmountOfUnit('1', 'bunch')).toBe('1 bunch');
+    expect(formatAmountOfUnit(0.5, 'bunch')).toBe('0.5 bunches');
+    expect(formatPortions([500, 1000], 'g')).toBe('500 g, 1000 g');
+    expect(formatAmountOfUnit(1.5, 'kg')).toBe('1.5 kg');
   });
 });

@@ -40,3 +40,19 @@ export function findUnit(text: string): Unit | undefined {
   const needle = text.trim().toLowerCase();
   return UNITS.find((u) => u.title.toLowerCase() === needle || u.unit.toLowerCase() === needle);
 }
+
+/** Plurals of the short units; symbols (kg, g) never take one. */
+const UNIT_PLURALS: Record<string, string> = { unit: 'units', box: 'boxes', bunch: 'bunches' };
+
+/** A quantity with its unit, pluralised: '1 unit', '6 units', '2 boxes', '500 g', '1.5 kg'. */
+export function formatAmountOfUnit(quantity: number | string, unit: string): string {
+  const n = Number(quantity);
+  const plural = UNIT_PLURALS[unit.toLowerCase()];
+  const word = plural && n !== 1 ? plural : unit;
+  return `${quantity} ${word}`.trim();
+}
+
+/** A product's portions for a list or summary: '1 unit, 6 units'. */
+export function formatPortions(portions: ReadonlyArray<number | string>, unit: string): string {
+  return portions.map((p) => formatAmountOfUnit(p, unit)).join(', ');
+}

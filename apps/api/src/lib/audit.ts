@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { insertAuditRows } from './audit.repository.ts';
 import type { Actor } from './context.ts';
 
 export type AuditEntry = {
@@ -16,8 +16,8 @@ export type AuditEntry = {
  */
 export async function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry | AuditEntry[]): Promise<void> {
   const entries = Array.isArray(entry) ? entry : [entry];
-  if (!entries.length) return;
-  await tx.insert(auditLog).values(
+  await insertAuditRows(
+    tx,
     entries.map((e) => ({
       supplierId: actor.supplierId,
       actorUserId: actor.userId,

@@ -3,7 +3,9 @@ import type { AppContext } from '../lib/context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
+import { fulfilmentRoutes } from './fulfilment/fulfilment.routes.ts';
 import { testOrdersRoutes } from './marketplace/test-orders.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
@@ -21,6 +23,7 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   healthRoutes,
   authRoutes,
   documentsRoutes,
+  fulfilmentRoutes,
   customersRoutes,
   lossLeadersRoutes,
   zonesRoutes,
@@ -33,4 +36,5 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   reviewsRoutes,
   platformRoutes,
   testOrdersRoutes,
+  notificationsRoutes,
 ];

@@ -1,3 +1,4 @@
+import type { BodyOf, Operation, QueryOf, ResponseOf } from '@portal/domain';
 import { isApiErrorBody, type ApiFieldError } from '@portal/domain';
 import { isExpired, readToken } from './token.ts';
 
@@ -47,12 +48,11 @@ let getToken: () => string | null = () => null;
 export function setTokenSource(source: () => string | null): void {
   getToken = source;
 }
-/** The current bearer token, for the rare request fetch cannot make (upload progress needs XMLHttpRequest). */
-export const currentToken = (): string | null => getToken();
 
 let knownVersion: string | null = null;
-function trackVersion(response: Response) {
-  const version = response.headers.get('fb-api-version');
+/** Reloads the page when the API answers with another version than before. */
+function trackVersion(header: (name: string) => string | null) {
+  const version = header('fb-api-version');
   if (!version) return;
   if (knownVersion && knownVersion !== version) {
     window.location.reload();
@@ -84,7 +84,14 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return url.pathname + url.search;
 }
 
-async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+/**
+ * The headers and body of a request: the bearer token unless anonymous (an expired token is refused here,
+ * before anything is sent, and ends the session), JSON unless the body is a FormData.
+ */
+function prepare(opts: RequestOptions): {
+  headers: Record<string, string>;
+  body: FormData | string | undefined;
+} {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!opts.anonymous) {
     const token = getToken();
@@ -97,12 +104,35 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
       headers.authorization = `Bearer ${token}`;
     }
   }
-  let body: BodyInit | undefined;
+  let body: FormData | string | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  return { headers, body };
+}
+
+/** What every answer is checked for, whatever made the request: the API version and maintenance. */
+function observe(header: (name: string) => string | null) {
+  trackVersion(header);
+  if (header('fb-maintenance') === 'on') emit('maintenance');
+}
+
+/** The ApiError of a failed answer (its body parsed when JSON); a 401 ends the session unless told not to. */
+function failure(status: number, text: string, opts: RequestOptions): ApiError {
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  if (status === 401 && !opts.anonymous && !opts.allowUnauthorized) emit('unauthorized');
+  return new ApiError(status, parsed);
+}
+
+async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+  const { headers, body } = prepare(opts);
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let response: Response;
@@ -112,19 +142,8 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
     if (opts.signal?.aborted) throw error;
     throw new NoResponseError('No response');
   }
-  trackVersion(response);
-  if (response.headers.get('fb-maintenance') === 'on') emit('maintenance');
-  if (!response.ok) {
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON */
-    }
-    if (response.status === 401 && !opts.anonymous && !opts.allowUnauthorized) emit('unauthorized');
-    throw new ApiError(response.status, parsed);
-  }
+  observe((name) => response.headers.get(name));
+  if (!response.ok) throw failure(response.status, await response.text(), opts);
   return response;
 }
 
@@ -145,6 +164,72 @@ function filenameOf(response: Response, fallback: string): string {
   return plain?.[1] ?? fallback;
 }
 
+/** Bytes of an upload's body sent so far. */
+export type UploadProgress = { loaded: number; total: number };
+
+export type UploadOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'query'> & {
+  /** POST unless said. */
+  method?: 'POST' | 'PUT' | 'PATCH';
+  /** Called as the body goes out. */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Called once every byte is sent: from here on it is the server's turn. */
+  onSent?: () => void;
+};
+
+/** Why an upload stopped: the signal's reason when it is an error, else an AbortError. */
+function abortReason(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error ? reason : new DOMException('Aborted', 'AbortError');
+}
+
+/**
+ * A request whose upload progress is reported (FormData or a JSON body). XMLHttpRequest, because only it
+ * reports upload progress; otherwise the same as `send`: the token and its expiry check, the 401 sign-out,
+ * the version reload, the maintenance event, ApiError/NoResponseError, the timeout and the abort signal.
+ */
+async function upload<T>(path: string, payload: unknown, opts: UploadOptions = {}): Promise<T> {
+  const { headers, body } = prepare({ body: payload });
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(opts.method ?? 'POST', buildUrl(path, opts.query));
+    xhr.timeout = opts.timeoutMs ?? API_TIMEOUT_MS;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => opts.onProgress?.({ loaded: e.loaded, total: e.total || e.loaded });
+    xhr.upload.onload = () => opts.onSent?.();
+    const onAbort = () => xhr.abort();
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => opts.signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      settle();
+      observe((name) => xhr.getResponseHeader(name));
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, text, {}));
+      try {
+        resolve((xhr.status === 204 || !text ? undefined : JSON.parse(text)) as T);
+      } catch {
+        reject(new ApiError(xhr.status, text, 'The answer was not JSON'));
+      }
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new NoResponseError('No response'));
+    };
+    xhr.ontimeout = () => {
+      settle();
+      reject(new NoResponseError('Timed out'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(abortReason(opts.signal));
+    };
+    if (opts.signal?.aborted) {
+      settle();
+      return reject(abortReason(opts.signal));
+    }
+    xhr.send(body ?? null);
+  });
+}
+
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => json<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('POST', path, { ...opts, body }),
@@ -157,4 +242,77 @@ export const api = {
     const response = await send('GET', path, opts);
     return { blob: await response.blob(), filename: filenameOf(response, fallbackName) };
   },
+  /**
+   * An upload with progress: `api.upload<T>(path, formData | jsonBody, { method, onProgress, onSent, signal,
+   * timeoutMs })`. Same session, version and maintenance handling as every other call.
+   */
+  upload,
 };
+
+/** The path, query and body of a call to an operation of the contract, typed from it. */
+export type OperationInput<T extends Operation> = {
+  params?: Record<string, string | number>;
+  query?: QueryOf<T>;
+  body?: BodyOf<T>;
+};
+
+/**
+ * Calls an operation of the contract (packages/domain `*.contract.ts`): its method and path come from the
+ * contract, the answer is typed by its response schema, and the session, version and maintenance handling of
+ * `send` apply. The one way features reach a JSON endpoint.
+ */
+export function callOperation<T extends Operation>(
+  operation: T,
+  input: OperationInput<T> = {},
+  opts: Pick<RequestOptions, 'signal' | 'timeoutMs' | 'allowUnauthorized' | 'anonymous'> = {},
+): Promise<ResponseOf<T>> {
+  return json<ResponseOf<T>>(operation.method, pathOf(operation, input.params), {
+    ...opts,
+    query: input.query as RequestOptions['query'],
+    body: input.body,
+  });
+}
+
+/** The operation's path with its `{name}` parameters filled in. */
+function pathOf(operation: Operation, params: OperationInput<Operation>['params']): string {
+  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${operation.operationId}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Downloads the file an operation of the contract answers (PDF, CSV, ZIP): its path and query come from the
+ * contract, the file name from the server's Content-Disposition (else `fallbackName`).
+ */
+export function downloadOperation<T extends Operation>(
+  operation: T,
+  input: Omit<OperationInput<T>, 'body'>,
+  fallbackName: string,
+  opts: Pick<RequestOptions, 'signal' | 'timeoutMs'> = {},
+): Promise<DownloadedFile> {
+  if (operation.method !== 'GET') throw new Error(`${operation.operationId}: only a GET is downloaded`);
+  return api.download(pathOf(operation, input.params), fallbackName, {
+    ...opts,
+    query: input.query as RequestOptions['query'],
+  });
+}
+
+/**
+ * Calls an operation of the contract through `api.upload` (upload progress): a multipart operation takes a
+ * FormData, a JSON one its typed body.
+ */
+export function uploadOperation<T extends Operation>(
+  operation: T,
+  input: { params?: Record<string, string | number>; body: FormData | BodyOf<T> },
+  opts: Omit<UploadOptions, 'method' | 'query'> = {},
+): Promise<ResponseOf<T>> {
+  if (operation.method !== 'POST' && operation.method !== 'PUT' && operation.method !== 'PATCH') {
+    throw new Error(`${operation.operationId}: ${operation.method} carries no upload`);
+  }
+  return upload<ResponseOf<T>>(pathOf(operation, input.params), input.body, {
+    ...opts,
+    method: operation.method,
+  });
+}

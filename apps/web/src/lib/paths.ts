@@ -24,3 +24,10 @@ export const paths = {
   activity: '/activity',
   maintenance: '/maintenance',
 } as const;
+
+/** Only a remembered in-app path is followed after sign-in, never another site. */
+export function safeRedirect(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith(paths.login))
+    return paths.dashboard;
+  return value;
+}

@@ -83,26 +83,33 @@ export const thresholdFormSchema = z.object({
     .refine((v) => hasMaxDecimals(v, 2), CUSTOMER_MESSAGES.thresholdDecimals),
 });
 
-export type CustomerRow = {
-  venueId: number;
-  venueCRN: string | null;
-  venueName: string;
-  venueGroup: string | null;
-  ownerName: string | null;
-  postcode: string | null;
-  suburb: string | null;
-  /** Percent; null when the venue pays the marketplace's standard rake. */
-  commission: number | null;
-  customCommissionExists: boolean;
-  customPrices: number;
-  /** Cents: completed orders at their final totals. */
-  totalSpent: number;
-  orderCount: number;
-  lastOrdered: string | null;
-};
+/** A row of GET suppliers/venues: a venue that has bought from the supplier. */
+export const customerRowSchema = z.object({
+  venueId: z.number().int(),
+  venueCRN: z.string().nullable(),
+  venueName: z.string(),
+  venueGroup: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  postcode: z.string().nullable(),
+  suburb: z.string().nullable(),
+  commission: z
+    .number()
+    .nullable()
+    .describe("Percent; null when the venue pays the marketplace's standard rake"),
+  customCommissionExists: z.boolean(),
+  customPrices: z.number().int(),
+  totalSpent: z.number().int().describe('Cents: completed orders at their final totals'),
+  orderCount: z.number().int(),
+  lastOrdered: z.string().nullable(),
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export type LossProduct = { id: number; productId: number; sku: string | null; name: string };
-export type LossVenue = { id: number; venueId: number; venue: string };
+/** What POST and PATCH suppliers/custom-commission answer. */
+export const customCommissionSchema = z.object({
+  venueId: z.number().int(),
+  customCommission: z.number().describe('Percent'),
+});
+export type CustomCommission = z.infer<typeof customCommissionSchema>;
 
 /** Trade venues can get custom prices, rakes and loss leaders: active, and not buying for personal use. */
 export function isTradeVenue(venue: { status: string; venueType: string }): boolean {

@@ -9,36 +9,7 @@ import {
   toStorableJson,
   toStorableText,
 } from '../primitives/index.ts';
-
-/** Spec 002 sections 2, 4 and 9: maintenance, session banner, reconnect notice. */
-export const PLATFORM_MESSAGES = {
-  maintenanceTitle: "We're down for maintenance",
-  maintenanceBody:
-    "We're making a few improvements behind the scenes and will be back soon. Thanks for your patience!",
-  reconnecting: 'Attempting to reconnect shortly...',
-  victory: 'Victory is yours!!',
-  defeat: 'Better luck next time!!',
-  resetGame: 'F-Bomb Play',
-  masquerading: (company: string) => `Masquerading as ${company}. Your session will expire in`,
-  feedbackThanks: 'Thanks for your feedback!',
-  ratingRequired: 'Please choose a rating',
-  commentTooLong: 'Comment must be 1000 characters or fewer',
-  dateInvalid: 'Must be a date (YYYY-MM-DD)',
-  dateRange: 'The start date must be on or before the end date',
-} as const;
-
-export const MAINTENANCE_HEADER = 'fb-maintenance';
-export const HEALTH_CHECK_INTERVAL_MS = 120_000;
-export const RECONNECT_NOTICE_MS = 2000;
-export const STAFF_BANNER_TICK_MS = 1000;
-
-/** GET /api/ — the health check the portal polls. */
-export type HealthAnswer = {
-  status: 'ok' | 'unavailable';
-  version: string;
-  database: string;
-  maintenance: boolean;
-};
+import { PLATFORM_MESSAGES } from './platform-messages.ts';
 
 /** POST /api/client-errors. Lengths match what lib/error-reporter.ts sends (it truncates first). */
 export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 8000, path: 2000, bodyBytes: 32 * 1024 } as const;
@@ -101,15 +72,3 @@ export const auditQuerySchema = listQuerySchema
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: PLATFORM_MESSAGES.dateRange, path: ['to'] });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-export type AuditEntryView = {
-  id: number;
-  at: string;
-  actorEmail: string;
-  isStaff: boolean;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-};

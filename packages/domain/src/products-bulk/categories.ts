@@ -20,7 +20,7 @@ export function indexCategories(list: Category[]): CategoryIndex {
     byId.set(c.id, c);
     const parent = c.parentCategoryId ?? 0;
     let names = children.get(parent);
-    if (!names) children.set(parent, (names = new Map()));
+    if (!names) children.set(parent, (names = new Map<string, Category>()));
     names.set(key(c.name), c);
     anywhere.add(key(c.name));
   }

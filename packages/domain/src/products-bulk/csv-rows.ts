@@ -75,22 +75,47 @@ export const emptyBulkRow = (): BulkCsvRow => ({
 });
 
 export type BulkParseResult =
-  | { ok: true; rows: BulkCsvRow[] }
+  | {
+      ok: true;
+      rows: BulkCsvRow[];
+      /** The file line of each row (header on its own line). */ lines: number[];
+    }
   | { ok: false; kind: 'headers'; message: string; expected: string[]; uploaded: string[] }
   | { ok: false; kind: 'format'; message: string; rows: number[] }
   | { ok: false; kind: 'empty'; message: string };
 
+const isBlankRecord = (record: string[]) => record.every((c) => c.trim() === '');
+
 /**
- * Records from a CSV parser (papaparse with skipEmptyLines, or any other) to table rows.
- * `parserErrorRows` are the 0-based record indexes the parser complained about. Row numbers in
- * messages count the header as row 1, as a spreadsheet shows them.
+ * The file line (1-based) on which each record starts, for records read with blank lines kept:
+ * a blank line is a record of its own, and a quoted cell may span several lines.
+ */
+export function recordLineNumbers(records: string[][]): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  for (const record of records) {
+    lines.push(line);
+    let breaks = 0;
+    for (const cell of record) breaks += cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+    line += 1 + breaks;
+  }
+  return lines;
+}
+
+/**
+ * Records from a CSV parser (papaparse, blank lines kept) to table rows. `parserErrorRows` are the
+ * 0-based record indexes the parser complained about; `lines` the file line of each record
+ * (`recordLineNumbers`). Rows are numbered by the file's own lines, as a spreadsheet shows them:
+ * blank lines are skipped but still counted.
  */
 export function recordsToBulkRows(
   records: string[][],
   mode: BulkMode,
   parserErrorRows: number[] = [],
+  lines: number[] = recordLineNumbers(records),
 ): BulkParseResult {
-  const [header, ...data] = records;
+  const headerAt = records.findIndex((r) => !isBlankRecord(r));
+  const header = headerAt === -1 ? undefined : records[headerAt];
   if (!header) return { ok: false, kind: 'empty', message: M.zeroProducts };
   if (!headersMatch(header, mode)) {
     return {
@@ -101,16 +126,18 @@ export function recordsToBulkRows(
       uploaded: cleanHeaderRow(header),
     };
   }
+  const lineOf = (index: number) => lines[index] ?? index + 1;
   const width = bulkCsvHeaders(mode).length;
-  const bad = new Set(parserErrorRows.map((r) => r + 1));
+  const bad = new Set(parserErrorRows.map(lineOf));
   const rows: BulkCsvRow[] = [];
-  data.forEach((record, i) => {
-    const cells = record.slice();
+  const rowLines: number[] = [];
+  for (let k = headerAt + 1; k < records.length; k++) {
+    const cells = records[k]!.slice();
     while (cells.length > width && (cells[cells.length - 1] ?? '').trim() === '') cells.pop();
-    if (cells.every((c) => c.trim() === '')) return;
+    if (isBlankRecord(cells)) continue;
     if (cells.length !== width) {
-      bad.add(i + 2);
-      return;
+      bad.add(lineOf(k));
+      continue;
     }
     const row = emptyBulkRow();
     const values = mode === 'edit' ? cells.slice(1) : cells;
@@ -119,13 +146,14 @@ export function recordsToBulkRows(
       row[field] = (values[j] ?? '').trim();
     });
     rows.push(row);
-  });
+    rowLines.push(lineOf(k));
+  }
   if (bad.size) {
     const list = [...bad].sort((a, b) => a - b);
     return { ok: false, kind: 'format', message: M.incorrectFormatting(list), rows: list };
   }
   if (!rows.length) return { ok: false, kind: 'empty', message: M.zeroProducts };
-  return { ok: true, rows };
+  return { ok: true, rows, lines: rowLines };
 }
 
 /** The product payload of one valid row (spec 000 section 3, "Product payload sent to the API"). */
@@ -379,7 +407,7 @@ export function validateBulkRows(rows: BulkCsvRow[], ctx: BulkValidationContext)
     if (Object.keys(errors).length) return { errors, payload: null, changes: [], change: null };
     if (ctx.mode === 'edit' && ctx.current && payload?.productId !== undefined) {
       const current = ctx.current.get(payload.productId)!;
-      const diff = diffBulkPayload(payload, current, row, ctx.categoriesById ?? new Map());
+      const diff = diffBulkPayload(payload, current, row, ctx.categoriesById ?? new Map<number, Category>());
       return { errors, payload, ...diff };
     }
     return { errors, payload, changes: [], change: null };

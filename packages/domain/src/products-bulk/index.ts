@@ -3,3 +3,4 @@ export * from './headers.ts';
 export * from './categories.ts';
 export * from './csv-rows.ts';
 export * from './payload-schemas.ts';
+export * from './products-bulk.contract.ts';

@@ -71,10 +71,29 @@ export type BulkUploadErrorBody = {
   }>;
 };
 
-export type BulkUploadResponse = {
-  productIds: number[];
-  /** The saved upload; edit uploads can be undone with POST suppliers/products/bulk-upload/{uploadId}/undo. */
-  uploadId: number;
-};
+/** What bulk-upload answers: every product saved. */
+export const bulkUploadResponseSchema = z.object({
+  productIds: z.array(z.number().int()).describe('The saved products, in the order sent'),
+  uploadId: z
+    .number()
+    .int()
+    .describe(
+      'The saved upload; an edit upload can be undone with POST suppliers/products/bulk-upload/{id}/undo',
+    ),
+  customPriced: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        sku: z.string().nullable(),
+        name: z.string(),
+        venues: z.number().int().describe('How many venues have a custom price for it'),
+      }),
+    )
+    .describe('Edited products whose price changed while venues keep their own custom price'),
+});
+export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;
 
-export type BulkUndoResponse = { productIds: number[] };
+export const bulkUndoResponseSchema = z.object({
+  productIds: z.array(z.number().int()).describe('The products put back as they were'),
+});
+export type BulkUndoResponse = z.infer<typeof bulkUndoResponseSchema>;

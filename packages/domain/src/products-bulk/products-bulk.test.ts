@@ -13,6 +13,7 @@ import {
   indexCategories,
   missingCategories,
   productToBulkRow,
+  recordLineNumbers,
   recordsToBulkRows,
   validateBulkRows,
   type BulkCsvRow,
@@ -110,6 +111,24 @@ describe('recordsToBulkRows', () => {
     expect(!parser.ok && parser.message).toBe(
       'Your CSV has incorrect formatting. Please check around rows 2',
     );
+  });
+  it("numbers rows by the file's own lines: blank lines and multi-line quoted cells count", () => {
+    const blank = [''];
+    const records = [
+      blank,
+      header,
+      bulkRowToRecord(good(), 'add'),
+      blank,
+      blank,
+      bulkRowToRecord(good(), 'add'),
+    ];
+    expect(recordLineNumbers(records)).toEqual([1, 2, 3, 4, 5, 6]);
+    const result = recordsToBulkRows(records, 'add');
+    expect(result.ok && result.lines).toEqual([3, 6]);
+    const multi = { ...good(), name: 'Two\r\nlines' };
+    const withBreak = [header, bulkRowToRecord(multi, 'add'), blank, ['x', 'y']];
+    expect(recordLineNumbers(withBreak)).toEqual([1, 2, 4, 5]);
+    expect(recordsToBulkRows(withBreak, 'add')).toMatchObject({ ok: false, kind: 'format', rows: [5] });
   });
   it('says Zero products uploaded for a header-only or empty file', () => {
     expect(recordsToBulkRows([header], 'add')).toMatchObject({

@@ -3,3 +3,4 @@ export * from './product-schemas.ts';
 export * from './custom-price-schemas.ts';
 export * from './product-types.ts';
 export * from './product-filter.ts';
+export * from './products.contract.ts';

@@ -32,7 +32,21 @@ export const monthRowSchema = z.object({
   aov: z.number(),
 });
 export type MonthRow = z.infer<typeof monthRowSchema>;
-export const lastTwelveMonthsSchema = z.object({ data: z.array(monthRowSchema) });
+/**
+ * Last month over the same days as this month so far (its 1st to the same day of the month, through
+ * whole days in the supplier's time zone): what the Monthly Snapshot compares this month with.
+ */
+export const lastMonthToDateSchema = monthRowSchema.extend({
+  /** First day compared, YYYY-MM-DD. */
+  from: z.string(),
+  /** Last day compared, YYYY-MM-DD (today's day of the month, or last month's last day if shorter). */
+  through: z.string(),
+});
+export type LastMonthToDate = z.infer<typeof lastMonthToDateSchema>;
+export const lastTwelveMonthsSchema = z.object({
+  data: z.array(monthRowSchema),
+  lastMonthToDate: lastMonthToDateSchema,
+});
 export type LastTwelveMonths = z.infer<typeof lastTwelveMonthsSchema>;
 
 export const topCustomerSchema = z.object({
@@ -63,6 +77,29 @@ export type BestSellers = z.infer<typeof bestSellersSchema>;
 
 /** Average order value in cents: 0 for a month without orders. */
 export const averageOrderValue = (sales: number, orders: number) => (orders ? Math.round(sales / orders) : 0);
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The days of last month that match this month so far: from its 1st through the same day of the month
+ * as `today` (YYYY-MM-DD, the supplier's day), or through its last day when it is shorter (31 March → 1–28 Feb).
+ */
+export function sameDaysLastMonth(today: string): { from: string; through: string } {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) - 1;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const ym = `${year}-${String(month).padStart(2, '0')}`;
+  return { from: `${ym}-01`, through: `${ym}-${String(Math.min(d, length)).padStart(2, '0')}` };
+}
+
+/** '1–24 Oct' (or '1 Oct' for one day): the compared days, for the cards' 'vs …' label. */
+export function sameDaysLabel(range: { from: string; through: string }): string {
+  const month = MONTHS_SHORT[Number(range.through.slice(5, 7)) - 1];
+  const last = Number(range.through.slice(8, 10));
+  return last === 1 ? `1 ${month}` : `1–${last} ${month}`;
+}
 
 /** Change against last month in percent (one decimal), or null when last month had nothing. */
 export function percentChange(current: number, previous: number): number | null {

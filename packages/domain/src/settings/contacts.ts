@@ -29,7 +29,7 @@ export const CONTACT_TYPE_LABELS: Record<ContactTypeName, string> = {
 };
 
 export const CONTACT_TYPES = (Object.keys(CONTACT_TYPE) as ContactTypeName[]).map((name) => ({
-  id: CONTACT_TYPE[name] as ContactTypeId,
+  id: CONTACT_TYPE[name],
   name,
   label: CONTACT_TYPE_LABELS[name],
 }));
@@ -81,13 +81,19 @@ export const contactPatchSchema = z.object({
 });
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
 
-export type Contact = {
-  id: number;
-  contactTypeId: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  phone: string | null;
-  contactHours: string | null;
-  contactDays: string | null;
-};
+export const contactSchema = z
+  .object({
+    id: z.number(),
+    contactTypeId: z.number(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    contactHours: z.string().nullable(),
+    contactDays: z.string().nullable(),
+  })
+  .meta({ id: 'Contact' });
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactTypeSchema = z.object({ id: z.number(), name: z.string(), label: z.string() });
+export type ContactType = z.infer<typeof contactTypeSchema>;

@@ -5,3 +5,4 @@ export * from './supplier-update.ts';
 export * from './password.ts';
 export * from './contacts.ts';
 export { isCommonPassword } from './common-passwords.ts';
+export * from './settings.contract.ts';

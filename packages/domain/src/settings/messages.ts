@@ -6,6 +6,7 @@ export const SETTINGS_MESSAGES = {
   bsbRequired: 'BSB is required',
   bsbInvalid: 'Must be a valid BSB',
   accountNumberRequired: 'Account number is required',
+  accountNumberInvalid: 'Account number must be 6 to 10 digits',
   streetRequired: 'Street is required',
   suburbRequired: 'Suburb is required',
   postcodeInvalid: 'Must be a valid Australian postcode',

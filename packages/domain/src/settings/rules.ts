@@ -4,6 +4,8 @@ import { SETTINGS_MESSAGES as M } from './messages.ts';
 
 /** Three digits, an optional dash or space, three digits. */
 export const BSB_PATTERN = /^\d{3}[- ]?\d{3}$/;
+/** A bank account number: 6 to 10 digits, nothing else. */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{6,10}$/;
 export const POSTCODE_MIN = 800;
 export const POSTCODE_MAX = 7799;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -29,11 +29,25 @@ describe('settings rules', () => {
   });
 
   it('checks the BSB as three digits, an optional dash or space, three digits', () => {
-    const bank = (bsb: string) => bankDetailsSchema.safeParse({ accountName: 'A', bsb, accountNumber: '1' });
+    const bank = (bsb: string) =>
+      bankDetailsSchema.safeParse({ accountName: 'A', bsb, accountNumber: '123456' });
     expect(bank('062-000').success).toBe(true);
     expect(bank('062 000').success).toBe(true);
     expect(bank('062000').success).toBe(true);
     expect(messages(bank('06-2000'))).toEqual(['Must be a valid BSB']);
+  });
+
+  it('takes an account number of 6 to 10 digits only', () => {
+    const account = (accountNumber: string) =>
+      bankDetailsSchema.safeParse({ accountName: 'A', bsb: '062-000', accountNumber });
+    expect(account('123456').success).toBe(true);
+    expect(account(' 1234567890 ').success).toBe(true);
+    expect(messages(account('12345'))).toEqual(['Account number must be 6 to 10 digits']);
+    expect(messages(account('12345678901'))).toEqual(['Account number must be 6 to 10 digits']);
+    expect(messages(account('1234567890123456789012a'))).toEqual(['Account number must be 6 to 10 digits']);
+    expect(messages(account('12AB5678'))).toEqual(['Account number must be 6 to 10 digits']);
+    expect(messages(account('1234 5678'))).toEqual(['Account number must be 6 to 10 digits']);
+    expect(messages(account(''))).toEqual(['Account number is required']);
   });
 
   it('knows Australian phone numbers', () => {

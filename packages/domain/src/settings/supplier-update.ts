@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { calendarDay, storable } from '../primitives/index.ts';
 import { EARLY_DELIVERY_VALUES } from './early-delivery.ts';
 import { SETTINGS_MESSAGES as M } from './messages.ts';
-import { BSB_PATTERN, emailField, phoneField, postcodeField, requiredText } from './rules.ts';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  BSB_PATTERN,
+  emailField,
+  phoneField,
+  postcodeField,
+  requiredText,
+} from './rules.ts';
 
 const time = z
   .string()
@@ -22,8 +29,13 @@ export const bankDetailsSchema = z.object({
     .trim()
     .min(1, { error: M.bsbRequired, abort: true })
     .regex(BSB_PATTERN, M.bsbInvalid),
-  // The original's length check never fired; we only bound it so a typo cannot store a novel.
-  accountNumber: requiredText(M.accountNumberRequired, 30),
+  // The original's length check never fired. Australian account numbers are 6 to 10 digits, digits only
+  // (docs/decisions.md); the same rule on the form and the server.
+  accountNumber: z
+    .string({ error: M.accountNumberRequired })
+    .trim()
+    .min(1, { error: M.accountNumberRequired, abort: true })
+    .regex(ACCOUNT_NUMBER_PATTERN, M.accountNumberInvalid),
 });
 
 export const addressSchema = z.object({

@@ -1,2 +1,3 @@
 export * from './specials.ts';
 export * from './special-form.ts';
+export * from './specials.contract.ts';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { dollarsToCents, exGstPrice, hasMaxDecimals, storedPrice } from '../money.ts';
+import { dollarsToCents, exGstPrice, storedPrice } from '../money.ts';
 import {
   DISCOUNT_TYPES,
   SPECIAL_MESSAGES,
   specialDateProblems,
   specialPriceProblem,
+  typedPercentageProblem,
+  typedSpecialPriceProblem,
   type CreateSpecialBody,
 } from './specials.ts';
 
@@ -37,9 +39,8 @@ export function originalExGst(product: SpecialProductOption): number {
 /** The special's price ex GST in cents from the form, or NaN while it cannot be worked out. */
 export function specialExCents(values: SpecialFormValues, product: SpecialProductOption | undefined): number {
   if (values.discountType === 'PERCENTAGE OFF') {
-    if (!product || values.percentage.trim() === '') return Number.NaN;
+    if (!product || !/^(\d+\.?\d*|\.\d+)$/.test(values.percentage.trim())) return Number.NaN;
     const pct = Number(values.percentage);
-    if (!Number.isFinite(pct)) return Number.NaN;
     return Math.round((originalExGst(product) * (100 - pct)) / 100);
   }
   if (values.specialPrice.trim() === '') return Number.NaN;
@@ -93,19 +94,10 @@ export function createSpecialFormSchema(opts: {
         return;
       }
       const field = v.discountType === 'PERCENTAGE OFF' ? 'percentage' : 'specialPrice';
-      const raw = (field === 'percentage' ? v.percentage : v.specialPrice).trim();
-      if (raw === '') {
-        ctx.addIssue({ code: 'custom', path: [field], message: SPECIAL_MESSAGES.priceRequired });
-        return;
-      }
-      if (field === 'percentage') {
-        const pct = Number(raw);
-        if (!Number.isFinite(pct) || pct < 1 || pct > 99) {
-          ctx.addIssue({ code: 'custom', path: [field], message: SPECIAL_MESSAGES.percentageRange });
-          return;
-        }
-      } else if (!Number.isFinite(Number(raw)) || !hasMaxDecimals(raw, 2) || Number(raw) < 0.1) {
-        ctx.addIssue({ code: 'custom', path: [field], message: SPECIAL_MESSAGES.priceMin });
+      const raw = field === 'percentage' ? v.percentage : v.specialPrice;
+      const typed = field === 'percentage' ? typedPercentageProblem(raw) : typedSpecialPriceProblem(raw);
+      if (typed) {
+        ctx.addIssue({ code: 'custom', path: [field], message: typed });
         return;
       }
       if (!product) return;

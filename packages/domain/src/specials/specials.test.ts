@@ -141,11 +141,30 @@ describe('Create Special form', () => {
     ).toBe(935);
   });
 
+  it('accepts exactly the minimum discount typed on the form, in cents, for supplier and staff', () => {
+    // $11.00 incl GST is $10.00 ex GST: 5% off is $9.50 ex ($10.45 incl), 1% off is $9.90 ex ($10.89 incl).
+    const lower = { ...values, discountType: 'LOWER PRICE' };
+    expect(errors({ ...lower, specialPrice: '9.50' })).toEqual([]);
+    expect(toCreateSpecialBody({ ...lower, specialPrice: '9.50' }, product, false).priceInCents).toBe(1045);
+    expect(errors({ ...lower, specialPrice: '9.51' })).toEqual([
+      ['specialPrice', 'Special price must be at least 5% less than the current price'],
+    ]);
+    expect(errors({ ...values, percentage: '5' })).toEqual([]);
+    expect(errors({ ...lower, specialPrice: '9.90' }, true)).toEqual([]);
+    expect(errors({ ...lower, specialPrice: '9.91' }, true)).toEqual([
+      ['specialPrice', 'Special price must be at least 1% less than the current price'],
+    ]);
+    expect(errors({ ...values, percentage: '1' }, true)).toEqual([]);
+    expect(errors({ ...values, percentage: '1' })).toEqual([
+      ['percentage', 'Special price must be at least 5% less than the current price'],
+    ]);
+  });
+
   it('shows every spec message', () => {
     expect(errors({ ...values, productId: null, startDate: '', endDate: '' })).toEqual([
       ['productId', 'Product is required'],
-      ['startDate', 'Start date is required'],
-      ['endDate', 'End date is required'],
+      ['startDate', 'Date must be in the future'],
+      ['endDate', 'Date must be in the future'],
     ]);
     expect(errors({ ...values, startDate: '2026-11-01', endDate: '2026-11-02' })).toEqual([
       ['startDate', 'Date must be in the future'],
@@ -155,7 +174,27 @@ describe('Create Special form', () => {
       ['discountType', 'Please select a valid type of discount'],
     ]);
     const lower = { ...values, discountType: 'LOWER PRICE' };
-    expect(errors({ ...lower, specialPrice: '' })).toEqual([['specialPrice', 'Special price is required']]);
+    expect(errors({ ...lower, specialPrice: '' })).toEqual([
+      ['specialPrice', 'Special price must be at least 10 cents'],
+    ]);
+    expect(errors({ ...lower, specialPrice: 'abc' })).toEqual([
+      ['specialPrice', 'Special price must be a number'],
+    ]);
+    expect(errors({ ...lower, specialPrice: '0x1A' })).toEqual([
+      ['specialPrice', 'Special price must be a number'],
+    ]);
+    expect(errors({ ...lower, specialPrice: '1e1' })).toEqual([
+      ['specialPrice', 'Special price must be a number'],
+    ]);
+    expect(errors({ ...lower, specialPrice: '10.123' })).toEqual([
+      ['specialPrice', 'Special price must have a maximum of 2 decimal places'],
+    ]);
+    expect(errors({ ...lower, specialPrice: '-5' })).toEqual([
+      ['specialPrice', 'Special price cannot be negative'],
+    ]);
+    expect(errors({ ...lower, specialPrice: '0' })).toEqual([
+      ['specialPrice', 'Special price must be at least 10 cents'],
+    ]);
     expect(errors({ ...lower, specialPrice: '0.09' })).toEqual([
       ['specialPrice', 'Special price must be at least 10 cents'],
     ]);
@@ -168,6 +207,9 @@ describe('Create Special form', () => {
     expect(errors({ ...lower, specialPrice: '9.90' }, true)).toEqual([]);
     expect(errors({ ...values, percentage: '4' })).toEqual([
       ['percentage', 'Special price must be at least 5% less than the current price'],
+    ]);
+    expect(errors({ ...values, percentage: '0x10' })).toEqual([
+      ['percentage', 'Percentage off must be between 1 and 99'],
     ]);
     expect(errors({ ...values, percentage: '100' })).toEqual([
       ['percentage', 'Percentage off must be between 1 and 99'],

@@ -1,18 +1,24 @@
 import { z } from 'zod';
-import { exGstPrice } from '../money.ts';
+import { exGstPrice, hasMaxDecimals } from '../money.ts';
 import { idParam, isCalendarDay, MAX_MONEY_CENTS } from '../primitives/index.ts';
 
 /** The spec's special messages (spec 001 sections 5 and 8), shared by the API and the Create Special form. */
 export const SPECIAL_MESSAGES = {
   productRequired: 'Product is required',
   dateInFuture: 'Date must be in the future',
-  startDateRequired: 'Start date is required',
-  endDateRequired: 'End date is required',
+  /** Spec 001 section 5 gives one message for a start or end date that is missing or before yesterday. */
+  startDateRequired: 'Date must be in the future',
+  endDateRequired: 'Date must be in the future',
   endAfterStart: 'End date cannot be before the start date',
   tooLong: 'A special can run for at most 4 weeks',
   discountType: 'Please select a valid type of discount',
-  priceRequired: 'Special price is required',
+  /** Spec 001 section 5: 'special price required and at least 0.1' share the one message. */
+  priceRequired: 'Special price must be at least 10 cents',
   priceMin: 'Special price must be at least 10 cents',
+  // Not in spec 001 section 5 for specials; worded like its other money inputs (docs/decisions.md).
+  priceNumber: 'Special price must be a number',
+  priceDecimals: 'Special price must have a maximum of 2 decimal places',
+  priceNegative: 'Special price cannot be negative',
   priceSupplier: 'Special price must be at least 5% less than the current price',
   priceStaff: 'Special price must be at least 1% less than the current price',
   percentageRange: 'Percentage off must be between 1 and 99',
@@ -58,6 +64,34 @@ export type SpecialStatus = (typeof SPECIAL_STATUSES)[number];
 
 export const DISCOUNT_TYPES = ['LOWER PRICE', 'PERCENTAGE OFF'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/** A plain decimal as a person types it: digits with at most one point; no sign, exponent or hex. */
+const PLAIN_DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * The typed special price (dollars, ex GST) as one spec message or null: required and at least
+ * 10 cents (one message, spec 001 section 5), a number, not negative, at most 2 decimals.
+ * `abc` → must be a number, `10.123` → 2 decimal places, `-5` → cannot be negative.
+ */
+export function typedSpecialPriceProblem(raw: string): string | null {
+  const text = raw.trim();
+  if (text === '') return SPECIAL_MESSAGES.priceRequired;
+  const negative = text.startsWith('-');
+  const body = negative ? text.slice(1).trim() : text;
+  if (!PLAIN_DECIMAL.test(body)) return SPECIAL_MESSAGES.priceNumber;
+  if (negative && Number(body) !== 0) return SPECIAL_MESSAGES.priceNegative;
+  if (!hasMaxDecimals(body, 2)) return SPECIAL_MESSAGES.priceDecimals;
+  if (Number(body) < 0.1) return SPECIAL_MESSAGES.priceMin;
+  return null;
+}
+
+/** The typed percentage off: a plain number from 1 to 99. */
+export function typedPercentageProblem(raw: string): string | null {
+  const text = raw.trim();
+  if (!PLAIN_DECIMAL.test(text)) return SPECIAL_MESSAGES.percentageRange;
+  const pct = Number(text);
+  return pct < 1 || pct > 99 ? SPECIAL_MESSAGES.percentageRange : null;
+}
 
 /** YYYY-MM-DD plus n days (calendar arithmetic in UTC, no time zone drift). */
 export function addDays(day: string, n: number): string {
@@ -149,10 +183,15 @@ export const createSpecialBodySchema = z.object({
     .positive(SPECIAL_MESSAGES.productRequired)
     .max(2_147_483_647, SPECIAL_MESSAGES.productRequired),
   priceInCents: z
-    .number({ error: SPECIAL_MESSAGES.priceRequired })
-    .int(SPECIAL_MESSAGES.priceRequired)
-    .min(0, SPECIAL_MESSAGES.priceMin)
-    .max(MAX_MONEY_CENTS, SPECIAL_MESSAGES.priceRequired),
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? SPECIAL_MESSAGES.priceRequired
+          : SPECIAL_MESSAGES.priceNumber,
+    })
+    .int(SPECIAL_MESSAGES.priceNumber)
+    .min(0, SPECIAL_MESSAGES.priceNegative)
+    .max(MAX_MONEY_CENTS, SPECIAL_MESSAGES.priceNumber),
   startDate: dayField(SPECIAL_MESSAGES.startDateRequired),
   endDate: dayField(SPECIAL_MESSAGES.endDateRequired),
   isBanner: z.boolean().default(false),

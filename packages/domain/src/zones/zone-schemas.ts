@@ -171,33 +171,59 @@ export type ZoneSuburbsBody = z.infer<typeof zoneSuburbsSchema>;
 export const suburbKey = (s: { name: string; postcode: string }) => `${s.name} ${s.postcode}`;
 
 // Answers.
-export type Suburb = { name: string; postcode: string; state: string };
-export type DeliveryDay = {
-  deliveryDay: number;
-  enabled: boolean;
-  blocked: boolean;
-  newCustomerOrderBy: number | null;
-  existingCustomerOrderBy: number | null;
-};
-export type DeliveryZone = {
-  id: number;
-  name: string;
-  published: boolean;
-  minimumOrderTotal: number;
-  cutoff: string;
-  timeZone: string;
-  suburbCount: number;
-  deliveryDays: DeliveryDay[];
-};
-export type ZoneSuburbLink = { suburb: Suburb; enabled: boolean; blocked: boolean };
-export type ZoneSuburbRow = ZoneSuburbLink & {
-  deliveryZone: Pick<
-    DeliveryZone,
-    'id' | 'name' | 'published' | 'minimumOrderTotal' | 'cutoff' | 'timeZone' | 'deliveryDays'
-  >;
-};
-export type DeliveryRegionSummary = { name: string; states: string[]; suburbCount: number };
-export type DeliveryRegionEntry = { postcode: number; suburb: string; state: string };
+export const suburbSchema = z.object({ name: z.string(), postcode: z.string(), state: z.string() });
+export type Suburb = z.infer<typeof suburbSchema>;
+export const deliveryDaySchema = z.object({
+  deliveryDay: z.number().int().describe('ISO weekday, Monday 1 to Sunday 7'),
+  enabled: z.boolean(),
+  blocked: z.boolean(),
+  newCustomerOrderBy: z.number().int().nullable(),
+  existingCustomerOrderBy: z.number().int().nullable(),
+});
+export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
+export const deliveryZoneSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    published: z.boolean(),
+    minimumOrderTotal: z.number().int().describe('Cents'),
+    cutoff: z.string().describe('HH:MM:SS; 23:59:59 is Midnight'),
+    timeZone: z.string(),
+    suburbCount: z.number().int(),
+    deliveryDays: z.array(deliveryDaySchema),
+  })
+  .meta({ id: 'DeliveryZone' });
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+export const zoneSuburbLinkSchema = z.object({
+  suburb: suburbSchema,
+  enabled: z.boolean(),
+  blocked: z.boolean(),
+});
+export type ZoneSuburbLink = z.infer<typeof zoneSuburbLinkSchema>;
+export const zoneSuburbRowSchema = zoneSuburbLinkSchema.extend({
+  deliveryZone: deliveryZoneSchema.pick({
+    id: true,
+    name: true,
+    published: true,
+    minimumOrderTotal: true,
+    cutoff: true,
+    timeZone: true,
+    deliveryDays: true,
+  }),
+});
+export type ZoneSuburbRow = z.infer<typeof zoneSuburbRowSchema>;
+export const deliveryRegionSummarySchema = z.object({
+  name: z.string(),
+  states: z.array(z.string()),
+  suburbCount: z.number().int(),
+});
+export type DeliveryRegionSummary = z.infer<typeof deliveryRegionSummarySchema>;
+export const deliveryRegionEntrySchema = z.object({
+  postcode: z.number().int(),
+  suburb: z.string(),
+  state: z.string(),
+});
+export type DeliveryRegionEntry = z.infer<typeof deliveryRegionEntrySchema>;
 
 /** Activate Zone is possible with a day that has an existing-customer order-by and an enabled suburb. */
 export function canActivate(zone: { deliveryDays: DeliveryDay[] }, enabledSuburbs: number): boolean {

@@ -4,13 +4,13 @@ import {
   STAFF_TOKEN_TTL_SECONDS,
   SUPPLIER_TOKEN_TTL_SECONDS,
   type LoginBody,
+  type SupplierDetails,
 } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import * as repo from './auth.repository.ts';
-import type { SupplierDetails } from './auth.schemas.ts';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's baseline. */
 export function hashPassword(password: string): Promise<string> {

@@ -1,64 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { id, idParam, storable } from '@portal/domain';
+import { documentsContract as ops } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { attachment } from '../../lib/csv.ts';
+import { routeOf } from '../../lib/http/operation.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
 import * as service from './documents.service.ts';
 
-const orderIdsQuery = z.object({
-  orderIds: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) =>
-      (Array.isArray(v) ? v : [v])
-        .flatMap((s) => s.split(','))
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(/^\d{1,9}$/, 'Order ids must be positive whole numbers')
-            .transform(Number),
-        )
-        .min(1, 'Select at least one order'),
-    ),
-});
-const emailBody = z.object({
-  orderIds: z
-    .array(id('Order ids must be positive whole numbers'))
-    .min(1, 'Select at least one order')
-    .max(1000),
-  email: storable(
-    z
-      .string({ error: 'Email is required' })
-      .trim()
-      .min(1, 'Email is required')
-      .max(254)
-      .email('Must be a valid email address'),
-  ),
-});
-const idParams = z.object({ id: idParam() });
-
-const BATCH: Array<[string, DocumentType]> = [
-  ['delivery-dockets', 'delivery-docket'],
-  ['invoices', 'invoice'],
-  ['purchase-orders', 'purchase-order'],
-];
-const SINGLE: DocumentType[] = ['delivery-docket', 'purchase-order', 'invoice', 'delivery-instructions'];
-const pdfReply = { tags: ['documents'], produces: ['application/pdf'] };
+const BATCH = [
+  [ops.downloadDeliveryDockets, ops.emailDeliveryDockets, 'delivery-docket'],
+  [ops.downloadInvoices, ops.emailInvoices, 'invoice'],
+  [ops.downloadPurchaseOrders, ops.emailPurchaseOrders, 'purchase-order'],
+] as const;
+const SINGLE = [
+  [ops.getDeliveryDocket, 'delivery-docket'],
+  [ops.getPurchaseOrder, 'purchase-order'],
+  [ops.getInvoice, 'invoice'],
+  [ops.getDeliveryInstructions, 'delivery-instructions'],
+] as const satisfies ReadonlyArray<readonly [unknown, DocumentType]>;
 
 export const documentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const [path, type] of BATCH) {
-      app.get(
-        `/orders/${path}`,
-        { schema: { ...pdfReply, querystring: orderIdsQuery } },
-        async (request, reply) => {
+    for (const [download, email, type] of BATCH) {
+      app.route({
+        ...routeOf(download),
+        handler: async (request, reply) => {
           const { pdf, filename } = await service.renderDirect(
             ctx,
             actorOf(request),
@@ -67,17 +34,10 @@ export const documentsRoutes =
           );
           return reply.type('application/pdf').header('content-disposition', attachment(filename)).send(pdf);
         },
-      );
-      app.post(
-        `/orders/${path}-async`,
-        {
-          schema: {
-            tags: ['documents'],
-            body: emailBody,
-            response: { 202: z.object({ jobId: z.number(), message: z.string() }) },
-          },
-        },
-        async (request, reply) =>
+      });
+      app.route({
+        ...routeOf(email),
+        handler: async (request, reply) =>
           reply
             .status(202)
             .send(
@@ -89,50 +49,35 @@ export const documentsRoutes =
                 request.body.email,
               ),
             ),
-      );
+      });
     }
-    for (const type of SINGLE) {
-      app.get(
-        `/orders/:id/${type}`,
-        { schema: { ...pdfReply, params: idParams } },
-        async (request, reply) => {
+    for (const [operation, type] of SINGLE) {
+      app.route({
+        ...routeOf(operation),
+        handler: async (request, reply) => {
           const { pdf, filename } = await service.renderDirect(ctx, actorOf(request), type, [
             request.params.id,
           ]);
           return reply.type('application/pdf').header('content-disposition', attachment(filename)).send(pdf);
         },
-      );
+      });
     }
 
-    app.get(
-      '/suppliers/pending-orders-export',
-      { schema: { tags: ['documents'], produces: ['application/zip'] } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(ops.downloadPendingOrdersExport),
+      handler: async (request, reply) => {
         const zip = await service.pendingOrdersZip(ctx, actorOf(request));
         return reply
           .type('application/zip')
           .header('content-disposition', attachment('pending_orders.zip'))
           .send(Buffer.from(zip));
       },
-    );
+    });
 
     // The e-mailed link: public, but only with a valid unexpired signature for exactly this token.
-    app.get(
-      '/downloads/:token',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['documents'],
-          produces: ['application/pdf'],
-          params: z.object({ token: z.string().max(100) }),
-          // Missing or malformed values are a bad link (403), not a bad request.
-          querystring: z.object({
-            exp: z.coerce.number().int().optional().catch(undefined),
-            sig: z.string().max(100).optional().catch(undefined),
-          }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(ops.downloadEmailedFile),
+      handler: async (request, reply) => {
         const file = await service.downloadJobFile(ctx, request.params.token, request.query);
         return reply
           .type(file.contentType)
@@ -141,5 +86,5 @@ export const documentsRoutes =
           .header('referrer-policy', 'no-referrer')
           .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
       },
-    );
+    });
   };

@@ -1,5 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
-import { formatCents } from '@portal/domain';
+import {
+  DIRECT_PDF_LIMIT,
+  DOCUMENT_MESSAGES,
+  documentProblem,
+  EMAIL_PDF_LIMIT,
+  formatCents,
+} from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,25 +22,6 @@ import {
 import { groupBy } from '../../lib/group-by.ts';
 import * as repo from './documents.repository.ts';
 
-/** Up to 20 orders download directly; larger batches are rendered in the background and e-mailed. */
-export const DIRECT_LIMIT = 20;
-export const EMAIL_LIMIT = 1000;
-
-export const DOCUMENT_MESSAGES = {
-  invoiceOnlyCompleted: 'Please note you can only download Invoices for completed Orders.',
-  noDocketForCancelled: 'Please note you cannot download Delivery slips for cancelled orders.',
-  tooManyDirect: `Up to ${DIRECT_LIMIT} orders can be downloaded at once. Larger batches are sent by e-mail`,
-  tooManyEmail: `Up to ${EMAIL_LIMIT} orders can be sent in one e-mail`,
-  noOrders: 'Select at least one order',
-} as const;
-
-/** Which statuses each document exists for, with the spec's message when it does not. */
-export function ineligibleMessage(type: DocumentType, status: string): string | null {
-  if (type === 'invoice' && status !== 'COMPLETED') return DOCUMENT_MESSAGES.invoiceOnlyCompleted;
-  if (type === 'delivery-docket' && status === 'CANCELLED') return DOCUMENT_MESSAGES.noDocketForCancelled;
-  return null;
-}
-
 const PLURAL_FILE: Record<DocumentType, string> = {
   invoice: 'invoices',
   'delivery-docket': 'delivery-dockets',
@@ -48,12 +35,12 @@ async function loadEligible(ctx: AppContext, actor: Actor, type: DocumentType, o
   const orders = await repo.loadDocumentOrders(ctx.db, actor.supplierId, ids);
   // Any id that is not this supplier's refuses the whole batch, without saying which exist elsewhere.
   if (orders.length !== ids.length) throw AppError.notFound('Order');
-  const refused = orders.filter((o) => ineligibleMessage(type, o.orderStatus));
+  const refused = orders.filter((o) => documentProblem(type, o.orderStatus));
   if (refused.length) {
     throw AppError.fields([
       {
         param: 'orderIds',
-        message: ineligibleMessage(type, refused[0]!.orderStatus)!,
+        message: documentProblem(type, refused[0]!.orderStatus)!,
         code: 'ineligible_orders',
       },
     ]);
@@ -62,7 +49,7 @@ async function loadEligible(ctx: AppContext, actor: Actor, type: DocumentType, o
 }
 
 export async function renderDirect(ctx: AppContext, actor: Actor, type: DocumentType, orderIds: number[]) {
-  if (new Set(orderIds).size > DIRECT_LIMIT)
+  if (new Set(orderIds).size > DIRECT_PDF_LIMIT)
     throw AppError.badRequest('orderIds', DOCUMENT_MESSAGES.tooManyDirect);
   const orders = await loadEligible(ctx, actor, type, orderIds);
   const pdf = await renderOrderDocuments(type, orders);
@@ -86,7 +73,7 @@ export async function queueEmail(
   email: string,
 ) {
   const ids = [...new Set(orderIds)];
-  if (ids.length > EMAIL_LIMIT) throw AppError.badRequest('orderIds', DOCUMENT_MESSAGES.tooManyEmail);
+  if (ids.length > EMAIL_PDF_LIMIT) throw AppError.badRequest('orderIds', DOCUMENT_MESSAGES.tooManyEmail);
   // Check ownership and eligibility now, so the person hears of a problem at once, not by e-mail.
   await loadEligible(ctx, actor, type, ids);
   const payload: DocumentsEmailJob = { type, orderIds: ids, email, supplierId: actor.supplierId };
@@ -197,9 +184,7 @@ function documentsEmail(
 /** An e-mailed file, by the token of a valid signed link; 403 for a bad or expired link, 404 once purged. */
 export async function downloadJobFile(ctx: AppContext, token: string, query: { exp?: number; sig?: string }) {
   if (!verifyDownload(token, query.exp, query.sig, ctx.config.jwtSecret)) {
-    throw new AppError(403, [
-      { param: 'sig', message: 'This download link is invalid or has expired', code: 'link_expired' },
-    ]);
+    throw new AppError(403, [{ param: 'sig', message: DOCUMENT_MESSAGES.linkExpired, code: 'link_expired' }]);
   }
   const file = await repo.jobFileByToken(ctx.db, token);
   if (!file) throw AppError.notFound('File');

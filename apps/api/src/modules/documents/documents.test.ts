@@ -250,8 +250,8 @@ describe('e-mailed batches', () => {
     });
     expect(res.statusCode).toBe(404);
     const after = await t.database.db.execute(sql`select count(*)::int as n from jobs`);
-    expect((after as unknown as { rows: [{ n: number }] }).rows[0].n).toBe(
-      (before as unknown as { rows: [{ n: number }] }).rows[0].n,
+    expect((after as { rows: [{ n: number }] }).rows[0].n).toBe(
+      (before as { rows: [{ n: number }] }).rows[0].n,
     );
   });
 

@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS_LABELS,
   ORDER_TYPE_LABELS,
+  timeZoneForState,
   type ListQuery,
   type OrderStatus,
   type OrderType,
@@ -9,9 +10,13 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toCsv } from '../../lib/csv.ts';
 import * as repo from './orders.repository.ts';
+import { withoutIdHash } from './orders.service.ts';
 
-/** Columns of the Orders CSV (the spec leaves them open; documented in docs/decisions.md). */
-export const ORDERS_CSV_HEADERS = [
+/**
+ * Columns of the Orders CSV (the spec leaves them open; documented in docs/decisions.md). 'Placed' is the
+ * local time of the supplier's time zone, named in its header (see `ordersCsvHeaders`).
+ */
+const ORDERS_CSV_HEADERS = [
   'Order ID',
   'Supplier Order ID',
   'Order Type',
@@ -43,13 +48,36 @@ export const ORDERS_CSV_HEADERS = [
   'Order Total (inc GST)',
 ];
 
+/** The headers with the time zone the Placed column is written in: 'Placed (Australia/Sydney)'. */
+const ordersCsvHeaders = (timeZone: string) =>
+  ORDERS_CSV_HEADERS.map((h) => (h === 'Placed' ? `Placed (${timeZone})` : h));
+
+/** An instant as 'YYYY-MM-DD HH:mm' on the clock of a time zone (what a spreadsheet reads as a date). */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 const dollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
 const qty = (n: number | null | undefined) => (n == null ? '' : String(Number(n)));
 
 export async function ordersCsv(ctx: AppContext, actor: Actor, query: ListQuery, range: repo.DateRange) {
-  const rows = await repo.listOrderLinesForCsv(ctx.db, actor.supplierId, query, range);
+  const rows = await repo.listOrderLinesForCsv(ctx.db, actor.supplierId, withoutIdHash(query), range);
+  const timeZone = timeZoneForState(actor.state);
   return toCsv(
-    ORDERS_CSV_HEADERS,
+    ordersCsvHeaders(timeZone),
     rows.map((r) => {
       const done = r.orderStatus === 'COMPLETED';
       const supplied = done ? r.finalQuantityPriced : null;
@@ -59,7 +87,7 @@ export async function ordersCsv(ctx: AppContext, actor: Actor, query: ListQuery,
         r.supplierReference,
         ORDER_TYPE_LABELS[r.orderType as OrderType],
         ORDER_STATUS_LABELS[r.orderStatus as OrderStatus] ?? r.orderStatus,
-        r.dateAdded.toISOString(),
+        localDateTime(r.dateAdded, timeZone),
         r.deliveryDate,
         r.shippingCompany,
         r.fullName,

@@ -2,22 +2,17 @@ import { createHash } from 'node:crypto';
 import {
   CANCEL_REASONS,
   ORDER_MESSAGES,
-  REMOVAL_REASONS,
   checkReason,
-  checkSuppliedQuantity,
-  hasMaxDecimals,
   orderTypeOf,
-  priceLine,
-  totalIncreaseTooHigh,
+  planProcessing,
   type CancelOrderBody,
   type ListQuery,
   type OrderDetail,
   type OrderListItem,
   type OrderStatus,
+  type ProcessOrderInput,
   type SupplierReferenceBody,
-  type processOrderBodySchema,
 } from '@portal/domain';
-import type { z } from 'zod';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -25,7 +20,19 @@ import { paged, selectFields } from '../../lib/list-query.ts';
 import type { OrderListCache } from './orders-list-cache.ts';
 import * as repo from './orders.repository.ts';
 
-type ProcessBody = z.output<typeof processOrderBodySchema>;
+/**
+ * The list shows order ids as '#2729', so a search for '#2729' (or '# 2729') means the id: the '#' before a
+ * number is dropped from the search and fuzzy text (a structured `field:value` search is left as it is).
+ */
+export function withoutIdHash(query: ListQuery): ListQuery {
+  const strip = (text: string | undefined) => text?.replace(/^\s*#\s*(?=\d)/, '');
+  const structured = !!query.search && /^[A-Za-z_]+(\[\])?:/.test(query.search.trim());
+  return {
+    ...query,
+    fuzzy: strip(query.fuzzy),
+    search: structured ? query.search : strip(query.search),
+  };
+}
 
 /**
  * A page of the orders list as the JSON body it is sent as. The supplier's order-list version is read
@@ -41,6 +48,7 @@ export async function listOrdersPage(
   query: ListQuery,
   range: repo.DateRange,
 ): Promise<{ body: string; etag: string }> {
+  query = withoutIdHash(query);
   const version = await repo.orderListVersion(ctx.db, actor.supplierId);
   const scope = `${actor.supplierId}:${version}:`;
   const pageKey = scope + JSON.stringify([query, range]);
@@ -120,177 +128,56 @@ export async function getOrder(ctx: AppContext, actor: Actor, orderId: number): 
   return toDetail(found);
 }
 
-type FieldError = { param: string; message: string };
-
-/** A quantity from the wire: a number or a numeric string; 0 allowed (a removal). */
-function parseQuantity(raw: unknown, param: string, errors: FieldError[], allowZero: boolean): number | null {
-  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) {
-    errors.push({ param, message: ORDER_MESSAGES.suppliedRequired });
-    return null;
-  }
-  if (typeof raw !== 'number' && typeof raw !== 'string') {
-    errors.push({ param, message: ORDER_MESSAGES.suppliedNumber });
-    return null;
-  }
-  const n = Number(raw);
-  if (allowZero && n === 0) return 0;
-  const message = checkSuppliedQuantity(raw);
-  if (message) {
-    errors.push({ param, message });
-    return null;
-  }
-  return n;
-}
-
-function parseText(raw: unknown, param: string, message: string, errors: FieldError[]): string | null {
-  if (typeof raw !== 'string' || !raw.trim()) {
-    errors.push({ param, message });
-    return null;
-  }
-  return raw.trim().slice(0, 200);
-}
-
-function parsePrice(raw: unknown, param: string, errors: FieldError[]): number | null {
-  if (raw === null || raw === undefined || raw === '') {
-    errors.push({ param, message: ORDER_MESSAGES.priceRequired });
-    return null;
-  }
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
-  if (!Number.isFinite(n)) errors.push({ param, message: ORDER_MESSAGES.priceNumber });
-  else if (n < 0) errors.push({ param, message: ORDER_MESSAGES.priceNegative });
-  // Cents on the wire: a fraction of a cent is more than 2 decimal places of dollars.
-  else if (!Number.isInteger(n) || !hasMaxDecimals(String(raw), 0))
-    errors.push({ param, message: ORDER_MESSAGES.priceDecimals });
-  else return n;
-  return null;
-}
-
 /**
- * Processes a pending order: every line is recomputed server-side as round(priceIncGST x quantity),
- * removed lines need a reason, substitution lines set to 0 are dropped, custom products are added, and
- * the order becomes COMPLETED. Answers the updated order.
+ * Processes a pending order by the domain's plan (`planProcessing`: every line priced again as
+ * round(priceIncGST x quantity), removals with their reasons, custom products set to 0 dropped, custom
+ * products added, the over-100% limit); the order becomes COMPLETED. Answers the updated order.
  */
 export async function processOrder(
   ctx: AppContext,
   actor: Actor,
   orderId: number,
-  body: ProcessBody,
+  body: ProcessOrderInput,
 ): Promise<OrderDetail> {
   return ctx.db.transaction(async (tx) => {
     const found = await repo.findOrder(tx, actor.supplierId, orderId);
     if (!found) throw AppError.notFound('Order');
     const { order, lines } = found;
+    // Processed or cancelled meanwhile (another tab, another user): the 409 says which.
+    if (order.orderStatus === 'CANCELLED') throw AppError.conflict(ORDER_MESSAGES.processCancelled);
     if (order.orderStatus !== 'PENDING') throw AppError.conflict(ORDER_MESSAGES.notPending);
 
-    const errors: FieldError[] = [];
+    const result = planProcessing(toDetail(found), body, { staff: actor.staff });
+    if (!result.ok) throw AppError.fields(result.errors);
+    const { plan } = result;
+    const finalTotal = plan.finalTotal;
     const byId = new Map(lines.map((l) => [l.id, l]));
-    const changes = new Map<number, { quantity: number; reason: string | null }>();
-    body.modifiedOrderProducts.forEach((m, i) => {
-      const line = byId.get(m.id);
-      if (!line) {
-        errors.push({ param: `modifiedOrderProducts.${i}.id`, message: 'Product is not part of this order' });
-        return;
-      }
-      const quantity = parseQuantity(
-        m.suppliedQuantity,
-        `modifiedOrderProducts.${i}.suppliedQuantity`,
-        errors,
-        true,
-      );
-      if (quantity === null) return;
-      let reason: string | null = m.reason?.trim() || null;
-      if (quantity === 0 && !line.substitution) {
-        const message = checkReason(
-          reason,
-          REMOVAL_REASONS,
-          ORDER_MESSAGES.removalReasonRequired,
-          ORDER_MESSAGES.removalOtherText,
-        );
-        if (message) errors.push({ param: `modifiedOrderProducts.${i}.reason`, message });
-      } else if (quantity > 0) reason = null;
-      changes.set(line.id, { quantity, reason });
-    });
-
-    const substitutions: Array<{
-      sku: string;
-      name: string;
-      price: number;
-      hasGst: boolean;
-      quantity: number;
-    }> = [];
-    body.substitutions.forEach((s, j) => {
-      const p = `substitutions.${j}`;
-      const sku = parseText(s.sku, `${p}.sku`, ORDER_MESSAGES.skuRequired, errors);
-      const name = parseText(s.name, `${p}.name`, ORDER_MESSAGES.nameRequired, errors);
-      const price = parsePrice(s.priceIncGST, `${p}.priceIncGST`, errors);
-      const quantity = parseQuantity(s.suppliedQuantity, `${p}.suppliedQuantity`, errors, false);
-      if (sku !== null && name !== null && price !== null && quantity !== null)
-        substitutions.push({
-          sku,
-          name,
-          price,
-          hasGst: !(s.gstExempt === 1 || s.gstExempt === true),
-          quantity,
-        });
-    });
-    if (errors.length) throw AppError.fields(errors);
-
-    let finalTotal = 0;
-    let kept = 0;
-    const lineUpdates: Array<{
-      id: number;
-      finalQuantityPriced: number;
-      finalTotalIncGst: number;
-      reason: string | null;
-    }> = [];
-    const dropped: number[] = [];
-    for (const line of lines) {
-      const change = changes.get(line.id);
-      const quantity = change
-        ? change.quantity
-        : Number(line.finalQuantityPriced ?? line.originalQuantityPriced);
-      if (line.substitution && quantity === 0) {
-        dropped.push(line.id);
-        continue;
-      }
-      const { total } = priceLine(line.priceIncGst, quantity, line.hasGst);
-      finalTotal += total;
-      if (quantity > 0) kept += 1;
-      lineUpdates.push({
-        id: line.id,
-        finalQuantityPriced: quantity,
-        finalTotalIncGst: total,
-        reason: change ? change.reason : line.reason,
-      });
-    }
-    const newLines = substitutions.map((s, k) => {
-      const priced = priceLine(s.price, s.quantity, s.hasGst);
-      finalTotal += priced.total;
-      return {
-        orderId,
-        productId: null,
-        position: lines.length + k,
-        sku: s.sku,
-        name: s.name,
-        portionSize: 1,
-        unitOfPortion: 'unit',
-        unitOfPrice: 'unit',
-        originalNumberOfPortions: 0,
-        originalQuantityPriced: 0,
-        originalTotalIncGst: 0,
-        finalQuantityPriced: s.quantity,
-        finalTotalIncGst: priced.total,
-        priceIncGst: s.price,
-        gst: priced.gst,
-        hasGst: s.hasGst,
-        substitution: true,
-      };
-    });
-    if (kept === 0 && newLines.length === 0)
-      throw AppError.badRequest('modifiedOrderProducts', ORDER_MESSAGES.allRemoved);
-    // Over-100% rule: blocking for suppliers, a warning only for staff (they see it in the page).
-    if (!actor.staff && totalIncreaseTooHigh(order.originalTotalIncGst, finalTotal))
-      throw AppError.badRequest('total', ORDER_MESSAGES.totalIncreaseTooHigh);
+    const lineUpdates = plan.lines.map((l) => ({
+      id: l.id,
+      finalQuantityPriced: l.quantity,
+      finalTotalIncGst: l.total,
+      reason: l.reason,
+    }));
+    const dropped = plan.dropped;
+    const newLines = plan.substitutions.map((s, k) => ({
+      orderId,
+      productId: null,
+      position: lines.length + k,
+      sku: s.sku,
+      name: s.name,
+      portionSize: 1,
+      unitOfPortion: 'unit',
+      unitOfPrice: 'unit',
+      originalNumberOfPortions: 0,
+      originalQuantityPriced: 0,
+      originalTotalIncGst: 0,
+      finalQuantityPriced: s.quantity,
+      finalTotalIncGst: s.total,
+      priceIncGst: s.priceIncGst,
+      gst: s.gst,
+      hasGst: s.hasGst,
+      substitution: true,
+    }));
 
     const claimed = await repo.claimPending(tx, actor.supplierId, orderId, order.version, finalTotal);
     if (!claimed) throw AppError.conflict(ORDER_MESSAGES.notPending);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAINTENANCE_HEADER } from '@portal/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAINTENANCE_HEADER, platformContract as ops, type HealthAnswer } from '@portal/domain';
 import type { AppContext } from '../../lib/context.ts';
 import { RETRY_AFTER_SECONDS } from '../../lib/errors.ts';
+import { routeOf } from '../../lib/http/operation.ts';
 import { isMaintenanceOn } from './maintenance.service.ts';
 import { pingDatabase } from './platform.repository.ts';
 
@@ -22,39 +23,37 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
   }
 }
 
-const healthBody = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  version: z.string(),
-  database: z.string(),
-  maintenance: z.boolean(),
-});
-
 /**
- * GET /api/ — the health check of the main API. It still answers in maintenance mode (200 when the
+ * GET /api (and /api/) — the health check of the main API. It still answers in maintenance mode (200 when the
  * process and database are fine, with maintenance: true and the fb-maintenance header) so the portal
  * can tell maintenance from an outage and reload when it ends; 503 only when the database is down.
  */
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/',
-      {
-        config: { public: true, maintenanceExempt: true },
-        schema: { tags: ['platform'], response: { 200: healthBody, 503: healthBody } },
-      },
-      async (_request, reply) => {
-        const [ok, maintenance] = await Promise.all([databaseAnswers(ctx), isMaintenanceOn(ctx)]);
-        if (maintenance) reply.header(MAINTENANCE_HEADER, 'on');
-        reply.header('cache-control', 'no-store');
-        const body = {
-          status: ok ? ('ok' as const) : ('unavailable' as const),
-          version: ctx.config.version,
-          database: ctx.database.kind,
-          maintenance,
-        };
-        if (!ok) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        return reply.status(ok ? 200 : 503).send(body);
-      },
-    );
+    const handler = async (_request: FastifyRequest, reply: FastifyReply) => {
+      const [ok, maintenance] = await Promise.all([databaseAnswers(ctx), isMaintenanceOn(ctx)]);
+      if (maintenance) reply.header(MAINTENANCE_HEADER, 'on');
+      reply.header('cache-control', 'no-store');
+      const body: HealthAnswer = {
+        status: ok ? 'ok' : 'unavailable',
+        version: ctx.config.version,
+        database: ctx.database.kind,
+        maintenance,
+      };
+      if (!ok) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(ok ? 200 : 503).send(body);
+    };
+    const route = routeOf(ops.getHealth);
+    const config = { ...route.config, maintenanceExempt: true };
+    // Documented as /api; /api/ answers too (health checks and scripts call it), left out of the document.
+    app.route({ ...route, config, prefixTrailingSlash: 'no-slash', handler });
+    app.route({
+      method: 'GET',
+      url: '/',
+      prefixTrailingSlash: 'slash',
+      config,
+      schema: { hide: true },
+      handler,
+    });
   };

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bulkUploadBodySchema, idParam } from '@portal/domain';
+import { productsBulkContract as ops } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { routeOf } from '../../lib/http/operation.ts';
 import * as service from './products-bulk.service.ts';
-
-const uploadResponse = z.object({
-  productIds: z.array(z.number()),
-  uploadId: z.number(),
-  customPriced: z.array(
-    z.object({ id: z.number(), sku: z.string().nullable(), name: z.string(), venues: z.number() }),
-  ),
-});
 
 /** 10,000 products of JSON is about 3 MB; the app-wide limit is 5 MB. */
 const BULK_BODY_LIMIT = 25 * 1024 * 1024;
@@ -20,39 +12,20 @@ const BULK_BODY_LIMIT = 25 * 1024 * 1024;
 export const productsBulkRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['products'];
-    const description =
-      'All or nothing. A 400 answers { errors: [{ param: "products", message, code: "invalid_products" }], ' +
-      'products: [{ index, productId, productSanitized, productErrors: [{ param, message }] }] } listing only ' +
-      'the products with errors; index is the position in the request products array.';
+    app.route({
+      ...routeOf(ops.bulkAddProducts),
+      bodyLimit: BULK_BODY_LIMIT,
+      handler: async (request) => service.bulkUpload(ctx, actorOf(request), 'add', request.body.products),
+    });
 
-    app.post(
-      '/suppliers/products/bulk-upload',
-      {
-        bodyLimit: BULK_BODY_LIMIT,
-        schema: { tags, description, body: bulkUploadBodySchema, response: { 200: uploadResponse } },
-      },
-      async (request) => service.bulkUpload(ctx, actorOf(request), 'add', request.body.products),
-    );
+    app.route({
+      ...routeOf(ops.bulkEditProducts),
+      bodyLimit: BULK_BODY_LIMIT,
+      handler: async (request) => service.bulkUpload(ctx, actorOf(request), 'edit', request.body.products),
+    });
 
-    app.patch(
-      '/suppliers/products/bulk-upload',
-      {
-        bodyLimit: BULK_BODY_LIMIT,
-        schema: { tags, description, body: bulkUploadBodySchema, response: { 200: uploadResponse } },
-      },
-      async (request) => service.bulkUpload(ctx, actorOf(request), 'edit', request.body.products),
-    );
-
-    app.post(
-      '/suppliers/products/bulk-upload/:id/undo',
-      {
-        schema: {
-          tags,
-          params: z.object({ id: idParam() }),
-          response: { 200: z.object({ productIds: z.array(z.number()) }) },
-        },
-      },
-      async (request) => service.undoUpload(ctx, actorOf(request), request.params.id),
-    );
+    app.route({
+      ...routeOf(ops.undoBulkUpload),
+      handler: async (request) => service.undoUpload(ctx, actorOf(request), request.params.id),
+    });
   };

@@ -8,7 +8,9 @@ import {
   type BulkEditProduct,
   type BulkMode,
   type BulkProductError,
+  type BulkUndoResponse,
   type BulkUploadErrorBody,
+  type BulkUploadResponse,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
@@ -83,11 +85,8 @@ function problemsOf(
     }));
 }
 
-export type BulkResult = {
-  productIds: number[];
-  uploadId: number;
-  customPriced: Array<{ id: number; sku: string | null; name: string; venues: number }>;
-};
+/** What a bulk save answers (the contract's bulkUploadResponseSchema). */
+export type BulkResult = BulkUploadResponse;
 
 /** POST suppliers/products/bulk-upload: every product or none. */
 export async function addProducts(ctx: AppContext, actor: Actor, raw: unknown[]): Promise<BulkResult> {
@@ -225,11 +224,7 @@ export function bulkUpload(ctx: AppContext, actor: Actor, mode: BulkMode, raw: u
 }
 
 /** POST suppliers/products/bulk-upload/{id}/undo: restores every changed product's previous values, once. */
-export async function undoUpload(
-  ctx: AppContext,
-  actor: Actor,
-  id: number,
-): Promise<{ productIds: number[] }> {
+export async function undoUpload(ctx: AppContext, actor: Actor, id: number): Promise<BulkUndoResponse> {
   const upload = await repo.findUpload(ctx.db, actor.supplierId, id);
   if (!upload) throw AppError.notFound('Bulk upload');
   if (upload.mode !== 'edit') throw AppError.conflict(M.undoOnlyEdits);

@@ -26,7 +26,7 @@ import * as repo from './products.repository.ts';
 const today = (actor: Actor) => dayInZone(new Date(), timeZoneForState(actor.state));
 
 export function listProducts(ctx: AppContext, actor: Actor): Promise<Product[]> {
-  return repo.listProducts(ctx.db, actor.supplierId, today(actor));
+  return repo.listAllProducts(ctx.db, actor.supplierId, today(actor));
 }
 
 export async function getProduct(ctx: AppContext, actor: Actor, id: number): Promise<Product> {

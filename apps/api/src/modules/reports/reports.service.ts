@@ -5,6 +5,7 @@ import {
   REPORT_TOP_LIMIT,
   averageOrderValue,
   dayInZone,
+  sameDaysLastMonth,
   timeZoneForState,
   type BestSellers,
   type LastTwelveMonths,
@@ -38,7 +39,20 @@ export async function lastTwelveMonths(
   const tz = await zoneOf(ctx, actor);
   const rows = await repo.monthlySales(ctx.db, actor.supplierId, tz, now, REPORT_MONTHS);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
+  // The Monthly Snapshot compares this month so far with the same days of last month, not all of it.
+  const range = sameDaysLastMonth(dayInZone(now, tz));
+  const toDate = await repo.salesOnDays(ctx.db, actor.supplierId, tz, range.from, range.through);
+  const toDateSales = Number(toDate.sales);
+  const toDateOrders = Number(toDate.orders);
   return {
+    lastMonthToDate: {
+      month: range.from.slice(0, 7),
+      ...range,
+      sales: toDateSales,
+      orders: toDateOrders,
+      active_customers: Number(toDate.activeCustomers),
+      aov: averageOrderValue(toDateSales, toDateOrders),
+    },
     data: lastMonths(now, tz, REPORT_MONTHS).map((month) => {
       const row = byMonth.get(month);
       const sales = Number(row?.sales ?? 0);

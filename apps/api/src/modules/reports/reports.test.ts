@@ -284,7 +284,7 @@ describe('GET /api/suppliers/csv/order-summary', () => {
   const from = '2030-01-09T13:00:00.000Z';
   const to = '2030-01-11T12:59:59.999Z';
   const url = (q: Record<string, string>) =>
-    `/api/suppliers/csv/order-summary?${new URLSearchParams({ format: 'csv', ...q })}`;
+    `/api/suppliers/csv/order-summary?${new URLSearchParams({ format: 'csv', ...q }).toString()}`;
 
   beforeAll(async () => {
     const line = (p: number, portions: number, qty: number, price: number, extra: object = {}) => ({

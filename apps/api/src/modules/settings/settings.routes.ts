@@ -1,25 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { changePasswordBodySchema, contactPatchSchema, idParam, supplierUpdateSchema } from '@portal/domain';
+import { idParam, settingsContract as ops } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { supplierDetails, tokenResponse } from '../auth/auth.schemas.ts';
+import { routeOf } from '../../lib/http/operation.ts';
 import { signOutEverywhere } from '../auth/auth.service.ts';
 import * as service from './settings.service.ts';
-
-const contact = z.object({
-  id: z.number(),
-  contactTypeId: z.number(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  contactHours: z.string().nullable(),
-  contactDays: z.string().nullable(),
-});
-const idParams = z.object({ id: idParam() });
-const imageUrl = z.object({ imageUrl: z.string() });
 
 /** The uploaded file of the named multipart field, or null when that field is missing. */
 async function fileOf(request: FastifyRequest, field: string): Promise<Buffer | null> {
@@ -35,109 +22,77 @@ async function fileOf(request: FastifyRequest, field: string): Promise<Buffer | 
 export const settingsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.patch(
-      '/suppliers/auth/me',
-      { schema: { tags: ['settings'], body: supplierUpdateSchema, response: { 200: supplierDetails } } },
-      async (request) => service.updateMe(ctx, actorOf(request), request.body),
-    );
+    app.route({
+      ...routeOf(ops.updateMe),
+      handler: async (request) => service.updateMe(ctx, actorOf(request), request.body),
+    });
 
     // Both end every other session of the account and answer the caller's token issued anew.
-    app.patch(
-      '/suppliers/auth/change-password',
-      { schema: { tags: ['settings'], body: changePasswordBodySchema, response: { 200: tokenResponse } } },
-      async (request) => ({
+    app.route({
+      ...routeOf(ops.changePassword),
+      handler: async (request) => ({
         access_token: await service.changePassword(ctx, actorOf(request), request.body),
       }),
-    );
+    });
 
-    app.post(
-      '/suppliers/auth/sign-out-everywhere',
-      { schema: { tags: ['settings'], response: { 200: tokenResponse } } },
-      async (request) => ({ access_token: await signOutEverywhere(ctx, actorOf(request)) }),
-    );
+    app.route({
+      ...routeOf(ops.signOutEverywhere),
+      handler: async (request) => ({ access_token: await signOutEverywhere(ctx, actorOf(request)) }),
+    });
 
-    app.get(
-      '/suppliers/contact-types',
-      {
-        schema: {
-          tags: ['settings'],
-          response: {
-            200: z.object({
-              data: z.array(z.object({ id: z.number(), name: z.string(), label: z.string() })),
-            }),
-          },
-        },
-      },
-      async () => ({ data: await service.listContactTypes(ctx) }),
-    );
+    app.route({
+      ...routeOf(ops.listContactTypes),
+      handler: async () => ({ data: await service.listContactTypes(ctx) }),
+    });
 
-    app.get(
-      '/suppliers/contacts',
-      { schema: { tags: ['settings'], response: { 200: z.object({ data: z.array(contact) }) } } },
-      async (request) => ({ data: await service.listContacts(ctx, actorOf(request)) }),
-    );
+    app.route({
+      ...routeOf(ops.listContacts),
+      handler: async (request) => ({ data: await service.listContacts(ctx, actorOf(request)) }),
+    });
 
-    // The body is checked in the service (its rules depend on the contact type); the schema documents it.
-    app.post(
-      '/suppliers/contacts',
-      {
-        schema: {
-          tags: ['settings'],
-          body: contactPatchSchema,
-          response: { 201: contact },
-        },
-      },
-      async (request, reply) =>
+    // The body is checked again in the service (its rules depend on the contact type).
+    app.route({
+      ...routeOf(ops.createContact),
+      handler: async (request, reply) =>
         reply.status(201).send(await service.createContact(ctx, actorOf(request), request.body)),
-    );
+    });
 
-    app.patch(
-      '/suppliers/contacts/:id',
-      {
-        schema: {
-          tags: ['settings'],
-          params: idParams,
-          body: contactPatchSchema,
-          response: { 200: contact },
-        },
-      },
-      async (request) => service.updateContact(ctx, actorOf(request), request.params.id, request.body),
-    );
+    app.route({
+      ...routeOf(ops.updateContact),
+      handler: async (request) =>
+        service.updateContact(ctx, actorOf(request), request.params.id, request.body),
+    });
 
-    app.delete(
-      '/suppliers/contacts/:id',
-      { schema: { tags: ['settings'], params: idParams } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(ops.deleteContact),
+      handler: async (request, reply) => {
         await service.deleteContact(ctx, actorOf(request), request.params.id);
         return reply.status(204).send();
       },
-    );
+    });
 
-    app.post(
-      '/suppliers/:id/background-image',
-      { schema: { tags: ['settings'], params: idParams, response: { 200: imageUrl } } },
-      async (request) =>
+    // The documented /suppliers/me/… and the spec's /suppliers/{id}/… (hidden: ambiguous in the document).
+    const uploads = [
+      [ops.uploadBackgroundImage, 'header', 'backgroundImageUrl'],
+      [ops.uploadLogoImage, 'logo', 'image'],
+    ] as const;
+    for (const [operation, kind, field] of uploads) {
+      const upload = async (request: FastifyRequest, supplierId: number) =>
         service.uploadStoreImage(
           ctx,
           actorOf(request),
-          request.params.id,
-          'header',
-          'backgroundImageUrl',
-          request.isMultipart() ? await fileOf(request, 'backgroundImageUrl') : null,
-        ),
-    );
-
-    app.post(
-      '/suppliers/:id/logo-image',
-      { schema: { tags: ['settings'], params: idParams, response: { 200: imageUrl } } },
-      async (request) =>
-        service.uploadStoreImage(
-          ctx,
-          actorOf(request),
-          request.params.id,
-          'logo',
-          'image',
-          request.isMultipart() ? await fileOf(request, 'image') : null,
-        ),
-    );
+          supplierId,
+          kind,
+          field,
+          request.isMultipart() ? await fileOf(request, field) : null,
+        );
+      const route = routeOf(operation);
+      app.route({ ...route, handler: async (request) => upload(request, actorOf(request).supplierId) });
+      app.route({
+        method: 'POST',
+        url: route.url.replace('/me/', '/:id/'),
+        schema: { hide: true, params: z.object({ id: idParam() }), response: route.schema.response },
+        handler: async (request) => upload(request, request.params.id),
+      });
+    }
   };

@@ -90,7 +90,7 @@ describe('PATCH /api/suppliers/auth/me', () => {
     const staffOnly: object[] = [
       { company: 'New name' },
       { bio: 'New bio' },
-      { accountName: 'A', bsb: '062-000', accountNumber: '1' },
+      { accountName: 'A', bsb: '062-000', accountNumber: '123456' },
       { substitutionPreferenceEnabled: false },
       { isEarlyDeliveryEnabled: false },
       { b2cEnabled: true },
@@ -127,6 +127,16 @@ describe('PATCH /api/suppliers/auth/me', () => {
         ['activationDate', 'Must be a valid date'],
       ]),
     );
+    // Digits only, 6 to 10: the same rule as the form (packages/domain).
+    for (const accountNumber of ['12345', '12345678901', 'ABCDEF12', '1234567890123456789012a']) {
+      const wrong = await call('staff', 'PATCH', '/suppliers/auth/me', {
+        accountName: 'A',
+        bsb: '062-000',
+        accountNumber,
+      });
+      expect(wrong.statusCode, accountNumber).toBe(400);
+      expect(errorsOf(wrong)).toEqual([['accountNumber', 'Account number must be 6 to 10 digits']]);
+    }
     const early = await call('staff', 'PATCH', '/suppliers/auth/me', {
       isEarlyDeliveryEnabled: true,
       earlyDeliveryStartTime: null,
@@ -435,6 +445,26 @@ describe('store images', () => {
     const cleared = await call('staff', 'PATCH', '/suppliers/auth/me', { image: null });
     expect(cleared.json().image).toBeNull();
     expect(await t.app.ctx.files.get(logoUrl.slice('/files/'.length))).toBeNull();
+  });
+
+  it("answers the documented /suppliers/me/… paths as the spec's /suppliers/{id}/…", async () => {
+    const header = await upload(
+      'supplier',
+      '/suppliers/me/background-image',
+      multipart('backgroundImageUrl', 'h.png', await png(300, 200)),
+    );
+    expect(header.statusCode).toBe(200);
+    expect(header.json().imageUrl).toMatch(/^\/files\/suppliers\/1\/header-.+\.jpg$/);
+    const logo = await upload(
+      'supplier',
+      '/suppliers/me/logo-image',
+      multipart('file', 'l.png', await png(10, 10)),
+    );
+    expect(logo.statusCode).toBe(400);
+    expect(logo.json().errors[0]).toMatchObject({
+      param: 'image',
+      message: 'Please choose an image to upload',
+    });
   });
 
   it('refuses a text file named .png, and a missing field', async () => {

@@ -140,9 +140,9 @@ describe('POST /api/specials', () => {
     expect(messages(res)).toEqual(
       expect.arrayContaining([
         ['productId', 'Product is required'],
-        ['priceInCents', 'Special price is required'],
-        ['startDate', 'Start date is required'],
-        ['endDate', 'End date is required'],
+        ['priceInCents', 'Special price must be at least 10 cents'],
+        ['startDate', 'Date must be in the future'],
+        ['endDate', 'Date must be in the future'],
       ]),
     );
     expect(res.json().errors[0].code).toBe('invalid_parameter');

@@ -24,7 +24,7 @@ const call = (method: Method, url: string, payload?: unknown, headers = h) =>
 
 /** Raw SQL rows on either engine (both drivers answer { rows }). */
 async function rows<T>(query: SQL): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await t.database.db.execute(query)) as { rows: T[] }).rows;
 }
 
 async function newZone(name = 'Test Zone', extra: object = {}): Promise<DeliveryZone> {
@@ -34,6 +34,18 @@ async function newZone(name = 'Test Zone', extra: object = {}): Promise<Delivery
 }
 
 describe('reference data', () => {
+  it('holds delivery localities only, acronyms in capitals', () => {
+    const names = readSuburbsCsv().map((s) => s.name);
+    for (const gone of ['Parliament House', 'Brisbane Adelaide Street', 'Brisbane Gpo', 'Perth Gpo']) {
+      expect(names).not.toContain(gone);
+    }
+    expect(names.filter((n) => /\b(Gpo|Po|Bc|Dc|Mc|Msc)$|Delivery Centre|\bStreet\b/i.test(n))).toEqual([]);
+    expect(names.filter((n) => /\b(Hmas|Raaf)\b/.test(n))).toEqual([]);
+    expect(names).toContain('HMAS Cerberus');
+    expect(names).toContain('RAAF Base Darwin');
+    expect(names).toContain('Noarlunga Centre');
+  });
+
   it('holds every suburb of the shipped list once', async () => {
     const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from suburbs`);
     expect(row!.n).toBe(readSuburbsCsv().length);
@@ -207,6 +219,37 @@ describe('POST /api/zones', () => {
   });
 });
 
+describe('zone names', () => {
+  it("refuses a second zone of a supplier's name, whatever its case, on create, duplicate and rename", async () => {
+    const taken = 'You already have a zone called north shore. Please choose another name';
+    for (const body of [
+      { name: 'north shore', minimumOrderTotal: 0 },
+      { name: ' north  shore ', minimumOrderTotal: 0, duplicateFromId: byName('North Shore').id },
+    ]) {
+      const res = await call('POST', 'zones', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        {
+          param: 'name',
+          message: body.duplicateFromId
+            ? 'You already have a zone called north  shore. Please choose another name'
+            : taken,
+          code: 'zone_name_taken',
+        },
+      ]);
+    }
+    const zone = await newZone('Unique name');
+    const rename = await call('PATCH', `zones/${zone.id}`, { name: 'north shore' });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().errors[0]).toEqual({ param: 'name', message: taken, code: 'zone_name_taken' });
+    // Renaming a zone to its own name in another case is fine.
+    expect((await call('PATCH', `zones/${zone.id}`, { name: 'UNIQUE NAME' })).statusCode).toBe(200);
+    // Another supplier may use the name.
+    const other = await call('POST', 'zones', { name: 'North Shore', minimumOrderTotal: 0 }, h2);
+    expect(other.statusCode).toBe(201);
+  });
+});
+
 describe('PATCH /api/zones/{id}', () => {
   it('renames, changes details and records the audit trail', async () => {
     const zone = await newZone('Old name');
@@ -348,15 +391,27 @@ describe('PUT /api/zones/{id}/days', () => {
 });
 
 describe('suburbs of a zone', () => {
-  it('adds every suburb of a postcode, off, and answers its links', async () => {
+  it("answers a postcode's suburbs, off, and writes nothing until the suburbs are saved", async () => {
     const zone = await newZone('Postcodes');
     const res = await call('POST', `zones/${zone.id}/postcode/2026`);
     expect(res.statusCode).toBe(200);
     const links: ZoneSuburbLink[] = res.json().data;
     expect(links.map((l) => l.suburb.name)).toContain('Bondi Beach');
     expect(links.every((l) => l.suburb.postcode === '2026' && !l.enabled && !l.blocked)).toBe(true);
-    // Adding it again changes nothing.
+    // Nothing saved: Cancel in Edit Suburbs leaves the zone as it was.
+    expect((await call('GET', `zones/${zone.id}/suburbs`)).json().data).toEqual([]);
     expect((await call('POST', `zones/${zone.id}/postcode/2026`)).json().data).toEqual(links);
+    // A postcode already in the zone answers its links as saved (on, off, blocked).
+    const cbd = byName('Sydney CBD & East');
+    const inZone: ZoneSuburbLink[] = (await call('POST', `zones/${cbd.id}/postcode/2000`)).json().data;
+    expect(inZone.find((l) => l.suburb.name === 'Barangaroo')).toMatchObject({
+      enabled: false,
+      blocked: true,
+    });
+    expect(inZone.find((l) => l.suburb.name === 'The Rocks')).toMatchObject({
+      enabled: true,
+      blocked: false,
+    });
   });
 
   it('answers the postcode messages', async () => {
@@ -403,7 +458,7 @@ describe('suburbs of a zone', () => {
     const cbd = byName('Sydney CBD & East');
     const links: ZoneSuburbLink[] = (await call('GET', `zones/${cbd.id}/suburbs`)).json().data;
     const blocked = links.find((l) => l.blocked)!;
-    expect(blocked.suburb).toMatchObject({ name: 'Parliament House', postcode: '2000' });
+    expect(blocked.suburb).toMatchObject({ name: 'Barangaroo', postcode: '2000' });
     expect(blocked.enabled).toBe(false);
     const res = await call(
       'PUT',
@@ -413,7 +468,7 @@ describe('suburbs of a zone', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       {
-        param: 'Parliament House 2000',
+        param: 'Barangaroo 2000',
         message: 'This suburb is blocked and cannot be enabled',
         code: 'suburb_blocked',
       },
@@ -429,7 +484,7 @@ describe('suburbs of a zone', () => {
       links.filter((l) => !l.blocked),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.find((l: ZoneSuburbLink) => l.blocked).suburb.name).toBe('Parliament House');
+    expect(res.json().data.find((l: ZoneSuburbLink) => l.blocked).suburb.name).toBe('Barangaroo');
   });
 
   it('answers unknown suburbs by name and postcode', async () => {

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  apiErrorsSchema,
+  ERROR_DESCRIPTIONS,
+  isFileResponse,
+  type ErrorStatus,
+  type Operation,
+} from '@portal/domain';
+
+/** A file body in the document: binary, of the operation's media type (the serializer never sees it). */
+const fileBody = z.any().meta({ type: 'string', format: 'binary' });
+
+/** `/zones/{id}` (OpenAPI) → `/zones/:id` (Fastify). */
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+type SuccessOf<T extends Operation> = T['response'] extends z.ZodType ? T['response'] : z.ZodAny;
+
+/** The statuses an operation can answer besides success: its own, plus 401 unless it is public. */
+export function errorStatusesOf(operation: Operation): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(operation.errors);
+  if (!operation.public) statuses.add(401);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const present = (parts: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined));
+
+function successResponse(operation: Operation) {
+  const response = operation.response;
+  if (isFileResponse(response)) {
+    return { description: response.description, content: { [response.media]: { schema: fileBody } } };
+  }
+  if (!response) return z.null().describe('No content');
+  return response;
+}
+
+/**
+ * The Fastify route of an operation: method, URL and a schema that validates the request, serializes the
+ * success body through its schema (an undeclared field never leaves; a wrong shape is a 500 in the tests)
+ * and documents every error the operation can answer.
+ */
+export function routeOf<const T extends Operation>(operation: T) {
+  const errors = Object.fromEntries(
+    errorStatusesOf(operation).map((status) => [
+      status,
+      apiErrorsSchema.describe(ERROR_DESCRIPTIONS[status]),
+    ]),
+  ) as Record<ErrorStatus, typeof apiErrorsSchema>;
+  const schema = {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [operation.tag],
+    ...(operation.public ? { security: [] } : {}),
+    // Only the parts an operation has (Fastify warns of an undefined schema); typed as the operation's.
+    ...(present({
+      params: operation.params,
+      querystring: operation.query,
+      body: operation.body,
+    }) as { params: T['params']; querystring: T['query']; body: T['body'] }),
+    response: {
+      [operation.status ?? 200]: successResponse(operation),
+      ...errors,
+    } as Record<NonNullable<T['status']> | 200, SuccessOf<T>> & Record<ErrorStatus, typeof apiErrorsSchema>,
+  };
+  return {
+    method: operation.method,
+    url: fastifyPath(operation.path),
+    schema,
+    ...(operation.public ? { config: { public: true } } : {}),
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { dataOf, defineOperation } from '../contract.ts';
+import { loginBodySchema, staffSupplierSchema } from '../auth.ts';
+
+const tag = 'Sessions';
+
+/** A session's bearer token (sign-in, act-as, password change and sign-out-everywhere answer one). */
+export const tokenResponseSchema = z
+  .object({ access_token: z.string().describe('A JWT for `Authorization: Bearer …`') })
+  .meta({ id: 'Token' });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** GET suppliers/auth/me: the signed-in supplier's details, shared by the shell and every feature. */
+export const supplierDetailsSchema = z
+  .object({
+    id: z.number(),
+    isStaff: z.boolean(),
+    company: z.string(),
+    bio: z.string().nullable(),
+    abn: z.string().nullable(),
+    accountName: z.string().nullable(),
+    bsb: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    address: z.object({
+      street: z.string().nullable(),
+      suburb: z.string().nullable(),
+      postcode: z.string().nullable(),
+    }),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    state: z.string(),
+    availableForNewCustomers: z.boolean(),
+    substitutionPreferenceEnabled: z.boolean(),
+    backgroundImageUrl: z.string().nullable(),
+    image: z.string().nullable(),
+    isEarlyDeliveryEnabled: z.boolean(),
+    earlyDeliveryStartTime: z.string().nullable(),
+    earlyDeliveryEndTime: z.string().nullable(),
+    b2cEnabled: z.boolean(),
+    activationDate: z.string().nullable(),
+    thirdPartyDeliveryEnabled: z.boolean(),
+  })
+  .meta({ id: 'SupplierDetails' });
+export type SupplierDetails = z.infer<typeof supplierDetailsSchema>;
+
+/** A supplier staff may act as. */
+export const supplierChoiceSchema = z.object({
+  id: z.number(),
+  company: z.string(),
+  state: z.string(),
+  email: z.string(),
+});
+export type SupplierChoice = z.infer<typeof supplierChoiceSchema>;
+
+/** Signing in, the session's supplier, and staff acting as a supplier (spec 002 §1, §2). */
+export const authContract = {
+  signIn: defineOperation({
+    method: 'POST',
+    path: '/auth/login',
+    operationId: 'signIn',
+    summary: 'Sign in with e-mail and password',
+    description:
+      'A wrong e-mail or password answers 400 (code `invalid_credentials`); too many attempts per address or account answer 429.',
+    tag,
+    public: true,
+    body: loginBodySchema,
+    response: tokenResponseSchema,
+    errors: [400, 429],
+  }),
+  getMe: defineOperation({
+    method: 'GET',
+    path: '/suppliers/auth/me',
+    operationId: 'getMe',
+    summary: "Get the signed-in supplier's details",
+    tag,
+    response: supplierDetailsSchema,
+    errors: [403],
+  }),
+  listStaffSuppliers: defineOperation({
+    method: 'GET',
+    path: '/staff/suppliers',
+    operationId: 'listStaffSuppliers',
+    summary: 'List the suppliers staff may act as (staff only)',
+    tag,
+    response: dataOf(supplierChoiceSchema),
+    errors: [403],
+  }),
+  actAs: defineOperation({
+    method: 'POST',
+    path: '/staff/act-as',
+    operationId: 'actAs',
+    summary: 'Act as a supplier (staff only): answers a token for that supplier',
+    tag,
+    body: staffSupplierSchema,
+    response: tokenResponseSchema,
+    errors: [400, 403, 404],
+  }),
+};

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * One contract per endpoint. An operation names its method, path, request schemas, success body and the
+ * errors it can answer; the API registers the route from it (apps/api/src/lib/http/operation.ts, and so the
+ * OpenAPI document) and the web infers its types from it (apps/web/src/api/). Change a payload here, once.
+ */
+
+export const apiFieldErrorSchema = z.object({
+  param: z
+    .string()
+    .describe('The request field the error is about; empty when it is about the whole request'),
+  message: z.string().describe("The spec's wording, ready to show"),
+  code: z.string().describe('A stable code: invalid_parameter, not_found, conflict, rate_limited, …'),
+});
+
+/** Every 4xx and 503 answers this envelope (extra keys, such as a conflict's current state, may follow). */
+export const apiErrorsSchema = z
+  .looseObject({ errors: z.array(apiFieldErrorSchema).min(1) })
+  .meta({ id: 'Errors', description: 'The error envelope of every 4xx and 503 answer' });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 202 | 204;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/** What each error status means in this API, for the document. */
+export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'The request is invalid: each error names the field (`param`) and the message to show',
+  401: 'No valid session: sign in again (code `unauthorized`)',
+  403: 'The signed-in user may not do this (code `forbidden`), e.g. a staff-only action',
+  404: "Not found, or another supplier's (code `not_found`): the API never reveals which",
+  409: 'The request conflicts with the current state (code `conflict` or a more specific one)',
+  413: 'The upload is larger than allowed',
+  415: 'The upload is not of an accepted type',
+  429: 'Too many requests (code `rate_limited`); `Retry-After` says when to try again',
+  503: 'Briefly unavailable (maintenance or the database out of reach); `Retry-After` says when to try again',
+};
+
+/** A file answer (PDF, CSV, ZIP, image): its media type and what it holds. */
+export type FileResponse = { media: string; description: string };
+
+export type Operation = {
+  method: HttpMethod;
+  /** Under /api, with `{name}` path parameters as OpenAPI writes them. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status; 200 unless said. */
+  status?: SuccessStatus;
+  /** The JSON success body (omit for 204), or a file. */
+  response?: z.ZodType | FileResponse;
+  /** What it can answer besides success. 401 is added for every operation that is not public. */
+  errors: readonly ErrorStatus[];
+  /** Reachable without a session. */
+  public?: boolean;
+};
+
+/** Declares an operation; `const` keeps the literal types so routes and the web infer from it. */
+export const defineOperation = <const T extends Operation>(operation: T): T => operation;
+
+export const isFileResponse = (response: Operation['response']): response is FileResponse =>
+  typeof response === 'object' && response !== null && 'media' in response && 'description' in response;
+
+/** The success body's type of an operation (after serialization: what the web receives). */
+export type ResponseOf<T extends Operation> = T['response'] extends z.ZodType
+  ? z.output<T['response']>
+  : never;
+/** The request body's type of an operation (what the web sends). */
+export type BodyOf<T extends Operation> = T['body'] extends z.ZodType ? z.input<T['body']> : never;
+/** The query's type of an operation (what the web sends). */
+export type QueryOf<T extends Operation> = T['query'] extends z.ZodType ? z.input<T['query']> : never;
+
+/** `{ data: [...] }`, the list envelope of the spec's calls. */
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+/** `{ data, perPage, total, currentPage }`, the paged envelope of the list query (orders, venues, reviews, audit). */
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), perPage: z.number(), total: z.number(), currentPage: z.number() });

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineOperation, type Operation } from '../contract.ts';
+import { id, idParam, storable } from '../primitives/index.ts';
+import { DIRECT_PDF_LIMIT, EMAIL_PDF_LIMIT } from '../orders/orders.ts';
+
+const tag = 'Order documents';
+const orderParams = z.object({ id: idParam() });
+
+export const DOCUMENT_MESSAGES = {
+  tooManyDirect: `Up to ${DIRECT_PDF_LIMIT} orders can be downloaded at once. Larger batches are sent by e-mail`,
+  tooManyEmail: `Up to ${EMAIL_PDF_LIMIT} orders can be sent in one e-mail`,
+  noOrders: 'Select at least one order',
+  orderIds: 'Order ids must be positive whole numbers',
+  linkExpired: 'This download link is invalid or has expired',
+} as const;
+
+/** `orderIds=1,2,3` (or repeated): the orders of a batch download, up to DIRECT_PDF_LIMIT (checked by the API). */
+const orderIdsQuery = z.object({
+  orderIds: z
+    .union([z.string().max(12_000), z.array(z.string().max(12_000)).max(EMAIL_PDF_LIMIT)])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,9}$/, DOCUMENT_MESSAGES.orderIds)
+            .transform(Number),
+        )
+        .min(1, DOCUMENT_MESSAGES.noOrders),
+    ),
+});
+
+/** POST …-async: the orders and the address the link is sent to. */
+export const emailDocumentsBodySchema = z.object({
+  orderIds: z.array(id(DOCUMENT_MESSAGES.orderIds)).min(1, DOCUMENT_MESSAGES.noOrders).max(EMAIL_PDF_LIMIT),
+  email: storable(
+    z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(254)
+      .email('Must be a valid email address'),
+  ),
+});
+export type EmailDocumentsBody = z.infer<typeof emailDocumentsBodySchema>;
+
+export const emailDocumentsAnswerSchema = z.object({
+  jobId: z.number(),
+  message: z.string().describe('What to tell the person, e.g. "We\'ll e-mail a link to your invoices to …"'),
+});
+
+const pdf = (description: string) => ({ media: 'application/pdf', description }) as const;
+
+const batch = (operationId: string, path: string, what: string) =>
+  defineOperation({
+    method: 'GET',
+    path,
+    operationId,
+    summary: `Download the ${what} of up to ${DIRECT_PDF_LIMIT} orders as one PDF`,
+    tag,
+    query: orderIdsQuery,
+    response: pdf(`One PDF with a page per order's ${what.replace(/s$/, '')}`),
+    errors: [400, 403, 404],
+  }) satisfies Operation;
+
+const emailed = (operationId: string, path: string, what: string) =>
+  defineOperation({
+    method: 'POST',
+    path,
+    operationId,
+    summary: `E-mail a link to the ${what} of up to ${EMAIL_PDF_LIMIT} orders`,
+    description: 'The PDF is rendered in the background and a signed link to it is e-mailed.',
+    tag,
+    body: emailDocumentsBodySchema,
+    status: 202,
+    response: emailDocumentsAnswerSchema,
+    errors: [400, 403, 404],
+  }) satisfies Operation;
+
+const single = (operationId: string, path: string, what: string) =>
+  defineOperation({
+    method: 'GET',
+    path,
+    operationId,
+    summary: `Download an order's ${what} as PDF`,
+    tag,
+    params: orderParams,
+    response: pdf(`The order's ${what}`),
+    errors: [400, 403, 404],
+  }) satisfies Operation;
+
+/** Order documents as PDF, directly or e-mailed (spec 001 §1, §2). Eligibility: `documentProblem`. */
+export const documentsContract = {
+  downloadDeliveryDockets: batch('downloadDeliveryDockets', '/orders/delivery-dockets', 'delivery slips'),
+  downloadInvoices: batch('downloadInvoices', '/orders/invoices', 'invoices'),
+  downloadPurchaseOrders: batch('downloadPurchaseOrders', '/orders/purchase-orders', 'purchase orders'),
+  emailDeliveryDockets: emailed('emailDeliveryDockets', '/orders/delivery-dockets-async', 'delivery slips'),
+  emailInvoices: emailed('emailInvoices', '/orders/invoices-async', 'invoices'),
+  emailPurchaseOrders: emailed('emailPurchaseOrders', '/orders/purchase-orders-async', 'purchase orders'),
+  getDeliveryDocket: single('getDeliveryDocket', '/orders/{id}/delivery-docket', 'delivery slip'),
+  getInvoice: single('getInvoice', '/orders/{id}/invoice', 'invoice'),
+  getPurchaseOrder: single('getPurchaseOrder', '/orders/{id}/purchase-order', 'purchase order'),
+  getDeliveryInstructions: single(
+    'getDeliveryInstructions',
+    '/orders/{id}/delivery-instructions',
+    'delivery instructions',
+  ),
+  downloadPendingOrdersExport: defineOperation({
+    method: 'GET',
+    path: '/suppliers/pending-orders-export',
+    operationId: 'downloadPendingOrdersExport',
+    summary: 'Download the pending orders as a ZIP of CSVs, one per delivery day',
+    description: 'Only for the suppliers it is enabled for (403 otherwise; see getOrderExports).',
+    tag,
+    response: { media: 'application/zip', description: 'pending_orders_<day>.csv for each delivery day' },
+    errors: [403],
+  }),
+  downloadEmailedFile: defineOperation({
+    method: 'GET',
+    path: '/downloads/{token}',
+    operationId: 'downloadEmailedFile',
+    summary: 'Download an e-mailed file by its signed link',
+    description:
+      'The link of the e-mail: no session, but a valid unexpired signature for exactly this token (403 otherwise, 404 once purged).',
+    tag,
+    public: true,
+    params: z.object({ token: z.string().max(100) }),
+    // Missing or malformed values are a bad link (403), not a bad request.
+    query: z.object({
+      exp: z.coerce.number().int().optional().catch(undefined),
+      sig: z.string().max(100).optional().catch(undefined),
+    }),
+    response: pdf('The rendered documents (PDF, the only kind e-mailed today)'),
+    errors: [400, 403, 404],
+  }),
+};

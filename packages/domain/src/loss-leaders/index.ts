@@ -1,0 +1,1 @@
+export * from './loss-leaders.contract.ts';

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { dataOf, defineOperation, pagedOf } from '../contract.ts';
+import { auditQuerySchema, clientErrorSchema, feedbackSchema, supplierEventSchema } from './platform.ts';
+
+/** GET /api — the health check the portal polls (also answered, with maintenance: true, in maintenance). */
+export const healthAnswerSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  version: z.string().describe('The running build; the portal reloads when it changes'),
+  database: z.string().describe('pglite or postgres'),
+  maintenance: z.boolean(),
+});
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+
+/** A row of the activity log (staff only). */
+export const auditEntrySchema = z
+  .object({
+    id: z.number(),
+    at: z.string().describe('ISO 8601 instant'),
+    actorEmail: z.string(),
+    isStaff: z.boolean(),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.string().nullable(),
+    before: z.unknown().describe('The entity before the change (any JSON), or null'),
+    after: z.unknown().describe('The entity after the change (any JSON), or null'),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+const created = z.object({ id: z.number() });
+
+/** Health, client error reports, usage events, the feedback survey and the activity log (spec 000 §7, 002 §2, §9). */
+export const platformContract = {
+  getHealth: defineOperation({
+    method: 'GET',
+    path: '/',
+    operationId: 'getHealth',
+    summary: 'Check that the API and its database answer',
+    description:
+      'Answers 200 in maintenance too, with `maintenance: true` and the `fb-maintenance: on` header; 503 with the same body (status `unavailable`) when the database does not answer.',
+    tag: 'Platform',
+    public: true,
+    response: healthAnswerSchema,
+    errors: [],
+  }),
+  reportClientError: defineOperation({
+    method: 'POST',
+    path: '/client-errors',
+    operationId: 'reportClientError',
+    summary: "Report an error of the portal's page",
+    description:
+      'No session needed (failures before sign-in are reported too); a token, when sent, names the supplier. Rate-limited per address and per supplier.',
+    tag: 'Platform',
+    public: true,
+    body: clientErrorSchema,
+    status: 201,
+    response: created,
+    errors: [400, 413, 429],
+  }),
+  recordSupplierEvent: defineOperation({
+    method: 'POST',
+    path: '/suppliers/events',
+    operationId: 'recordSupplierEvent',
+    summary: 'Record a usage event (fire and forget)',
+    tag: 'Platform',
+    body: supplierEventSchema,
+    status: 204,
+    errors: [400, 403, 429],
+  }),
+  getFeedbackStatus: defineOperation({
+    method: 'GET',
+    path: '/suppliers/feedback/status',
+    operationId: 'getFeedbackStatus',
+    summary: 'Say whether the feedback survey is due',
+    tag: 'Platform',
+    response: z.object({ due: z.boolean() }),
+    errors: [403],
+  }),
+  submitFeedback: defineOperation({
+    method: 'POST',
+    path: '/suppliers/feedback',
+    operationId: 'submitFeedback',
+    summary: 'Answer or dismiss the feedback survey (suppliers only)',
+    tag: 'Platform',
+    body: feedbackSchema,
+    status: 201,
+    response: created,
+    errors: [400, 403, 429],
+  }),
+  listAudit: defineOperation({
+    method: 'GET',
+    path: '/suppliers/audit',
+    operationId: 'listAudit',
+    summary: "List the supplier's activity log (staff only)",
+    tag: 'Platform',
+    query: auditQuerySchema,
+    response: pagedOf(auditEntrySchema),
+    errors: [400, 403],
+  }),
+  listAuditEntities: defineOperation({
+    method: 'GET',
+    path: '/suppliers/audit/entities',
+    operationId: 'listAuditEntities',
+    summary: 'List the kinds of entity the activity log holds (staff only)',
+    tag: 'Platform',
+    response: dataOf(z.string()),
+    errors: [403],
+  }),
+};

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { dataOf, defineOperation } from '../contract.ts';
+import { idParam } from '../primitives/index.ts';
+import { customPricePayloadSchema } from './custom-price-schemas.ts';
+import { categoryCreateSchema, productCreateSchema, productPatchSchema } from './product-schemas.ts';
+import {
+  categorySchema,
+  customPriceListItemSchema,
+  customPriceWrittenSchema,
+  galleryImageSchema,
+  productSchema,
+  unitSchema,
+  venueSchema,
+} from './product-types.ts';
+
+const idParams = z.object({ id: idParam() });
+
+/** POST suppliers/product-images, multipart/form-data: the file and an optional description. */
+const productImageUploadSchema = z.object({
+  image: z
+    .any()
+    .meta({ type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image, at most 8 MB' }),
+  description: z.string().optional().describe('The image’s description (its first 200 characters are kept)'),
+});
+
+/** The catalogue: products, units, categories, venues, product images and custom pricing (spec 000). */
+export const productsContract = {
+  listProducts: defineOperation({
+    method: 'GET',
+    path: '/suppliers/products',
+    operationId: 'listProducts',
+    summary: "List every product of the supplier's catalogue",
+    description:
+      'The whole catalogue at once: paging, search and filters happen in the portal (spec 000 section 2).',
+    tag: 'Products',
+    response: dataOf(productSchema),
+    errors: [403],
+  }),
+  getProduct: defineOperation({
+    method: 'GET',
+    path: '/suppliers/products/{id}',
+    operationId: 'getProduct',
+    summary: 'Get a product',
+    tag: 'Products',
+    params: idParams,
+    response: productSchema,
+    errors: [400, 403, 404],
+  }),
+  createProduct: defineOperation({
+    method: 'POST',
+    path: '/suppliers/products',
+    operationId: 'createProduct',
+    summary: 'Create a product',
+    description: 'A SKU the supplier already uses answers 409. `isBestBuy` may be set by staff only (403).',
+    tag: 'Products',
+    body: productCreateSchema,
+    status: 201,
+    response: productSchema,
+    errors: [400, 403, 404, 409],
+  }),
+  updateProduct: defineOperation({
+    method: 'PATCH',
+    path: '/suppliers/products/{id}',
+    operationId: 'updateProduct',
+    summary: 'Change a product, wholly or in part (price and GST, status, stock, image)',
+    tag: 'Products',
+    params: idParams,
+    body: productPatchSchema,
+    response: productSchema,
+    errors: [400, 403, 404, 409],
+  }),
+  listPortions: defineOperation({
+    method: 'GET',
+    path: '/portions',
+    operationId: 'listPortions',
+    summary: 'List the units of price and portion',
+    tag: 'Products',
+    response: dataOf(unitSchema),
+    errors: [403],
+  }),
+  listCategories: defineOperation({
+    method: 'GET',
+    path: '/categories',
+    operationId: 'listCategories',
+    summary: 'List the shared category tree (three levels)',
+    tag: 'Categories',
+    response: dataOf(categorySchema),
+    errors: [403],
+  }),
+  createCategory: defineOperation({
+    method: 'POST',
+    path: '/categories',
+    operationId: 'createCategory',
+    summary: 'Create a category (staff only)',
+    description: 'A category of the same name under the same parent answers 409 with its `id`.',
+    tag: 'Categories',
+    body: categoryCreateSchema,
+    status: 201,
+    response: categorySchema,
+    errors: [400, 403, 409],
+  }),
+  listVenues: defineOperation({
+    method: 'GET',
+    path: '/venues',
+    operationId: 'listVenues',
+    summary: 'List the venues of the marketplace',
+    tag: 'Venues',
+    response: z.object({ venues: z.array(venueSchema) }),
+    errors: [403],
+  }),
+  listProductImages: defineOperation({
+    method: 'GET',
+    path: '/suppliers/product-images',
+    operationId: 'listProductImages',
+    summary: "List the supplier's image gallery",
+    tag: 'Product images',
+    response: dataOf(galleryImageSchema),
+    errors: [403],
+  }),
+  uploadProductImage: defineOperation({
+    method: 'POST',
+    path: '/suppliers/product-images',
+    operationId: 'uploadProductImage',
+    summary: 'Add an image to the gallery (staff only)',
+    description:
+      'multipart/form-data with the file in `image` (and an optional `description`). The type is checked by ' +
+      'content; the image is resized and re-encoded. A missing, unreadable or too large image answers 400.',
+    tag: 'Product images',
+    body: productImageUploadSchema,
+    status: 201,
+    response: galleryImageSchema,
+    errors: [400, 403],
+  }),
+  listCustomPrices: defineOperation({
+    method: 'GET',
+    path: '/custom-pricing',
+    operationId: 'listCustomPrices',
+    summary: "List the supplier's custom prices, optionally of one product",
+    tag: 'Custom pricing',
+    query: z.object({ productId: idParam().optional() }),
+    response: dataOf(customPriceListItemSchema),
+    errors: [400, 403, 404],
+  }),
+  createCustomPrice: defineOperation({
+    method: 'POST',
+    path: '/custom-pricing',
+    operationId: 'createCustomPrice',
+    summary: 'Give a venue its own price for a product',
+    description: 'A venue that already has a price for the product answers 409.',
+    tag: 'Custom pricing',
+    body: customPricePayloadSchema,
+    status: 201,
+    response: customPriceWrittenSchema,
+    errors: [400, 403, 404, 409],
+  }),
+  updateCustomPrice: defineOperation({
+    method: 'PATCH',
+    path: '/custom-pricing',
+    operationId: 'updateCustomPrice',
+    summary: "Change a venue's price for a product (the row is found by product and venue)",
+    tag: 'Custom pricing',
+    body: customPricePayloadSchema,
+    response: customPriceWrittenSchema,
+    errors: [400, 403, 404],
+  }),
+  deleteCustomPrice: defineOperation({
+    method: 'DELETE',
+    path: '/custom-pricing/{id}',
+    operationId: 'deleteCustomPrice',
+    summary: 'Remove a custom price',
+    tag: 'Custom pricing',
+    params: idParams,
+    status: 204,
+    errors: [400, 403, 404],
+  }),
+};

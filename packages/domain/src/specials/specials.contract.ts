@@ -1,0 +1,62 @@
+import { defineOperation } from '../contract.ts';
+import {
+  createSpecialBodySchema,
+  featureSpecialBodySchema,
+  specialIdParamsSchema,
+  specialSchema,
+  specialsQuerySchema,
+  specialsResponseSchema,
+} from './specials.ts';
+
+const tag = 'Specials';
+
+/** Specials: a product at a lower price for up to four weeks (spec 001). */
+export const specialsContract = {
+  listSpecials: defineOperation({
+    method: 'GET',
+    path: '/specials',
+    operationId: 'listSpecials',
+    summary: "List the supplier's specials, grouped by status",
+    description: 'With `status`, only that group is filled; the others answer empty.',
+    tag,
+    query: specialsQuerySchema,
+    response: specialsResponseSchema,
+    errors: [400, 403],
+  }),
+  createSpecial: defineOperation({
+    method: 'POST',
+    path: '/specials',
+    operationId: 'createSpecial',
+    summary: 'Put a product on special',
+    description:
+      "Prices are on the product's basis (incl GST unless GST exempt). Overlapping dates (`special_overlaps`) " +
+      'and a full category (`special_category_limit`) answer 400; `isBanner` is for staff only (403).',
+    tag,
+    body: createSpecialBodySchema,
+    status: 201,
+    response: specialSchema,
+    errors: [400, 403, 404],
+  }),
+  archiveSpecial: defineOperation({
+    method: 'DELETE',
+    path: '/specials/{id}',
+    operationId: 'archiveSpecial',
+    summary: 'Archive a special (ends it for good)',
+    description: 'Answers the archived special; one already archived answers 409 `special_already_archived`.',
+    tag,
+    params: specialIdParamsSchema,
+    response: specialSchema,
+    errors: [400, 403, 404, 409],
+  }),
+  featureSpecial: defineOperation({
+    method: 'PATCH',
+    path: '/specials/{id}',
+    operationId: 'featureSpecial',
+    summary: 'Feature or unfeature a special on the marketplace banner (staff only)',
+    tag,
+    params: specialIdParamsSchema,
+    body: featureSpecialBodySchema,
+    response: specialSchema,
+    errors: [400, 403, 404, 409],
+  }),
+};
