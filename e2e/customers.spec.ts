@@ -53,3 +53,45 @@ test('a supplier sees no rake actions, searches, and comes back to all customers
   await page.getByRole('button', { name: 'Load all customers' }).click();
   await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
 });
+
+test('at 1366 px every column fits, Rake, Total Spent and Last Ordered sort, New Venue Rake knows its row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'staff');
+  await page.goto('/customers');
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const widths = await page.evaluate(() => {
+    const container = document.querySelector('.MuiTableContainer-root')!;
+    const doc = document.documentElement;
+    return { table: container.scrollWidth - container.clientWidth, page: doc.scrollWidth - doc.clientWidth };
+  });
+  expect(widths).toEqual({ table: 0, page: 0 });
+  await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
+
+  for (const [header, orderBy] of [
+    ['Rake', 'commission'],
+    ['Total Spent', 'totalSpent'],
+    ['Last Ordered', 'lastOrdered'],
+  ] as const) {
+    await table.getByRole('button', { name: header, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`orderBy=${orderBy}`));
+    await expect(table.getByRole('columnheader', { name: header })).toHaveAttribute(
+      'aria-sort',
+      /ascending|descending/,
+    );
+  }
+
+  // The row's own New Venue Rake opens Create Custom Rake for that venue.
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'New Venue Rake' }) })
+    .first();
+  const venueName = (await row.getByRole('cell').nth(2).textContent())!.trim();
+  const venueId = (await row.getByRole('cell').nth(0).textContent())!.trim();
+  await row.getByRole('button', { name: 'New Venue Rake' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Custom Rake' });
+  await expect(dialog.getByText(`#${venueId} ${venueName}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

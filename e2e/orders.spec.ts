@@ -57,8 +57,9 @@ test('filter and search orders, then process a pending order with edits, a remov
   await expect(table.getByText('Pending').first()).toBeVisible();
   await expect(table.getByText('Completed')).toHaveCount(0);
 
-  await page.getByLabel('Search orders').fill(String(target!.orderId));
-  await expect(page).toHaveURL(new RegExp(`search=${target!.orderId}`));
+  // Searched as the list shows it: '#2729' finds order 2729.
+  await page.getByLabel('Search orders').fill(`#${target!.orderId}`);
+  await expect(page).toHaveURL(new RegExp(`search=(%23|#)${target!.orderId}`));
   const link = table.getByRole('link', { name: `#${target!.orderId}` });
   await expect(link).toBeVisible();
   await link.click();
@@ -78,6 +79,7 @@ test('filter and search orders, then process a pending order with edits, a remov
   await expect(page.getByText("Supplied quantity can't be 0")).toHaveCount(0);
 
   // Remove the second line with a reason.
+  const lineCount = await quantities.count();
   await products
     .getByRole('button', { name: /Actions for/ })
     .nth(1)
@@ -86,6 +88,18 @@ test('filter and search orders, then process a pending order with edits, a remov
   const remove = page.getByRole('dialog', { name: 'Remove product from order' });
   await remove.getByRole('button', { name: 'Remove' }).click();
   await expect(remove.getByText('Reason for product removal is required')).toBeVisible();
+  await pickOption(page, 'Reason for removal', 'Temporarily out of stock');
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(products.getByText('Removed: Temporarily out of stock')).toBeVisible();
+  // A removed line can be restored before processing, and removed again.
+  await products.getByRole('button', { name: /^Restore / }).click();
+  await expect(products.getByText('Removed: Temporarily out of stock')).toHaveCount(0);
+  await expect(quantities).toHaveCount(lineCount);
+  await products
+    .getByRole('button', { name: /Actions for/ })
+    .nth(1)
+    .click();
+  await page.getByRole('menuitem', { name: 'Remove product' }).click();
   await pickOption(page, 'Reason for removal', 'Temporarily out of stock');
   await remove.getByRole('button', { name: 'Remove' }).click();
   await expect(products.getByText('Removed: Temporarily out of stock')).toBeVisible();
@@ -108,10 +122,17 @@ test('filter and search orders, then process a pending order with edits, a remov
   await custom.getByRole('button', { name: 'Add Product' }).click();
   await expect(products.getByText('Heirloom tomatoes (substitute)')).toBeVisible();
 
+  // The server is held back a moment so the 'Processing Products' dialog can be seen (the answer is real).
+  await page.route('**/api/suppliers/orders/*/process', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Process Order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Order' });
   await confirm.getByRole('button', { name: 'Process Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Processing Products' })).toBeVisible();
   await expect(page.getByText('Order processed successfully')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Processing Products' })).toHaveCount(0);
   await expect(page.getByText('Processed', { exact: true })).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/Supplied value:/)).toBeVisible();
@@ -162,4 +183,61 @@ test('an unknown order shows the not-found state', async ({ page }) => {
   ).toBeVisible();
   await page.getByRole('button', { name: 'Return to Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('the over-100% alert shows at the edited row; an order processed in another tab says so and reloads', async ({
+  page,
+  request,
+}) => {
+  const orders = await farPendingOrders(request);
+  const target = orders[2]!;
+  await signIn(page);
+  await page.goto(`/orders/${target.orderId}`);
+  await expect(page.getByRole('heading', { name: `#${target.orderId}` })).toBeVisible();
+  const products = page.getByRole('table', { name: 'Order products' });
+  const row = products
+    .getByRole('row')
+    .filter({ has: page.getByRole('textbox', { name: /Supplied quantity for/ }) })
+    .first();
+  const first = row.getByRole('textbox', { name: /Supplied quantity for/ });
+  const before = await first.inputValue();
+  await first.fill('9999');
+  await expect(row.getByText('Order total increase too high')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Process Order' })).toBeDisabled();
+  await first.fill(before);
+  await expect(page.getByText('Order total increase too high')).toHaveCount(0);
+
+  // Another tab processes it first.
+  const res = await request.put(`/api/suppliers/orders/${target.orderId}/process`, {
+    headers: { authorization: `Bearer ${await token(request)}` },
+    data: { modifiedOrderProducts: [], substitutions: [] },
+  });
+  expect(res.status()).toBe(200);
+  await page.getByRole('button', { name: 'Process Order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Order' })
+    .getByRole('button', { name: 'Process Order' })
+    .click();
+  await expect(
+    page.getByText('This order has already been processed. The order has been reloaded.'),
+  ).toBeVisible();
+  await expect(page.getByText('Unable to process order. Please try again later')).toHaveCount(0);
+  await expect(page.getByText('Processed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Process Order' })).toHaveCount(0);
+});
+
+test('the orders list says when selected orders are on other pages, and clears them', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('link').first()).toBeVisible();
+  await table
+    .getByRole('checkbox', { name: /^Select row / })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('1 order selected on other pages')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(page.getByText(/selected on other pages/)).toHaveCount(0);
 });

@@ -32,7 +32,7 @@ async function downloadText(page: Page, button: string) {
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
-  return readFileSync((await download.path())!, 'utf8');
+  return readFileSync(await download.path(), 'utf8');
 }
 
 test('add products from a template-made CSV, fix the bad row in the table, save and see the result', async ({
@@ -253,4 +253,59 @@ test('staff create the categories a CSV is missing from the confirm step', async
   await expect(page.getByText('Created 2 categories')).toBeVisible();
   await expect(page.getByText('1 product is ready to save.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+});
+
+test("the template starts with a BOM, rows carry the file's own line numbers, Ignore removes a row and a reload keeps the rest", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/products/add-multiple-products');
+  await expect(page.getByRole('button', { name: 'Upload CSV file' })).toBeEnabled();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV template' }).click(),
+  ]);
+  const bytes = readFileSync(await download.path());
+  // A UTF-8 byte-order mark, so Excel on Windows reads 'Jalapeño' as written.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const header = bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim();
+  const { parent } = await apiAs(page);
+  const line = (sku: string, name: string, price = '2.00') =>
+    Papa.unparse([[sku, name, parent.name, '', '', price, 'Units', '1', 'Units', 'Y', 'Y', 'N']]);
+  // Lines: 1 header, 2 blank, 3 good, 4 blank, 5 bad price, 6 good.
+  const csv = [
+    header,
+    '',
+    line(`E2E-LN-${run}-1`, `E2E Jalapeño ${run}`),
+    '',
+    line(`E2E-LN-${run}-2`, `E2E Line five ${run}`, '-1'),
+    line(`E2E-LN-${run}-3`, `E2E Line six ${run}`),
+  ].join('\r\n');
+  await page
+    .getByTestId('bulk-csv-input')
+    .setInputFiles({ name: 'lines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const table = page.getByRole('table', { name: 'Pending Products' });
+  const rowOf = (name: string) => table.locator('tbody tr').filter({ hasText: name });
+  await expect(rowOf(`E2E Line five ${run}`).locator('td').first()).toHaveText('5');
+  await expect(rowOf(`E2E Jalapeño ${run}`).locator('td').first()).toHaveText('3');
+  await expect(rowOf(`E2E Line six ${run}`).locator('td').first()).toHaveText('6');
+
+  await page.getByRole('button', { name: `Ignore E2E Line five ${run}` }).click();
+  await expect(page.getByText('Product deleted')).toBeVisible();
+  await expect(rowOf(`E2E Line five ${run}`)).toHaveCount(0);
+  await expect(page.getByText('2 products are ready to save.')).toBeVisible();
+
+  // A reload keeps the confirm step and its rows until saved or reset.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pending Products' })).toBeVisible();
+  await expect(rowOf(`E2E Jalapeño ${run}`)).toHaveCount(1);
+  await expect(rowOf(`E2E Line five ${run}`)).toHaveCount(0);
+  await expect(page.getByText('2 products are ready to save.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Upload CSV file' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending Products' })).toHaveCount(0);
 });

@@ -209,3 +209,68 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   ).toHaveAttribute('src', uploadedUrl!);
   await staffContext.close();
 });
+
+test('products list edge cases: the last page for ?page=99, a way back from Product not found, the image button focus ring', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/products?page=99');
+  await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+  await expect(page).toHaveURL(/\/products(\?page=\d+)?$/);
+  expect(new URL(page.url()).searchParams.get('page')).not.toBe('99');
+
+  // The image button shows where the keyboard is.
+  const imageButton = page.getByRole('button', { name: /^View image of / }).first();
+  await imageButton.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(imageButton).toBeFocused();
+  const outline = await imageButton.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).toBe('solid');
+
+  await page.goto('/products/999999');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list fits, SKUs stay whole, and an inline price edit keeps the name in view without a reflow', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/products');
+    const table = page.getByRole('table', { name: 'Products' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    // Nothing scrolls sideways: neither the page nor the table.
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      table: document.querySelector('table[aria-label="Products"]')!.scrollWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.table).toBeLessThanOrEqual(390);
+    // A SKU is on one line.
+    const sku = table.locator('tbody tr').first().locator('td').first().locator('span').first();
+    const box = await sku.boundingBox();
+    const lineHeight = await sku.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+    expect(box!.height).toBeLessThan(lineHeight * 1.5);
+
+    const row = table.locator('tbody tr').first();
+    const name = row.getByRole('link').first();
+    const rowBefore = await row.boundingBox();
+    const columnWidths = async () =>
+      table
+        .locator('thead th')
+        .evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().width)));
+    const before = await columnWidths();
+    await row.getByRole('button', { name: /Change price$/ }).click();
+    await expect(row.getByRole('textbox')).toBeFocused();
+    expect(await columnWidths()).toEqual(before);
+    await expect(name).toBeInViewport();
+    const rowAfter = await row.boundingBox();
+    expect(rowAfter!.x).toBe(rowBefore!.x);
+    await page.keyboard.press('Escape');
+  });
+});

@@ -196,3 +196,30 @@ test('staff switch each admin-only preference and back; each saves its own field
     await flip(wasOn);
   }
 });
+
+test('staff see the upload reach 100%, and the bank account number takes 6 to 10 digits only', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto('/settings?section=store-images');
+  const images = card(page, 'STORE_IMAGES');
+  await images.getByRole('button', { name: 'Edit Store Images' }).click();
+  await images
+    .getByLabel('Upload logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  // The bar shows 100% once the server has answered, before it goes.
+  await expect(images.getByRole('status').filter({ hasText: '100%' })).toBeVisible();
+  await expect(images.getByRole('progressbar')).toHaveCount(0);
+  await images.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/settings?section=bank-details');
+  const bank = card(page, 'BANK_DETAILS');
+  await bank.getByRole('button', { name: 'Edit Bank Details' }).click();
+  const account = bank.getByLabel('Account number');
+  for (const wrong of ['12AB5678', '12345', '12345678901234567890123']) {
+    await account.fill(wrong);
+    await bank.getByRole('button', { name: /^(Update|Save)$/ }).click();
+    await expect(bank.getByText('Account number must be 6 to 10 digits')).toBeVisible();
+  }
+  await bank.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -48,8 +48,8 @@ test('create a PERCENTAGE OFF special, see it on the list and the dashboard, arc
   await page.getByLabel('Percentage off').fill('20');
   await page.getByRole('button', { name: 'Publish Special' }).click();
 
-  // 20% off $10.00 ex GST is $8.00 ex, $8.80 incl GST.
-  await expect(page.getByText(`Successfully created special for ${name} at $8.80/kg`)).toBeVisible();
+  // 20% off $10.00 ex GST is $8.00 ex ($8.80 incl GST sent): the toast names the price ex GST, as entered.
+  await expect(page.getByText(`Successfully created special for ${name} at $8.00/kg`)).toBeVisible();
   await expect(page).toHaveURL(/\/specials$/);
   const table = page.getByRole('table', { name: 'Specials' });
   await page.getByLabel('Search specials').fill(name);

@@ -93,3 +93,59 @@ test('the zone panel becomes a drawer at 800 px width', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'All Zones' })).toBeHidden();
   await expect(panel).toBeVisible();
 });
+
+test('Cancel in Edit Suburbs writes nothing; a second zone of the same name is refused; another time zone warns', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/delivery-zones');
+  await page
+    .getByRole('navigation', { name: 'Delivery zones' })
+    .getByRole('button', { name: /Western Sydney/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Western Sydney' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Suburbs' });
+  const count = await section.getByText(/^\d+ suburbs? on$/).textContent();
+
+  // A postcode added then cancelled is not in the zone, now or after a reload.
+  await page.getByRole('button', { name: 'Edit Suburbs' }).click();
+  const suburbs = page.getByRole('dialog', { name: 'Edit Suburbs' });
+  await suburbs.getByLabel('Search suburb or postcode').fill('2031');
+  await page.getByRole('option', { name: '2031 (all suburbs)' }).click();
+  await expect(suburbs.getByRole('region', { name: 'Postcode 2031' })).toBeVisible();
+  await suburbs.getByRole('button', { name: 'Cancel' }).click();
+  await expect(suburbs).toBeHidden();
+  await expect(section.getByText('Randwick')).toHaveCount(0);
+  await page.reload();
+  await expect(section.getByText(count!)).toBeVisible();
+  await expect(section.getByText('Randwick')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Suburbs' }).click();
+  await expect(suburbs.getByRole('region', { name: 'Postcode 2031' })).toHaveCount(0);
+  await suburbs.getByRole('button', { name: 'Cancel' }).click();
+
+  // Zone names are unique per supplier, whatever their case.
+  await page.getByRole('button', { name: 'Create Zone' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Delivery Zone' });
+  await create.getByLabel('Zone Name').fill('north shore');
+  await create.getByLabel('Minimum Order Total').fill('50');
+  await create.getByRole('button', { name: 'Create Zone' }).click();
+  await expect(
+    create.getByText('You already have a zone called north shore. Please choose another name'),
+  ).toBeVisible();
+  await create.getByRole('button', { name: 'Cancel' }).click();
+
+  // A Queensland region on a Sydney-time zone: a warning before it is added.
+  await page.getByRole('button', { name: 'Add a delivery region' }).click();
+  const region = page.getByRole('dialog', { name: 'Add a delivery region' });
+  await region.getByLabel('Delivery region').click();
+  await page.getByRole('option', { name: /^Gold Coast / }).click();
+  await expect(
+    region.getByText(
+      "Gold Coast is in QLD, on Brisbane time, but this zone's cutoff is on Sydney time. Check the cutoff suits those venues, or use a zone of their own time zone.",
+    ),
+  ).toBeVisible();
+  await region.getByLabel('Delivery region').click();
+  await page.getByRole('option', { name: /^Sydney Inner West / }).click();
+  await expect(region.getByText(/on Brisbane time/)).toHaveCount(0);
+  await region.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -6,6 +6,8 @@ import {
   REVIEW_ERROR_CODES,
   REVIEW_MESSAGES,
   SETTINGS_MESSAGES,
+  ZONE_NAME_TAKEN_CODE,
+  ZONE_NAME_TAKEN_MESSAGE,
 } from '@portal/domain';
 import { AppError } from './errors.ts';
 
@@ -91,6 +93,8 @@ export function isConnectionLost(error: unknown): boolean {
 export const UNIQUE_VIOLATIONS: Record<string, () => AppError> = {
   custom_prices_product_venue_idx: () =>
     AppError.badRequest('venueId', CUSTOM_PRICE_MESSAGES.alreadyExists, CUSTOM_PRICE_EXISTS_CODE),
+  delivery_zones_supplier_lower_name_idx: () =>
+    AppError.badRequest('name', ZONE_NAME_TAKEN_MESSAGE, ZONE_NAME_TAKEN_CODE),
   custom_commissions_supplier_venue_idx: () =>
     AppError.conflict(CUSTOMER_MESSAGES.commissionExists, {}, 'custom_commission_exists'),
   loss_products_supplier_product_idx: () =>

@@ -26,7 +26,7 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 export async function insertJob(db: Db, type: string, payload: unknown, supplierId: number | null) {
   const [row] = await db
     .insert(jobs)
-    .values({ type, payload: payload as never, supplierId })
+    .values({ type, payload: payload, supplierId })
     .returning({ id: jobs.id });
   return row!.id;
 }

@@ -170,8 +170,8 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
   if (!orderField || !orderField.sortable) throw bad('orderBy', `Cannot order by '${orderName}'`);
   const direction = query.sortedBy ?? spec.defaultSortedBy;
   const dir = direction === 'asc' ? asc : desc;
-  const orderBy = [dir(orderField.column as Column)];
-  if (spec.tieBreaker) orderBy.push(dir(spec.tieBreaker as Column));
+  const orderBy = [dir(orderField.column)];
+  if (spec.tieBreaker) orderBy.push(dir(spec.tieBreaker));
 
   let select: string[] | null = null;
   if (query.filter) {

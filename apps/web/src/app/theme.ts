@@ -5,6 +5,12 @@ export const theme = createTheme({
     primary: { main: '#1b5e20' },
     secondary: { main: '#ff8f00' },
     background: { default: '#f5f7f5' },
+    // Every text reaches 4.5:1 on white and on the page background (#f5f7f5): MUI's default warning
+    // (#ed6c02, 3.11:1), info (#0288d1, 3.86:1) and disabled text (#9e9e9e, 2.67:1) do not, and they
+    // colour outlined chips, 'Not set' values, disabled helper text and snackbars everywhere.
+    warning: { main: '#a84e00', contrastText: '#ffffff' },
+    info: { main: '#01579b', contrastText: '#ffffff' },
+    text: { disabled: '#6b6b6b' },
   },
   shape: { borderRadius: 8 },
   typography: {

@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { formatCents, timeZoneForState } from '@portal/domain';
+import { formatCents } from '@portal/domain';
+import { displayZone } from './display-zone.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,18 +11,11 @@ dayjs.extend(customParseFormat);
 
 export { dayjs, formatCents };
 
-/** The time zone of the signed-in supplier's state (set once the session is known). */
-let zone = 'Australia/Sydney';
-export function setDisplayState(state: string | null | undefined): void {
-  zone = timeZoneForState(state);
-}
-export function displayZone(): string {
-  return zone;
-}
+export { displayZone } from './display-zone.ts';
 
 /** 'D MMM YYYY hh:mm a' in the supplier's time zone, e.g. 3 Nov 2026 09:15 am. */
 export function formatPlaced(iso: string): string {
-  return dayjs(iso).tz(zone).format('D MMM YYYY hh:mm a');
+  return dayjs(iso).tz(displayZone()).format('D MMM YYYY hh:mm a');
 }
 
 /** d MMM yyyy */
@@ -31,18 +25,18 @@ export function formatDate(isoOrDay: string): string {
 
 /** d MMM yyyy H:mm:ss in the supplier's time zone. */
 export function formatDateTime(iso: string): string {
-  return dayjs(iso).tz(zone).format('D MMM YYYY H:mm:ss');
+  return dayjs(iso).tz(displayZone()).format('D MMM YYYY H:mm:ss');
 }
 
 /** The supplier's today as YYYY-MM-DD. */
 export function todayInZone(): string {
-  return dayjs().tz(zone).format('YYYY-MM-DD');
+  return dayjs().tz(displayZone()).format('YYYY-MM-DD');
 }
 
 /** 'Today', 'Tomorrow' or the date, for a delivery day (YYYY-MM-DD). */
 export function formatDeliveryDay(day: string, longFormat = 'D MMM YYYY'): string {
-  const today = dayjs.tz(todayInZone(), zone);
-  const d = dayjs.tz(day, zone);
+  const today = dayjs.tz(todayInZone(), displayZone());
+  const d = dayjs.tz(day, displayZone());
   if (d.isSame(today, 'day')) return 'Today';
   if (d.isSame(today.add(1, 'day'), 'day')) return 'Tomorrow';
   return dayjs(day).format(longFormat);

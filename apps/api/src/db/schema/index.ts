@@ -9,3 +9,6 @@ export * from './zones.ts';
 export * from './settings.ts';
 export * from './products-bulk.ts';
 export * from './reviews.ts';
+export * from './storage.ts';
+export * from './notifications.ts';
+export * from './catalogue-versions.ts';

@@ -30,6 +30,14 @@ export function orderSearchText(t: {
   return sql<string>`(${t.shippingCompany} || ' ' || coalesce(${t.shippingFirstname}, '') || ' ' || coalesce(${t.shippingLastname}, '') || ' ' || (${t.id})::text)`;
 }
 
+/**
+ * The customer's name as the orders list sorts it: first and last name with one space between, like
+ * concat_ws but immutable (concat_ws is only stable), so the sort is served by an index.
+ */
+export function orderSortName(t: { shippingFirstname: AnyPgColumn; shippingLastname: AnyPgColumn }) {
+  return sql<string>`btrim(coalesce(${t.shippingFirstname}, '') || ' ' || coalesce(${t.shippingLastname}, ''))`;
+}
+
 /** PENDING, PROCESSING, COMPLETED or CANCELLED. */
 export const orders = pgTable(
   'orders',
@@ -76,6 +84,15 @@ export const orders = pgTable(
     index('orders_supplier_delivery_idx').on(t.supplierId, t.deliveryDate, t.id),
     index('orders_supplier_added_idx').on(t.supplierId, t.dateAdded, t.id),
     index('orders_supplier_venue_idx').on(t.supplierId, t.venueId, t.dateAdded),
+    // The other sortable list columns (issue 21): a first page in any order reads ~25 index entries, not
+    // every order of the supplier. The customer's name is sorted by orderSortName (immutable, indexable).
+    index('orders_supplier_status_id_idx').on(t.supplierId, t.orderStatus, t.id),
+    // A status filter sorted by date placed: open orders are the newest, so walking the date index from
+    // the oldest passes every completed order first (236 ms at 100,000 orders; 8 ms with this one).
+    index('orders_supplier_status_added_idx').on(t.supplierId, t.orderStatus, t.dateAdded, t.id),
+    index('orders_supplier_company_idx').on(t.supplierId, t.shippingCompany, t.id),
+    index('orders_supplier_total_idx').on(t.supplierId, t.finalTotalIncGst, t.id),
+    index('orders_supplier_sort_name_idx').on(t.supplierId, orderSortName(t), t.id),
     index('orders_company_trgm_idx').using('gin', sql`${t.shippingCompany} gin_trgm_ops`),
     // Free-text search over venue, customer and order id in one trigram index (see ORDER_SEARCH_TEXT).
     index('orders_search_text_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),

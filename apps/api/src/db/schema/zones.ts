@@ -49,7 +49,11 @@ export const deliveryZones = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('delivery_zones_supplier_name_idx').on(t.supplierId, t.name)],
+  (t) => [
+    index('delivery_zones_supplier_name_idx').on(t.supplierId, t.name),
+    // Two zones of one supplier may not share a name, whatever its case (the service says so first).
+    uniqueIndex('delivery_zones_supplier_lower_name_idx').on(t.supplierId, sql`lower(${t.name})`),
+  ],
 );
 
 /** One row per weekday (1 Monday to 7 Sunday) of a zone; a day is on when both order-by days are set. */

@@ -32,7 +32,7 @@ const SUPPLIER_ZONES: DemoZone[] = [
     timeZone: 'Australia/Sydney',
     days: [1, 2, 3, 4, 5],
     postcodes: ['2000', '2007', '2008', '2009', '2010', '2011', '2021', '2022', '2024', '2025', '2026'],
-    blockedSuburbs: ['Parliament House'],
+    blockedSuburbs: ['Barangaroo'],
   },
   {
     name: 'Inner West',

@@ -1,3 +1,4 @@
+import type { OrderDocument } from '@portal/domain';
 /** What every order document is drawn from: one order with its lines, its supplier and its venue. */
 export type DocumentLine = {
   sku: string | null;
@@ -54,10 +55,5 @@ export type DocumentOrder = {
   lines: DocumentLine[];
 };
 
-export const DOCUMENT_TYPES = [
-  'invoice',
-  'delivery-docket',
-  'purchase-order',
-  'delivery-instructions',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** The documents an order has (the domain's list: eligibility is decided there, by `documentProblem`). */
+export type DocumentType = OrderDocument;

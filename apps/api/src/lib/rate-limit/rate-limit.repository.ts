@@ -15,7 +15,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<W
       hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
       reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
     RETURNING hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl_ms`);
-  const row = (result as unknown as { rows: Array<{ hits: number; ttl_ms: number }> }).rows[0]!;
+  const row = (result as { rows: Array<{ hits: number; ttl_ms: number }> }).rows[0]!;
   return { hits: Number(row.hits), ttlMs: Number(row.ttl_ms) };
 }
 

@@ -11,6 +11,7 @@ import {
   type Contact,
   type ContactPatch,
   type SupplierUpdate,
+  type SupplierDetails,
 } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
@@ -18,7 +19,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import { hashPassword, reissueToken, toSupplierDetails, verifyPassword } from '../auth/auth.service.ts';
-import type { SupplierDetails } from '../auth/auth.schemas.ts';
 import * as repo from './settings.repository.ts';
 
 // ---------------------------------------------------------------- supplier details
@@ -111,11 +111,6 @@ async function ensureTypes(ctx: AppContext) {
   await repo.ensureContactTypes(ctx.db);
   typesReady.add(ctx.db);
 }
-/** For tests that swap databases under one context. */
-export function forgetContactTypes(): void {
-  typesReady = new WeakSet();
-}
-
 export function toContact(row: repo.ContactRow): Contact {
   return {
     id: row.id,

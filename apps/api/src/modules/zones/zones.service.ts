@@ -8,6 +8,9 @@ import {
   regionHasPostcode,
   suburbKey,
   timeZoneForState,
+  ZONE_NAME_TAKEN_CODE,
+  zoneNameKey,
+  zoneNameTaken,
   type CreateZoneBody,
   type DeliveryDay,
   type DeliveryRegionEntry,
@@ -55,6 +58,15 @@ async function present(db: DbOrTx, zones: repo.ZoneRow[]): Promise<DeliveryZone[
   }));
 }
 
+/** Two zones of one supplier may not share a name (case and spacing aside); `exceptId` is the zone renamed. */
+async function assertNameFree(db: DbOrTx, actor: Actor, name: string, exceptId?: number): Promise<void> {
+  const key = zoneNameKey(name);
+  const zones = await repo.listZones(db, actor.supplierId);
+  if (zones.some((z) => z.id !== exceptId && zoneNameKey(z.name) === key)) {
+    throw AppError.badRequest('name', zoneNameTaken(name), ZONE_NAME_TAKEN_CODE);
+  }
+}
+
 async function zoneOr404(db: DbOrTx, actor: Actor, id: number): Promise<repo.ZoneRow> {
   const zone = await repo.findZone(db, actor.supplierId, id);
   if (!zone) throw AppError.notFound('Delivery zone');
@@ -89,6 +101,7 @@ export async function zoneSuburbLinks(ctx: AppContext, actor: Actor, id: number)
 export async function createZone(ctx: AppContext, actor: Actor, body: CreateZoneBody): Promise<DeliveryZone> {
   const created = await ctx.db.transaction(async (tx) => {
     const source = body.duplicateFromId ? await zoneOr404(tx, actor, body.duplicateFromId) : null;
+    await assertNameFree(tx, actor, body.name);
     const timeZone =
       body.timeZone ?? source?.timeZone ?? timeZoneForState(await repo.supplierState(tx, actor.supplierId));
     const zone = await repo.insertZone(tx, {
@@ -131,6 +144,7 @@ export async function updateZone(
 ): Promise<DeliveryZone> {
   await ctx.db.transaction(async (tx) => {
     const before = await zoneOr404(tx, actor, id);
+    if (body.name !== undefined) await assertNameFree(tx, actor, body.name, id);
     if (body.published === true && !before.published) {
       const [zone] = await present(tx, [before]);
       if (!zone!.deliveryDays.some((d) => d.existingCustomerOrderBy !== null)) {
@@ -256,7 +270,11 @@ export async function setZoneSuburbs(
   return zoneSuburbLinks(ctx, actor, id);
 }
 
-/** Adds every suburb of a postcode to the zone (off until saved on) and answers the postcode's links. */
+/**
+ * The links a postcode would add to the zone: its suburbs as the zone has them (on, off or blocked), the
+ * others off. Nothing is written: the Edit Suburbs dialog holds them until Save (PUT zones/{id}/suburbs),
+ * so Cancel leaves the zone as it was.
+ */
 export async function addPostcode(
   ctx: AppContext,
   actor: Actor,
@@ -264,24 +282,26 @@ export async function addPostcode(
   postcode: number,
 ): Promise<ZoneSuburbLink[]> {
   const code = String(postcode).padStart(4, '0');
-  return ctx.db.transaction(async (tx) => {
-    await zoneOr404(tx, actor, id);
-    const found = await repo.suburbsInPostcodes(tx, [code]);
-    if (!found.length)
-      throw AppError.badRequest('postcode', ZONE_MESSAGES.noSuburbsForPostcode, ERROR_CODES.invalidParameter);
-    await repo.addLinks(
-      tx,
-      id,
-      found.map((s) => s.id),
+  await zoneOr404(ctx.db, actor, id);
+  const found = await repo.suburbsInPostcodes(ctx.db, [code]);
+  if (!found.length)
+    throw AppError.badRequest('postcode', ZONE_MESSAGES.noSuburbsForPostcode, ERROR_CODES.invalidParameter);
+  const linked = new Map((await repo.linksOf(ctx.db, id, code)).map((l) => [l.suburbId, l]));
+  return found
+    .map((s) => {
+      const link = linked.get(s.id);
+      return {
+        suburb: { name: s.name, postcode: s.postcode, state: s.state },
+        enabled: link?.enabled ?? false,
+        blocked: link?.blocked ?? false,
+      };
+    })
+    .sort(
+      (x, y) =>
+        x.suburb.postcode.localeCompare(y.suburb.postcode) ||
+        x.suburb.name.localeCompare(y.suburb.name) ||
+        x.suburb.state.localeCompare(y.suburb.state),
     );
-    await recordAudit(tx, actor, {
-      action: 'zone.postcode',
-      entity: 'delivery_zone',
-      entityId: id,
-      after: { postcode: code },
-    });
-    return (await repo.linksOf(tx, id, code)).map(toLink);
-  });
 }
 
 export async function searchSuburbs(ctx: AppContext, search: string): Promise<Suburb[]> {

@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
-import { useCustomPrices, useDeleteCustomPrice } from './api/custom-prices.ts';
+import { useCustomPrices, useDeleteCustomPrice } from '../../api/custom-prices.ts';
 import { CustomPriceDialog } from './components/custom-price-dialog.tsx';
 
 /** The product's own price ex GST: stored prices include GST unless the product is GST exempt. */

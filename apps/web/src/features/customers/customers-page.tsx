@@ -12,8 +12,8 @@ import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
-import { useSession } from '../../app/session/session-context.ts';
-import { useCustomers } from './api/get-customers.ts';
+import { useSession } from '../../lib/session.ts';
+import { useCustomers } from '../../api/customers.ts';
 import { RakeDialog, type RakeTarget } from './components/rake-dialog.tsx';
 
 const SORTABLE = new Set([
@@ -59,18 +59,21 @@ export function CustomersPage() {
       {
         id: 'commission',
         header: 'Rake',
+        accessorKey: 'commission',
         cell: ({ row }) => (row.original.commission === null ? 'Standard' : `${row.original.commission}%`),
       },
       { id: 'customPrices', header: 'Custom Prices', accessorKey: 'customPrices' },
       {
         id: 'totalSpent',
         header: 'Total Spent',
+        accessorKey: 'totalSpent',
         cell: ({ row }) => <Money cents={row.original.totalSpent} />,
       },
       { id: 'orderCount', header: 'Orders', accessorKey: 'orderCount' },
       {
         id: 'lastOrdered',
         header: 'Last Ordered',
+        accessorKey: 'lastOrdered',
         cell: ({ row }) => (row.original.lastOrdered ? formatDate(row.original.lastOrdered) : '—'),
       },
       {
@@ -78,7 +81,8 @@ export function CustomersPage() {
         header: 'Actions',
         enableSorting: false,
         cell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
+          // One action under the other, so 13 columns fit 1366 px without scrolling sideways.
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start', whiteSpace: 'nowrap' }}>
             {row.original.customPrices > 0 && (
               <Button
                 size="small"
@@ -95,13 +99,12 @@ export function CustomersPage() {
                   onClick={() =>
                     setRake({
                       open: true,
-                      target: row.original.customCommissionExists
-                        ? {
-                            venueId: row.original.venueId,
-                            venueName: row.original.venueName,
-                            commission: row.original.commission,
-                          }
-                        : null,
+                      target: {
+                        venueId: row.original.venueId,
+                        venueName: row.original.venueName,
+                        commission: row.original.commission,
+                        exists: row.original.customCommissionExists,
+                      },
                     })
                   }
                 >
@@ -140,6 +143,7 @@ export function CustomersPage() {
       ) : (
         <DataTable
           aria-label="Customers"
+          compact
           columns={columns}
           data={customers.data?.data ?? []}
           getRowId={(r) => String(r.venueId)}

@@ -5,7 +5,8 @@ import { CUSTOMER_MESSAGES, MAX_LOSS_PRODUCTS } from '@portal/domain';
 import { PageHeader } from '../../components/page-header.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-import { usePickerProducts, useTradeVenues, venueLabel } from '../../lib/pickers.ts';
+import { useProductOptions } from '../../api/products.ts';
+import { useTradeVenues, venueLabel } from '../../api/venues.ts';
 import {
   useAddLossProduct,
   useAddLossVenue,
@@ -14,7 +15,7 @@ import {
   useRemoveLossProduct,
   useRemoveLossVenue,
   useThreshold,
-} from './api/loss-leaders.ts';
+} from '../../api/loss-leaders.ts';
 import { LossListCard } from './components/loss-list-card.tsx';
 import { PickDialog } from './components/pick-dialog.tsx';
 import { ThresholdCard } from './components/threshold-card.tsx';
@@ -28,7 +29,7 @@ export function LossLeadersPage() {
   const addProduct = useAddLossProduct();
   const addVenue = useAddLossVenue();
   const [adding, setAdding] = useState<'product' | 'venue' | null>(null);
-  const catalogue = usePickerProducts();
+  const catalogue = useProductOptions();
   const tradeVenues = useTradeVenues();
 
   const noThreshold =

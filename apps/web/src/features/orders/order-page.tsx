@@ -12,10 +12,10 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCents, formatChange } from '../../lib/format.ts';
 import { useIsMobile } from '../../lib/breakpoints.ts';
-import { useMe } from '../../lib/me.ts';
+import { useMe } from '../../api/auth.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCancelOrder, useOrder, useProcessOrder, useSupplierReference } from './api/orders.ts';
+import { useCancelOrder, useOrder, useProcessOrder, useSupplierReference } from '../../api/orders.ts';
 import { useDocumentDownloads } from '../../components/documents/use-document-downloads.tsx';
 import {
   documentAvailable,
@@ -29,6 +29,7 @@ import {
   CustomProductDialog,
   SupplierReferenceDialog,
 } from './components/order-dialogs.tsx';
+import { ProcessingDialog } from './components/processing-dialog.tsx';
 import { useOrderEditor } from './use-order-editor.ts';
 
 export function OrderPage() {
@@ -61,11 +62,20 @@ export function OrderPage() {
       key={`${order.data.orderId}-${order.data.orderStatus}`}
       order={order.data}
       listSearch={listSearch}
+      reload={() => order.refetch()}
     />
   );
 }
 
-function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: string }) {
+function OrderView({
+  order,
+  listSearch,
+  reload,
+}: {
+  order: OrderDetail;
+  listSearch: string;
+  reload: () => Promise<unknown>;
+}) {
   const me = useMe();
   const mobile = useIsMobile();
   const isStaff = me.data?.isStaff ?? false;
@@ -76,17 +86,28 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
   const [dialog, setDialog] = useState<'cancel' | 'confirm' | 'custom' | 'reference' | null>(null);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelFieldError, setCancelFieldError] = useState<string | null>(null);
+  // The row whose quantity was changed last: the over-100% alert shows there, beside what caused it.
+  const [editedRow, setEditedRow] = useState<string | null>(null);
   const process = useProcessOrder(order.orderId);
   const cancel = useCancelOrder(order.orderId);
   const reference = useSupplierReference(order.orderId);
 
   async function submitProcess() {
+    // The confirmation gives way to 'Processing Products' while the server works.
+    setDialog(null);
     try {
       await process.mutateAsync(editor.processBody());
-      setDialog(null);
       notifySuccess(ORDER_MESSAGES.processSuccess);
     } catch (error) {
-      setDialog(null);
+      if (error instanceof ApiError && error.status === 409) {
+        // Processed (or cancelled) meanwhile, e.g. in another tab: say so and show the order as it is now.
+        notifyError(
+          `${error.fieldErrors[0]?.message ?? ORDER_MESSAGES.notPending}. The order has been reloaded.`,
+          8000,
+        );
+        await reload();
+        return;
+      }
       const errors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : [];
       if (errors.length) {
         editor.showServerErrors(errors);
@@ -103,10 +124,16 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
       setDialog(null);
       notifySuccess(`Order #${order.orderId} has been cancelled`);
     } catch (error) {
-      const field =
-        error instanceof ApiError ? error.fieldErrors.find((e) => e.code === 'invalid_parameter') : undefined;
-      if (field) setCancelFieldError(field.message);
-      else setCancelFailure(ORDER_MESSAGES.cancelFailed);
+      // Every field error shows: the reason's on the reason field, any other in the dialog.
+      const fields =
+        error instanceof ApiError && error.status === 400
+          ? error.fieldErrors.filter((e) => e.code === 'invalid_parameter')
+          : [];
+      const onReason = fields.find((e) => e.param === 'reason');
+      const others = fields.filter((e) => e !== onReason).map((e) => e.message);
+      if (onReason) setCancelFieldError(onReason.message);
+      if (others.length) setCancelFailure(others.join(' '));
+      else if (!onReason) setCancelFailure(ORDER_MESSAGES.cancelFailed);
     }
   }
 
@@ -128,7 +155,7 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
               Documents
             </Button>
             <Menu anchorEl={docsAnchor} open={!!docsAnchor} onClose={() => setDocsAnchor(null)}>
-              {(['delivery-instructions', 'delivery-slip', 'purchase-order', 'invoice'] as DocumentKind[])
+              {(['delivery-instructions', 'delivery-docket', 'purchase-order', 'invoice'] as DocumentKind[])
                 .filter((kind) => documentAvailable(kind, order.orderStatus))
                 .map((kind) => (
                   <MenuItem
@@ -166,19 +193,19 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
           {editor.orderError}
         </Alert>
       )}
-      {tooHigh && (
-        <Alert severity={isStaff ? 'warning' : 'error'} sx={{ mb: 2 }}>
-          {ORDER_MESSAGES.totalIncreaseTooHigh}
-          {isStaff ? ' — as staff you may still process it.' : ''}
-        </Alert>
-      )}
+      {tooHigh && !editedRow && <TooHighAlert isStaff={isStaff} />}
       {editor.everythingRemoved && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {ORDER_MESSAGES.allRemoved}
         </Alert>
       )}
 
-      <OrderProductsTable editor={editor} mobile={mobile} />
+      <OrderProductsTable
+        editor={editor}
+        mobile={mobile}
+        onEdited={setEditedRow}
+        rowAlert={(key) => (tooHigh && key === editedRow ? <TooHighAlert isStaff={isStaff} compact /> : null)}
+      />
 
       <Stack
         direction={{ xs: 'column', md: 'row' }}
@@ -238,6 +265,7 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
           onClose={() => setDialog(null)}
           onAdd={(line) => {
             editor.addCustom(line);
+            setEditedRow(null);
             setDialog(null);
           }}
         />
@@ -288,7 +316,18 @@ function OrderView({ order, listSearch }: { order: OrderDetail; listSearch: stri
           </Alert>
         )}
       </ConfirmDialog>
+      <ProcessingDialog open={process.isPending} orderId={order.orderId} />
       {documents.dialogs}
     </Box>
+  );
+}
+
+/** 'Order total increase too high': blocking for a supplier, a warning for staff. */
+function TooHighAlert({ isStaff, compact }: { isStaff: boolean; compact?: boolean }) {
+  return (
+    <Alert severity={isStaff ? 'warning' : 'error'} sx={compact ? { mt: 1 } : { mb: 2 }}>
+      {ORDER_MESSAGES.totalIncreaseTooHigh}
+      {isStaff ? ' — as staff you may still process it.' : ''}
+    </Alert>
   );
 }

@@ -87,10 +87,10 @@ describe('useOrderEditor', () => {
     expect(editor.current.fieldError(napkins)).toBe(ORDER_MESSAGES.suppliedNotZero);
     expect(editor.current.blocked).toBe(true);
 
-    act(() => editor.current.removeLine(napkins, 'Out of stock'));
+    act(() => editor.current.removeLine(napkins, 'Temporarily out of stock'));
     expect(editor.current.fieldError(napkins)).toBeNull();
     expect(editor.current.isRemoved(napkins)).toBe(true);
-    expect(editor.current.reasonOf(napkins)).toBe('Out of stock');
+    expect(editor.current.reasonOf(napkins)).toBe('Temporarily out of stock');
     expect(editor.current.finalTotal).toBe(2963);
     expect(editor.current.blocked).toBe(false);
   });
@@ -98,8 +98,8 @@ describe('useOrderEditor', () => {
   it('blocks an order with every line removed', () => {
     const editor = edit();
     act(() => {
-      editor.current.removeLine(beef, 'Out of stock');
-      editor.current.removeLine(napkins, 'Out of stock');
+      editor.current.removeLine(beef, 'Temporarily out of stock');
+      editor.current.removeLine(napkins, 'Temporarily out of stock');
     });
     expect(editor.current.everythingRemoved).toBe(true);
     expect(editor.current.finalTotal).toBe(0);
@@ -133,6 +133,35 @@ describe('useOrderEditor', () => {
     act(() => staff.current.setQty(napkins, '20'));
     expect(staff.current.tooHigh).toBe(true);
     expect(staff.current.blocked).toBe(false);
+  });
+
+  it('accepts plain decimals only and keeps the total while a quantity is wrong (never -100%)', () => {
+    const editor = edit();
+    for (const [typed, message] of [
+      ['', ORDER_MESSAGES.suppliedRequired],
+      ['0x1A', ORDER_MESSAGES.suppliedNumber],
+      ['1e2', ORDER_MESSAGES.suppliedNumber],
+      ['1.2345', ORDER_MESSAGES.suppliedDecimals],
+      ['-2', ORDER_MESSAGES.suppliedPositive],
+    ] as const) {
+      act(() => editor.current.setQty(beef, typed));
+      expect(editor.current.fieldError(beef)).toBe(message);
+      expect(editor.current.totalOf(editor.current.rows[0]!)).toBe(2963);
+      expect(editor.current.finalTotal).toBe(4448);
+      expect(editor.current.blocked).toBe(true);
+      expect(editor.current.processBody().modifiedOrderProducts).toEqual([]);
+    }
+    act(() => editor.current.setQty(beef, '.5'));
+    expect(editor.current.fieldError(beef)).toBeNull();
+    // 0.5 kg at $23.99 = $11.995 → $12.00.
+    expect(editor.current.totalOf(editor.current.rows[0]!)).toBe(1200);
+  });
+
+  it('blocks a removal whose reason is not one of the list, as the server would', () => {
+    const editor = edit();
+    act(() => editor.current.removeLine(napkins, 'Because'));
+    expect(editor.current.blocked).toBe(true);
+    expect(editor.current.rowError(editor.current.rows[1]!)).toBe(ORDER_MESSAGES.removalReasonRequired);
   });
 
   it("puts the server's row errors beside the changed line they name, the rest above the table", () => {

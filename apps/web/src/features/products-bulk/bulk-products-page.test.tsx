@@ -25,7 +25,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = String(url).split('?')[0];
       if (path === '/api/categories' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { name: string; parentId: number | null };
+        const body = JSON.parse(init.body as string) as { name: string; parentId: number | null };
         posts.push({ url: path, body });
         // The first category "already exists": a 409 with its id counts as success.
         const id = 10 + posts.length;
@@ -40,7 +40,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -61,7 +64,9 @@ const row = (sku: string, one: string, two = '', three = '') =>
 
 async function upload(text: string) {
   const input = screen.getByTestId('bulk-csv-input');
-  await waitFor(() => expect(screen.getByRole('button', { name: /Upload CSV file/ })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('button', { name: /Upload CSV file/ })).toBeEnabled(), {
+    timeout: 5000,
+  });
   fireEvent.change(input, { target: { files: [new File([text], 'p.csv', { type: 'text/csv' })] } });
 }
 
@@ -142,5 +147,86 @@ describe('BulkProductsPage (add)', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Update product' }));
     expect(await screen.findByText('Updated product successfully')).toBeInTheDocument();
     expect(screen.getByText('2 products are ready to save.')).toBeInTheDocument();
+  });
+
+  it("numbers rows by the file's own lines, blank lines counted", async () => {
+    renderPage();
+    const csv = [bulkCsvHeaders('add').join(','), '', row('A', 'Fruit'), '', '', row('BAD', 'Nope')].join(
+      '\r\n',
+    );
+    await upload(csv);
+    const table = await screen.findByRole('table', { name: 'Pending Products' });
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    // Errors first: the bad record sits on line 6 of the file, the good one on line 3.
+    expect(within(bodyRows[0]!).getAllByRole('cell')[0]).toHaveTextContent(/^6$/);
+    expect(within(bodyRows[1]!).getAllByRole('cell')[0]).toHaveTextContent(/^3$/);
+  });
+
+  it('Ignore removes the row with Product deleted, and Undo delete brings it back', async () => {
+    renderPage();
+    await upload([bulkCsvHeaders('add').join(','), row('A', 'Fruit'), row('B', 'Fruit')].join('\r\n'));
+    expect(await screen.findByText('2 products are ready to save.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ignore Name A' }));
+    expect(await screen.findByText('Product deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Name A')).not.toBeInTheDocument();
+    expect(screen.getByText('1 product is ready to save.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo delete' }));
+    expect(await screen.findByText('Name A')).toBeInTheDocument();
+    expect(screen.getByText('2 products are ready to save.')).toBeInTheDocument();
+  });
+
+  it('keeps the pending rows, edits included, across a reload until Reset', async () => {
+    const first = renderPage();
+    await upload([bulkCsvHeaders('add').join(','), row('A', 'Fruit'), row('B', 'Fruit')].join('\r\n'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Name B' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Name A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
+    const name = within(dialog).getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update product' }));
+    expect(await screen.findByText('Renamed')).toBeInTheDocument();
+    first.unmount();
+
+    // A reload: a new page reads what the session kept.
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Pending Products' });
+    expect(within(table).getByText('Renamed')).toBeInTheDocument();
+    expect(within(table).queryByText('Name B')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1 product is ready to save.')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('bulkRowsToCsv', () => {
+  it('starts with a UTF-8 byte-order mark so Excel keeps Jalapeño, and reads back the same', async () => {
+    const { bulkRowsToCsv, parseBulkCsvText } = await import('./lib/parse-csv.ts');
+    const csv = bulkRowsToCsv(
+      [
+        {
+          productId: '',
+          sku: 'J-1',
+          name: 'Jalapeño',
+          categoryOne: 'Fruit',
+          categoryTwo: '',
+          categoryThree: '',
+          price: '5.00',
+          unitOfPrice: 'Kilogram',
+          portions: '1',
+          unitOfPortion: 'Kilogram',
+          taxable: 'Y',
+          enabled: 'Y',
+          outOfStock: 'N',
+        },
+      ],
+      'add',
+    );
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const bytes = new TextEncoder().encode(csv);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const back = parseBulkCsvText(csv, 'add');
+    expect(back.ok && back.rows[0]?.name).toBe('Jalapeño');
+    expect(back.ok && back.lines).toEqual([2]);
   });
 });

@@ -5,9 +5,8 @@ import { REPORT_MESSAGES } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { OrdersCsvDialog } from '../../components/orders-csv-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useBestSellers } from './api/get-best-sellers.ts';
-import { useLastTwelveMonths } from './api/get-last-twelve-months.ts';
-import { useTopCustomers } from './api/get-top-customers.ts';
+import { useBestSellers, useLastTwelveMonths, useTopCustomers } from '../../api/reports.ts';
+import { AccountingExportButton } from './components/accounting-export.tsx';
 import { ProductCsvDialog } from './components/product-csv-dialog.tsx';
 import { RankedList } from './components/ranked-list.tsx';
 import { SalesChart } from './components/sales-chart.tsx';
@@ -26,7 +25,8 @@ export function ReportsPage() {
 
   const rows = months.data?.data ?? [];
   const current = rows.at(-1);
-  const previous = rows.at(-2);
+  // The same days of last month, not all of it (a part month against a whole one says little).
+  const previous = months.data?.lastMonthToDate;
 
   return (
     <Box>
@@ -40,6 +40,7 @@ export function ReportsPage() {
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setOrdersCsvOpen(true)}>
               Orders CSV
             </Button>
+            <AccountingExportButton />
           </>
         }
       />

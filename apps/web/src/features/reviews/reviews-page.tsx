@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useReviews } from './api/get-reviews.ts';
+import { useReviews } from '../../api/reviews.ts';
 import { ReviewDialog } from './components/review-dialog.tsx';
 
 const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -88,7 +88,7 @@ export function ReviewsPage() {
       },
       {
         id: 'actions',
-        header: '',
+        header: 'Actions',
         enableSorting: false,
         cell: ({ row }) => (
           <Button

@@ -20,6 +20,7 @@ export const SECTIONS = [
   { key: 'SUPPLIER_ACTIVATION_DATE', title: 'Supplier Activation Date', staffOnly: true },
   { key: 'STORE_INFORMATION', title: 'Store Information', staffOnly: true },
   { key: 'STORE_IMAGES', title: 'Store Images', staffOnly: true },
+  { key: 'NOTIFICATIONS', title: 'Notifications' },
   { key: 'PASSWORD', title: 'Password' },
 ] as const satisfies ReadonlyArray<{
   key: string;
@@ -29,7 +30,7 @@ export const SECTIONS = [
   required?: boolean;
 }>;
 
-export type SectionKey = (typeof SECTIONS)[number]['key'];
+type SectionKey = (typeof SECTIONS)[number]['key'];
 export type Section = (typeof SECTIONS)[number];
 
 /** 'business-details' → 'BUSINESS_DETAILS' (the query parameter is upper-cased, dashes to underscores). */
@@ -39,7 +40,6 @@ export const sectionKeyFromParam = (value: string | null): string | null =>
 /** 'BUSINESS_DETAILS' → 'business-details' */
 export const sectionParam = (key: string) => key.toLowerCase().replace(/_/g, '-');
 
-export const sectionTitle = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!.title;
 
 export const isAdminSection = (s: Section) =>
   ('staffOnly' in s && s.staffOnly) || ('adminLabel' in s && s.adminLabel);

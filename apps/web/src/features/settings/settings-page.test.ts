@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SupplierDetails } from '../../lib/me.ts';
+import type { SupplierDetails } from '../../api/auth.ts';
 import { invalidRequiredSections } from './settings-page.tsx';
 import { SECTIONS, sectionKeyFromParam, sectionParam } from './sections.ts';
 
@@ -39,6 +39,8 @@ describe('settings sections', () => {
       'Supplier Activation Date',
       'Store Information',
       'Store Images',
+      // Issue 24, not in the spec: before Password (docs/decisions.md).
+      'Notifications',
       'Password',
     ]);
   });

@@ -12,12 +12,13 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useIsWide } from '../../lib/breakpoints.ts';
-import { useMe, type SupplierDetails } from '../../lib/me.ts';
-import { useContacts } from './api/get-contacts.ts';
+import { useMe, type SupplierDetails } from '../../api/auth.ts';
+import { useContacts } from '../../api/settings.ts';
 import { ActivationDateCard } from './components/activation-date-card.tsx';
 import { ContactListCard, OwnerCard } from './components/contact-cards.tsx';
 import { DetailsFormCard } from './components/details-form-card.tsx';
 import { EarlyDeliveryCard } from './components/early-delivery-card.tsx';
+import { NotificationsCard } from './components/notifications-card.tsx';
 import { PasswordCard } from './components/password-card.tsx';
 import { SettingsNav } from './components/settings-nav.tsx';
 import { SummaryRow } from './components/settings-card.tsx';
@@ -284,6 +285,8 @@ export function SettingsPage() {
             }
           />
         );
+      case 'NOTIFICATIONS':
+        return <NotificationsCard {...common} />;
       case 'EARLY_DELIVERY_PREFERENCE':
         return <EarlyDeliveryCard key={s.key} me={details} highlighted={common.highlighted} />;
       case 'SUPPLIER_ACTIVATION_DATE':

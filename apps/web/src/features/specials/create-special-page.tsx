@@ -1,47 +1,34 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   AlertTitle,
-  Autocomplete,
   Box,
   Button,
   Checkbox,
   CircularProgress,
   FormControlLabel,
-  FormHelperText,
-  InputAdornment,
   Paper,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
 } from '@mui/material';
 import {
-  centsToDollarText,
-  addDays,
   createSpecialFormSchema,
-  DISCOUNT_TYPES,
-  ERROR_CODES,
   SPECIAL_MESSAGES,
-  SPECIAL_RULES,
   specialExCents,
-  toCreateSpecialBody,
   type SpecialFormValues,
 } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { reportError } from '../../lib/error-reporter.ts';
 import { todayInZone } from '../../lib/format.ts';
-import { useMe } from '../../lib/me.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useMe } from '../../api/auth.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCreateSpecial } from './api/create-special.ts';
-import { useSupplierProducts } from './api/get-supplier-products.ts';
+import { useProductOptions } from '../../api/products.ts';
 import { SpecialSummary } from './components/special-summary.tsx';
+import { SpecialDateFields } from './create/special-date-fields.tsx';
+import { SpecialDiscountFields } from './create/special-discount-fields.tsx';
+import { SpecialProductField } from './create/special-product-field.tsx';
+import { usePublishSpecial } from './create/use-publish-special.ts';
 
 const DEFAULTS: SpecialFormValues = {
   productId: null,
@@ -53,15 +40,13 @@ const DEFAULTS: SpecialFormValues = {
   isBanner: false,
 };
 
-type Field = keyof SpecialFormValues;
+const crumbs = [{ label: 'Specials', to: paths.specials }, { label: 'Create Special' }];
 
+/** Create Special (spec 001 section 2): product, dates, discount, summary, Publish Special. */
 export function CreateSpecialPage() {
   const navigate = useNavigate();
   const isStaff = useMe().data?.isStaff ?? false;
-  const products = useSupplierProducts();
-  const create = useCreateSpecial();
-  const [whoops, setWhoops] = useState<string[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const products = useProductOptions();
   const today = todayInZone();
   const byId = useMemo(() => new Map((products.data ?? []).map((p) => [p.id, p])), [products.data]);
   const schema = useMemo(
@@ -75,22 +60,19 @@ export function CreateSpecialPage() {
   });
   const values = useWatch({ control }) as SpecialFormValues;
   const product = values.productId === null ? undefined : byId.get(values.productId);
-  const percentMode = values.discountType === 'PERCENTAGE OFF';
+  const { publish, busy, whoops, failed } = usePublishSpecial(isStaff, setError);
   const errors = formState.errors;
 
   if (products.isError) {
     return (
       <>
-        <PageHeader
-          title="Create Special"
-          crumbs={[{ label: 'Specials', to: paths.specials }, { label: 'Create Special' }]}
-        />
+        <PageHeader title="Create Special" crumbs={crumbs} />
         <ErrorPanel
           title={SPECIAL_MESSAGES.loadProducts}
           message="We could not fetch your products to put on special. Our engineers have been notified!"
           error={products.error}
           retryLabel="Return to all specials"
-          onRetry={() => navigate(paths.specials)}
+          onRetry={() => void navigate(paths.specials)}
         />
       </>
     );
@@ -98,43 +80,12 @@ export function CreateSpecialPage() {
 
   const onSubmit = handleSubmit(async (form) => {
     const chosen = form.productId === null ? undefined : byId.get(form.productId);
-    if (!chosen) return;
-    setWhoops(null);
-    setFailed(false);
-    const body = toCreateSpecialBody(form, chosen, isStaff);
-    try {
-      await create.mutateAsync(body);
-      notifySuccess(
-        SPECIAL_MESSAGES.created(chosen.name, centsToDollarText(body.priceInCents), chosen.unitOfPrice.unit),
-      );
-      navigate(paths.specials);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length) {
-        const other: string[] = [];
-        for (const e of error.fieldErrors) {
-          const field = fieldOf(e.param, percentMode);
-          if (e.code === ERROR_CODES.invalidParameter && field) setError(field, { message: e.message });
-          else other.push(e.message);
-        }
-        if (other.length) setWhoops(other);
-        notifyError(SPECIAL_MESSAGES.createFailedToast);
-        return;
-      }
-      reportError(error, { action: 'create special' });
-      setFailed(true);
-    }
+    if (chosen) await publish(form, chosen);
   });
-
-  const endMax = values.startDate
-    ? addDays(values.startDate, SPECIAL_RULES.maxDaysAfterStart)
-    : addDays(today, SPECIAL_RULES.maxDaysFromTodayWithoutStart);
 
   return (
     <>
-      <PageHeader
-        title="Create Special"
-        crumbs={[{ label: 'Specials', to: paths.specials }, { label: 'Create Special' }]}
-      />
+      <PageHeader title="Create Special" crumbs={crumbs} />
       {whoops && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           <AlertTitle>Whoops</AlertTitle>
@@ -162,142 +113,20 @@ export function CreateSpecialPage() {
         }}
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5 }}>
-          <Controller
+          <SpecialProductField
             control={control}
-            name="productId"
-            render={({ field }) => (
-              <Autocomplete
-                options={products.data ?? []}
-                loading={products.isPending}
-                value={field.value === null ? null : (byId.get(field.value) ?? null)}
-                onChange={(_e, p) => field.onChange(p?.id ?? null)}
-                onBlur={field.onBlur}
-                getOptionLabel={(p) => (p.sku ? `${p.sku} — ${p.name}` : p.name)}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label="Product"
-                    placeholder="Search by SKU or name"
-                    error={!!errors.productId}
-                    helperText={errors.productId?.message}
-                    slotProps={{
-                      ...params.slotProps,
-                      input: {
-                        ...params.slotProps.input,
-                        endAdornment: (
-                          <>
-                            {products.isPending && (
-                              <CircularProgress size={18} aria-label="Loading products" />
-                            )}
-                            {params.slotProps.input.endAdornment}
-                          </>
-                        ),
-                      },
-                    }}
-                  />
-                )}
-              />
-            )}
+            products={products.data ?? []}
+            loading={products.isPending}
+            byId={byId}
+            error={errors.productId}
           />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller
-              control={control}
-              name="startDate"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  type="date"
-                  label="Start date"
-                  error={!!errors.startDate}
-                  helperText={errors.startDate?.message}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="endDate"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  type="date"
-                  label="End date"
-                  error={!!errors.endDate}
-                  helperText={errors.endDate?.message ?? 'At most 4 weeks after the start'}
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { min: values.startDate || today, max: endMax },
-                  }}
-                />
-              )}
-            />
-          </Box>
-          <Box>
-            <Typography id="discount-type-label" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-              Discount type
-            </Typography>
-            <Controller
-              control={control}
-              name="discountType"
-              render={({ field }) => (
-                <ToggleButtonGroup
-                  exclusive
-                  color="primary"
-                  size="small"
-                  aria-labelledby="discount-type-label"
-                  value={field.value}
-                  onChange={(_e, v: string | null) => v && field.onChange(v)}
-                >
-                  {DISCOUNT_TYPES.map((t) => (
-                    <ToggleButton key={t} value={t}>
-                      {t}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
-              )}
-            />
-            {errors.discountType && <FormHelperText error>{errors.discountType.message}</FormHelperText>}
-          </Box>
-          {percentMode ? (
-            <Controller
-              control={control}
-              name="percentage"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  label="Percentage off"
-                  inputMode="decimal"
-                  error={!!errors.percentage}
-                  helperText={errors.percentage?.message}
-                  slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-                />
-              )}
-            />
-          ) : (
-            <Controller
-              control={control}
-              name="specialPrice"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  label="Special price (ex GST)"
-                  inputMode="decimal"
-                  error={!!errors.specialPrice}
-                  helperText={
-                    errors.specialPrice?.message ??
-                    (product
-                      ? `Per ${product.unitOfPrice.unit}; GST is added unless the product is GST free`
-                      : undefined)
-                  }
-                  slotProps={{
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
-                />
-              )}
-            />
-          )}
+          <SpecialDateFields control={control} errors={errors} today={today} startDate={values.startDate} />
+          <SpecialDiscountFields
+            control={control}
+            errors={errors}
+            percentMode={values.discountType === 'PERCENTAGE OFF'}
+            product={product}
+          />
           {isStaff && (
             <Controller
               control={control}
@@ -313,9 +142,9 @@ export function CreateSpecialPage() {
             />
           )}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(paths.specials)}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {create.isPending ? <CircularProgress size={22} aria-label="Publishing" /> : 'Publish Special'}
+            <Button onClick={() => void navigate(paths.specials)}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? <CircularProgress size={22} aria-label="Publishing" /> : 'Publish Special'}
             </Button>
           </Box>
         </Paper>
@@ -326,12 +155,4 @@ export function CreateSpecialPage() {
       </Box>
     </>
   );
-}
-
-/** The form field a server error belongs to; the price goes on whichever price input is shown. */
-function fieldOf(param: string, percentMode: boolean): Field | null {
-  if (param === 'priceInCents') return percentMode ? 'percentage' : 'specialPrice';
-  if (param === 'productId' || param === 'startDate' || param === 'endDate' || param === 'isBanner')
-    return param;
-  return null;
 }

@@ -21,14 +21,12 @@ import { SearchField } from '../../components/search-field.tsx';
 import { SpecialStatusChip } from '../../components/special-status-chip.tsx';
 import { reportError } from '../../lib/error-reporter.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useMe } from '../../lib/me.ts';
+import { useMe } from '../../api/auth.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
-import { useArchiveSpecial } from './api/archive-special.ts';
-import { useFeatureSpecial } from './api/feature-special.ts';
-import { useSpecials } from './api/get-specials.ts';
+import { useArchiveSpecial, useFeatureSpecial, useSpecials } from '../../api/specials.ts';
 import { SpecialRowActions } from './components/special-row-actions.tsx';
 import { SpecialsInfoCard } from './components/specials-info-card.tsx';
 
@@ -107,13 +105,13 @@ export function SpecialsListPage() {
       },
       {
         id: 'ogPrice',
-        header: 'OG Price',
+        header: 'OG Price (inc GST)',
         accessorFn: (s) => s.product.priceInCents,
         cell: (c) => <Money cents={c.row.original.product.priceInCents} />,
       },
       {
         id: 'price',
-        header: 'Price',
+        header: 'Price (inc GST)',
         accessorKey: 'specialPrice',
         cell: (c) => <Money cents={c.row.original.specialPrice} />,
       },

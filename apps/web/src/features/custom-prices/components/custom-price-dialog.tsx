@@ -29,9 +29,11 @@ import {
 import { SearchPicker } from '../../../components/search-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { usePickerProducts, useTradeVenues, venueLabel, type ProductOption } from '../../../lib/pickers.ts';
-import { useSession } from '../../../app/session/session-context.ts';
-import { useCustomerVenues, useSaveCustomPrice } from '../api/custom-prices.ts';
+import { useProductOptions, type ProductOption } from '../../../api/products.ts';
+import { useTradeVenues, venueLabel } from '../../../api/venues.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSaveCustomPrice } from '../../../api/custom-prices.ts';
+import { useCustomerOptions } from '../../../api/customers.ts';
 
 const formSchema = z.object({
   venueId: z.number({ error: M.venueRequired }).int().positive(M.venueRequired),
@@ -52,10 +54,10 @@ type Props = { open: boolean; editing: CustomPriceListItem | null; onClose: () =
 export function CustomPriceDialog({ open, editing, onClose }: Props) {
   const { isStaff } = useSession();
   const save = useSaveCustomPrice();
-  const products = usePickerProducts();
+  const products = useProductOptions();
   // Staff may price any trade venue; suppliers price the venues that buy from them.
   const tradeVenues = useTradeVenues();
-  const customers = useCustomerVenues(!isStaff);
+  const customers = useCustomerOptions(!isStaff);
   const venues = isStaff ? tradeVenues : customers;
   const [exists, setExists] = useState<string | null>(null);
   const [product, setProduct] = useState<ProductOption | null>(null);

@@ -18,12 +18,21 @@ import { CUSTOMER_MESSAGES, rakeFormSchema, type RakeForm } from '@portal/domain
 import { SearchPicker } from '../../../components/search-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useTradeVenues, venueLabel, type VenueOption } from '../../../lib/pickers.ts';
-import { useSaveRake } from '../api/save-rake.ts';
+import { useSaveRake } from '../../../api/customers.ts';
+import { useTradeVenues, venueLabel, type VenueOption } from '../../../api/venues.ts';
 
-export type RakeTarget = { venueId: number; venueName: string; commission: number | null } | null;
+/** The row's venue (its rake exists or not), or null to pick one in the dialog. */
+export type RakeTarget = {
+  venueId: number;
+  venueName: string;
+  commission: number | null;
+  exists: boolean;
+} | null;
 
-/** Create Custom Rake (pick a venue) or Edit Custom Rake; form → confirm → submit. */
+/**
+ * Create Custom Rake (the row's venue, or one picked) or Edit Custom Rake; form → confirm → submit.
+ * A create for a venue that turns out to have a rake updates it (spec 002 section 4).
+ */
 export function RakeDialog({
   open,
   target,
@@ -33,8 +42,7 @@ export function RakeDialog({
   target: RakeTarget;
   onClose: () => void;
 }) {
-  const editing = !!target;
-  const mode = editing ? 'update' : 'create';
+  const editing = !!target?.exists;
   const venues = useTradeVenues();
   const save = useSaveRake();
   const [step, setStep] = useState<'form' | 'confirm'>('form');
@@ -42,7 +50,10 @@ export function RakeDialog({
   const [venue, setVenue] = useState<VenueOption | null>(null);
   const form = useForm<RakeForm>({
     resolver: zodResolver(rakeFormSchema),
-    values: { venueId: target?.venueId ?? 0, customCommission: target?.commission?.toString() ?? '' },
+    values: {
+      venueId: target?.venueId ?? 0,
+      customCommission: target?.exists ? (target.commission?.toString() ?? '') : '',
+    },
   });
   const venueName = target?.venueName ?? venue?.venue ?? '';
 
@@ -57,11 +68,11 @@ export function RakeDialog({
   const submit = async () => {
     const values = form.getValues();
     try {
-      await save.mutateAsync({
-        mode,
+      const done = await save.mutateAsync({
+        exists: editing,
         body: { venueId: values.venueId, customCommission: Number(values.customCommission) },
       });
-      notifySuccess(editing ? CUSTOMER_MESSAGES.rakeUpdated : CUSTOMER_MESSAGES.rakeCreated);
+      notifySuccess(done === 'updated' ? CUSTOMER_MESSAGES.rakeUpdated : CUSTOMER_MESSAGES.rakeCreated);
       close();
     } catch (error) {
       notifyError(editing ? CUSTOMER_MESSAGES.rakeUpdateFailed : CUSTOMER_MESSAGES.rakeCreateFailed);
@@ -85,7 +96,7 @@ export function RakeDialog({
         <form noValidate onSubmit={form.handleSubmit(() => setStep('confirm'))}>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
-              {editing ? (
+              {target ? (
                 <Typography>
                   Venue: <strong>{venueLabel({ id: target.venueId, venue: target.venueName })}</strong>
                 </Typography>

@@ -20,7 +20,7 @@ import { centsToDollarText, dollarsToCents, thresholdFormSchema } from '@portal/
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Money } from '../../../components/money.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useSaveThreshold, useThreshold } from '../api/loss-leaders.ts';
+import { useSaveThreshold, useThreshold } from '../../../api/loss-leaders.ts';
 
 type Form = { amount: string };
 

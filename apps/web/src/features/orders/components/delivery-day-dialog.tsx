@@ -14,7 +14,7 @@ import { saveFile } from '../../../lib/download.ts';
 import { dayjs, displayZone, todayInZone } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { reportError } from '../../../lib/error-reporter.ts';
-import { downloadDeliveryDayCsv } from '../api/orders.ts';
+import { downloadDeliveryDayCsv } from '../../../api/orders.ts';
 
 /** Products for Delivery Date CSV: one date, sent as yyyy-MM-dd; tomorrow by default. */
 export function DeliveryDayDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { BulkActionsMenu, eligibleCounts } from './document-actions.tsx';
 describe('Bulk Actions', () => {
   it('counts eligible orders per document type', () => {
     const statuses: OrderStatus[] = ['COMPLETED', 'COMPLETED', 'PENDING', 'CANCELLED', 'PROCESSING'];
-    expect(eligibleCounts(statuses)).toEqual({ invoice: 2, 'delivery-slip': 4, 'purchase-order': 5 });
+    expect(eligibleCounts(statuses)).toEqual({ invoice: 2, 'delivery-docket': 4, 'purchase-order': 5 });
   });
 
   it('shows the selection badge capped at 100 and the counts in the menu', async () => {

@@ -20,7 +20,7 @@ import { notifyWarning } from '../../../lib/notify.ts';
 export type DownloadDocument = (kind: DocumentKind, orderIds: number[]) => void;
 
 const ICONS: Record<DocumentType, typeof DescriptionOutlinedIcon> = {
-  'delivery-slip': LocalShippingOutlinedIcon,
+  'delivery-docket': LocalShippingOutlinedIcon,
   invoice: ReceiptLongOutlinedIcon,
   'purchase-order': DescriptionOutlinedIcon,
 };
@@ -32,7 +32,7 @@ export function eligibleCounts(statuses: OrderStatus[]): Record<DocumentType, nu
   ) as Record<DocumentType, number>;
 }
 
-const MENU_ORDER: DocumentType[] = ['delivery-slip', 'invoice', 'purchase-order'];
+const MENU_ORDER: DocumentType[] = ['delivery-docket', 'invoice', 'purchase-order'];
 
 /**
  * Bulk Actions: the selection badge (max 100) and one entry per document type with its eligible

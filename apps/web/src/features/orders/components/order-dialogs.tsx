@@ -65,7 +65,10 @@ function ReasonDialog({
   const [touched, setTouched] = useState(false);
   const value = reason === 'Other' ? joinReason('Other', other) : reason;
   const error = checkReason(value, reasons, requiredMessage, otherMessage);
-  const reasonError = touched && error === requiredMessage ? error : null;
+  // The server's answer on `reason` shows on the field the supplier filled in: the free text for 'Other',
+  // else the reason list (so it is never hidden behind a box that is not there).
+  const reasonError =
+    touched && error === requiredMessage ? error : reason !== 'Other' ? (serverError ?? null) : null;
   const otherError = touched && error === otherMessage ? error : (serverError ?? null);
 
   return (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Chip, IconButton, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Box, Button, Chip, IconButton, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { ORDER_PRODUCTS_PAGE_SIZE, changePercent, gstOfInc } from '@portal/domain';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
@@ -13,199 +13,216 @@ import { RemoveProductDialog } from './order-dialogs.tsx';
  *  the line actions while the order can still be edited. */
 const MOBILE_COLUMNS = new Set(['product', 'supplied', 'total', 'actions']);
 
+/** A row's key for the page's row hooks: `line-{orderProductId}` or `custom-{key}`. */
+const rowKey = (row: OrderRow) =>
+  row.kind === 'line' ? `line-${row.line.orderProductId}` : `custom-${row.custom.key}`;
+
 const nameOf = (r: OrderRow) => (r.kind === 'line' ? r.line.name : r.custom.name);
 
-function columnsFor(
-  editor: OrderEditor,
-  mobile: boolean,
-  openMenu: (anchor: HTMLElement, row: OrderRow) => void,
-): ColumnDef<OrderRow>[] {
-  const { pending } = editor;
-  return [
-    { id: 'n', header: '#', cell: ({ row }) => row.index + 1 },
-    {
-      id: 'sku',
-      header: 'SKU',
-      cell: ({ row }) => (row.original.kind === 'line' ? row.original.line.sku : row.original.custom.sku),
-    },
-    {
-      id: 'product',
-      header: 'Product',
-      cell: ({ row }) => {
-        const r = row.original;
-        const err = editor.rowError(r);
-        return (
-          <Box>
-            <Typography variant="body2">{nameOf(r)}</Typography>
-            {mobile && (
-              <Typography variant="caption" color="text.secondary">
-                {r.kind === 'line'
-                  ? `${r.line.sku} · ${r.line.portionSize} ${r.line.unitOfPortion} · ordered ${r.line.originalQuantityPriced} ${r.line.unitOfPrice}`
-                  : `${r.custom.sku} · 1.00 unit`}
-              </Typography>
-            )}
-            <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-              {(r.kind === 'custom' || r.line.substitution) && <Chip size="small" label="Custom product" />}
-              {r.kind === 'line' && r.line.isOnSpecial && (
-                <Chip size="small" color="secondary" label="Special" />
-              )}
-              {r.kind === 'line' && r.line.isOnCustomPrice && <Chip size="small" label="Custom price" />}
-              {r.kind === 'line' && editor.isRemoved(r.line) && (
-                <Chip
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  label={`Removed: ${editor.reasonOf(r.line)}`}
-                />
-              )}
-            </Stack>
-            {err && (
-              <Typography variant="caption" color="error" role="alert">
-                {err}
-              </Typography>
-            )}
-          </Box>
-        );
-      },
-    },
-    {
-      id: 'portion',
-      header: 'Portion',
-      cell: ({ row }) =>
-        row.original.kind === 'line'
-          ? `${row.original.line.portionSize} ${row.original.line.unitOfPortion}`
-          : '1.00 unit',
-    },
-    {
-      id: 'qty',
-      header: 'QTY',
-      cell: ({ row }) => (row.original.kind === 'line' ? row.original.line.originalNumberOfPortions : ''),
-    },
-    {
-      id: 'ordered',
-      header: 'Ordered',
-      cell: ({ row }) =>
-        row.original.kind === 'line'
-          ? `${row.original.line.originalQuantityPriced} ${row.original.line.unitOfPrice}`
-          : '0',
-    },
-    {
-      id: 'supplied',
-      header: 'Supplied',
-      cell: ({ row }) => {
-        const r = row.original;
-        if (r.kind === 'custom') return `${r.custom.quantity} unit`;
-        const line = r.line;
-        if (!pending)
-          return line.finalQuantityPriced === null ? '' : `${line.finalQuantityPriced} ${line.unitOfPrice}`;
-        if (editor.isRemoved(line)) return `0 ${line.unitOfPrice}`;
-        const err = editor.fieldError(line);
-        return (
-          <TextField
-            size="small"
-            value={editor.edit(line)?.qty ?? String(editor.qtyOf(line))}
-            onChange={(ev) => editor.setQty(line, ev.target.value)}
-            error={!!err}
-            helperText={err ?? undefined}
-            sx={{ width: mobile ? 92 : 120 }}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', 'aria-label': `Supplied quantity for ${line.name}` },
-              input: { endAdornment: <Typography variant="caption">{line.unitOfPrice}</Typography> },
-            }}
-          />
-        );
-      },
-    },
-    {
-      id: 'unitPrice',
-      header: 'Unit Price',
-      cell: ({ row }) => {
-        const r = row.original;
-        return r.kind === 'line' ? (
-          <>
-            <Money cents={r.line.priceIncGST} />/{r.line.unitOfPrice}
-          </>
-        ) : (
-          <Money cents={r.custom.priceIncGST} />
-        );
-      },
-    },
-    {
-      id: 'gst',
-      header: 'GST',
-      cell: ({ row }) => {
-        const r = row.original;
-        const has = r.kind === 'line' ? r.line.hasGST : r.custom.hasGST;
-        return <Money cents={has ? gstOfInc(editor.totalOf(r)) : 0} />;
-      },
-    },
-    {
-      id: 'total',
-      header: 'Total Price',
-      cell: ({ row }) => {
-        const r = row.original;
-        const total = editor.totalOf(r);
-        const change =
-          r.kind === 'line' && total !== r.line.originalTotalIncGST
-            ? changePercent(r.line.originalTotalIncGST, total)
-            : null;
-        return (
-          <Box>
-            <Money cents={total} />
-            {change !== null && (
-              <Typography
-                variant="caption"
-                sx={{ display: 'block' }}
-                color={change < 0 ? 'error' : 'success.main'}
-              >
-                {formatChange(change, 2)}
-              </Typography>
-            )}
-          </Box>
-        );
-      },
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => {
-        const r = row.original;
-        const show = pending && (r.kind === 'custom' || editor.qtyOf(r.line) > 0);
-        if (!show) return null;
-        return (
-          <IconButton
-            size="small"
-            aria-label={`Actions for ${nameOf(r)}`}
-            onClick={(e) => openMenu(e.currentTarget, r)}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-        );
-      },
-    },
-  ];
+type RowHooks = {
+  /** Called with the row's key when its supplied quantity is typed or it is removed or restored. */
+  onEdited?: (key: string) => void;
+  /** Anything to show at a row (the over-100% alert beside the quantity that caused it). */
+  rowAlert?: (key: string) => ReactNode;
+};
+
+type TableState = RowHooks & {
+  editor: OrderEditor;
+  mobile: boolean;
+  openMenu: (anchor: HTMLElement, row: OrderRow) => void;
+};
+
+/**
+ * The cells read the editor from here, so the column definitions are module constants: a cell's
+ * renderer keeps its identity from one render to the next and the quantity being typed is not
+ * remounted (and does not lose focus) on every keystroke.
+ */
+const TableContext = createContext<TableState | null>(null);
+const useTable = () => useContext(TableContext)!;
+
+function ProductCell({ row: r }: { row: OrderRow }) {
+  const { editor, mobile, rowAlert } = useTable();
+  const err = editor.rowError(r);
+  return (
+    <Box>
+      <Typography variant="body2">{nameOf(r)}</Typography>
+      {mobile && (
+        <Typography variant="caption" color="text.secondary">
+          {r.kind === 'line'
+            ? `${r.line.sku} · ${r.line.portionSize} ${r.line.unitOfPortion} · ordered ${r.line.originalQuantityPriced} ${r.line.unitOfPrice}`
+            : `${r.custom.sku} · 1.00 unit`}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+        {(r.kind === 'custom' || r.line.substitution) && <Chip size="small" label="Custom product" />}
+        {r.kind === 'line' && r.line.isOnSpecial && <Chip size="small" color="secondary" label="Special" />}
+        {r.kind === 'line' && r.line.isOnCustomPrice && <Chip size="small" label="Custom price" />}
+        {r.kind === 'line' && editor.isRemoved(r.line) && (
+          <Chip size="small" color="error" variant="outlined" label={`Removed: ${editor.reasonOf(r.line)}`} />
+        )}
+      </Stack>
+      {err && (
+        <Typography variant="caption" color="error" role="alert">
+          {err}
+        </Typography>
+      )}
+      {rowAlert?.(rowKey(r))}
+    </Box>
+  );
 }
+
+function SuppliedCell({ row: r }: { row: OrderRow }) {
+  const { editor, mobile, onEdited } = useTable();
+  if (r.kind === 'custom') return `${r.custom.quantity} unit`;
+  const line = r.line;
+  if (!editor.pending)
+    return line.finalQuantityPriced === null ? '' : `${line.finalQuantityPriced} ${line.unitOfPrice}`;
+  if (editor.isRemoved(line)) return `0 ${line.unitOfPrice}`;
+  const err = editor.fieldError(line);
+  return (
+    <TextField
+      size="small"
+      value={editor.edit(line)?.qty ?? String(editor.qtyOf(line))}
+      onChange={(ev) => {
+        editor.setQty(line, ev.target.value);
+        onEdited?.(rowKey(r));
+      }}
+      error={!!err}
+      helperText={err ?? undefined}
+      sx={{ width: mobile ? 92 : 120 }}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', 'aria-label': `Supplied quantity for ${line.name}` },
+        input: { endAdornment: <Typography variant="caption">{line.unitOfPrice}</Typography> },
+      }}
+    />
+  );
+}
+
+function GstCell({ row: r }: { row: OrderRow }) {
+  const { editor } = useTable();
+  const has = r.kind === 'line' ? r.line.hasGST : r.custom.hasGST;
+  return <Money cents={has ? gstOfInc(editor.totalOf(r)) : 0} />;
+}
+
+function TotalCell({ row: r }: { row: OrderRow }) {
+  const { editor } = useTable();
+  const total = editor.totalOf(r);
+  const change =
+    r.kind === 'line' && total !== r.line.originalTotalIncGST
+      ? changePercent(r.line.originalTotalIncGST, total)
+      : null;
+  return (
+    <Box>
+      <Money cents={total} />
+      {change !== null && (
+        <Typography variant="caption" sx={{ display: 'block' }} color={change < 0 ? 'error' : 'success.main'}>
+          {formatChange(change, 2)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function ActionsCell({ row: r }: { row: OrderRow }) {
+  const { editor, openMenu, onEdited } = useTable();
+  // A line removed in this session can be put back until the order is processed.
+  if (editor.pending && r.kind === 'line' && editor.edit(r.line)?.removed)
+    return (
+      <Button
+        size="small"
+        aria-label={`Restore ${r.line.name}`}
+        onClick={() => {
+          editor.restoreLine(r.line);
+          onEdited?.(rowKey(r));
+        }}
+      >
+        Restore
+      </Button>
+    );
+  const show = editor.pending && (r.kind === 'custom' || editor.qtyOf(r.line) > 0);
+  if (!show) return null;
+  return (
+    <IconButton
+      size="small"
+      aria-label={`Actions for ${nameOf(r)}`}
+      onClick={(e) => openMenu(e.currentTarget, r)}
+    >
+      <MoreVertIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+const COLUMNS: ColumnDef<OrderRow>[] = [
+  { id: 'n', header: '#', cell: ({ row }) => row.index + 1 },
+  {
+    id: 'sku',
+    header: 'SKU',
+    cell: ({ row }) => (row.original.kind === 'line' ? row.original.line.sku : row.original.custom.sku),
+  },
+  { id: 'product', header: 'Product', cell: ({ row }) => <ProductCell row={row.original} /> },
+  {
+    id: 'portion',
+    header: 'Portion',
+    cell: ({ row }) =>
+      row.original.kind === 'line'
+        ? `${row.original.line.portionSize} ${row.original.line.unitOfPortion}`
+        : '1.00 unit',
+  },
+  {
+    id: 'qty',
+    header: 'QTY',
+    cell: ({ row }) => (row.original.kind === 'line' ? row.original.line.originalNumberOfPortions : ''),
+  },
+  {
+    id: 'ordered',
+    header: 'Ordered',
+    cell: ({ row }) =>
+      row.original.kind === 'line'
+        ? `${row.original.line.originalQuantityPriced} ${row.original.line.unitOfPrice}`
+        : '0',
+  },
+  { id: 'supplied', header: 'Supplied', cell: ({ row }) => <SuppliedCell row={row.original} /> },
+  {
+    id: 'unitPrice',
+    header: 'Unit Price',
+    cell: ({ row }) => {
+      const r = row.original;
+      return r.kind === 'line' ? (
+        <>
+          <Money cents={r.line.priceIncGST} />/{r.line.unitOfPrice}
+        </>
+      ) : (
+        <Money cents={r.custom.priceIncGST} />
+      );
+    },
+  },
+  { id: 'gst', header: 'GST', cell: ({ row }) => <GstCell row={row.original} /> },
+  { id: 'total', header: 'Total Price', cell: ({ row }) => <TotalCell row={row.original} /> },
+  { id: 'actions', header: 'Actions', cell: ({ row }) => <ActionsCell row={row.original} /> },
+];
+const MOBILE = COLUMNS.filter((c) => MOBILE_COLUMNS.has(c.id ?? ''));
+const MOBILE_DONE = MOBILE.filter((c) => c.id !== 'actions');
 
 /**
  * The order's products, 150 to a page, with supplied quantities editable while the order is
  * pending and a per-line Actions menu: a custom product or substitution line is dropped at
- * once, any other line is removed with a reason.
+ * once, any other line is removed with a reason (and can be restored until the order is processed).
  */
-export function OrderProductsTable({ editor, mobile }: { editor: OrderEditor; mobile: boolean }) {
+export function OrderProductsTable({
+  editor,
+  mobile,
+  ...hooks
+}: { editor: OrderEditor; mobile: boolean } & RowHooks) {
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: OrderRow } | null>(null);
   const [removing, setRemoving] = useState<OrderRow | null>(null);
-  const columns = columnsFor(editor, mobile, (anchor, row) => setMenu({ anchor, row }));
+  const state: TableState = { editor, mobile, ...hooks, openMenu: (anchor, row) => setMenu({ anchor, row }) };
 
   return (
-    <>
+    <TableContext.Provider value={state}>
       <DataTable
         aria-label="Order products"
         compact={mobile}
-        columns={
-          mobile
-            ? columns.filter((c) => MOBILE_COLUMNS.has(c.id ?? '') && (editor.pending || c.id !== 'actions'))
-            : columns
-        }
+        columns={mobile ? (editor.pending ? MOBILE : MOBILE_DONE) : COLUMNS}
         data={editor.rows}
         getRowId={(r) => (r.kind === 'line' ? `l${r.line.orderProductId}` : `c${r.custom.key}`)}
         empty={<EmptyState title="Welcome to the order page" />}
@@ -218,8 +235,10 @@ export function OrderProductsTable({ editor, mobile }: { editor: OrderEditor; mo
             const row = menu!.row;
             setMenu(null);
             if (row.kind === 'custom') editor.removeCustom(row.custom.key);
-            else if (row.line.substitution) editor.removeLine(row.line, null);
-            else setRemoving(row);
+            else if (row.line.substitution) {
+              editor.removeLine(row.line, null);
+              hooks.onEdited?.(rowKey(row));
+            } else setRemoving(row);
           }}
         >
           Remove product
@@ -232,10 +251,11 @@ export function OrderProductsTable({ editor, mobile }: { editor: OrderEditor; mo
           onClose={() => setRemoving(null)}
           onConfirm={(reason) => {
             editor.removeLine(removing.line, reason);
+            hooks.onEdited?.(rowKey(removing));
             setRemoving(null);
           }}
         />
       )}
-    </>
+    </TableContext.Provider>
   );
 }

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Box, Fab, FormControlLabel, Paper, Switch, Tooltip, Typography } from '@mui/material';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { PLATFORM_MESSAGES, STAFF_BANNER_TICK_MS } from '@portal/domain';
-import { useMe } from '../../../lib/me.ts';
+import { useMe } from '../../../api/auth.ts';
 import { storage, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { msUntilExpiry } from '../../../lib/token.ts';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../lib/session.ts';
 import { formatCountdown } from './countdown.ts';
 
 /** The current time, ticking while enabled. */

@@ -5,9 +5,9 @@ import UndoIcon from '@mui/icons-material/Undo';
 import type { BulkMode } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useUndoBulkUpload, type BulkUploadResult } from '../api/bulk-upload.ts';
+import { useUndoBulkUpload, type BulkUploadResult } from '../../../api/products-bulk.ts';
 
 /** The result screen: what was saved, the products with custom prices, and (after an edit) undo. */
 export function BulkResult({
@@ -31,8 +31,8 @@ export function BulkResult({
     if (!data) return;
     try {
       await undo.mutateAsync(data.uploadId);
+      // The page says so (the alert and the button): no toast repeating it.
       setUndone(true);
-      notifySuccess('Changes undone');
     } catch (error) {
       notifyError(
         error instanceof ApiError && error.fieldErrors[0]
@@ -49,7 +49,9 @@ export function BulkResult({
       {count === 0 ? (
         <Alert severity="info">Your products are already up to date</Alert>
       ) : undone ? (
-        <Alert severity="info">The changes to {count} products were undone.</Alert>
+        <Alert severity="info">
+          The changes to {count} product{count === 1 ? '' : 's'} were undone.
+        </Alert>
       ) : (
         <Alert severity="success">
           Successfully {verb} {count} product{count === 1 ? '' : 's'}.

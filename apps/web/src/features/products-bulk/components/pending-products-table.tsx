@@ -3,7 +3,6 @@ import { Box, Chip, IconButton, Stack, Tooltip, Typography, alpha } from '@mui/m
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { BULK_LIMITS, type BulkMode, type BulkRowField } from '@portal/domain';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
 import { errorsOf, hasErrors, orderRows, type PendingRow } from '../lib/pending-rows.ts';
@@ -12,8 +11,8 @@ type Props = {
   mode: BulkMode;
   rows: PendingRow[];
   onEdit: (line: number) => void;
-  onToggleIgnore: (line: number) => void;
-  onDelete: (line: number) => void;
+  /** Ignore and Delete both take the row out of the upload ('Product deleted', spec 000 section 4). */
+  onRemove: (line: number) => void;
 };
 
 /** A value with its error under it, so the supplier sees what to fix where it is. */
@@ -44,7 +43,7 @@ const col = (field: BulkRowField, header: string): ColumnDef<PendingRow> => ({
 });
 
 /** 'Pending Products': rows with errors first and highlighted; each row can be edited, ignored or deleted. */
-export function PendingProductsTable({ mode, rows, onEdit, onToggleIgnore, onDelete }: Props) {
+export function PendingProductsTable({ mode, rows, onEdit, onRemove }: Props) {
   const ordered = useMemo(() => orderRows(rows), [rows]);
   const columns = useMemo<ColumnDef<PendingRow>[]>(() => {
     const list: ColumnDef<PendingRow>[] = [
@@ -66,17 +65,13 @@ export function PendingProductsTable({ mode, rows, onEdit, onToggleIgnore, onDel
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title={p.ignored ? 'Include' : 'Ignore'}>
-                <IconButton
-                  size="small"
-                  aria-label={`${p.ignored ? 'Include' : 'Ignore'} ${name}`}
-                  onClick={() => onToggleIgnore(p.line)}
-                >
-                  {p.ignored ? <VisibilityIcon fontSize="small" /> : <VisibilityOffIcon fontSize="small" />}
+              <Tooltip title="Ignore">
+                <IconButton size="small" aria-label={`Ignore ${name}`} onClick={() => onRemove(p.line)}>
+                  <VisibilityOffIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title="Delete">
-                <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onDelete(p.line)}>
+                <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onRemove(p.line)}>
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -89,7 +84,6 @@ export function PendingProductsTable({ mode, rows, onEdit, onToggleIgnore, onDel
         header: 'Status',
         cell: ({ row }) => {
           const p = row.original;
-          if (p.ignored) return <Chip size="small" label="Ignored" />;
           if (hasErrors(p))
             return <Chip size="small" color="error" label={`${Object.keys(errorsOf(p)).length} error(s)`} />;
           if (mode === 'edit' && !p.result.change)
@@ -129,7 +123,7 @@ export function PendingProductsTable({ mode, rows, onEdit, onToggleIgnore, onDel
       col('outOfStock', 'Out of Stock'),
     );
     return list;
-  }, [mode, onEdit, onToggleIgnore, onDelete]);
+  }, [mode, onEdit, onRemove]);
 
   return (
     <DataTable<PendingRow>
@@ -142,13 +136,7 @@ export function PendingProductsTable({ mode, rows, onEdit, onToggleIgnore, onDel
         pageSize: BULK_LIMITS.pageSize,
         pageSizeOptions: [...BULK_LIMITS.pageSizeOptions],
       }}
-      rowSx={(p) =>
-        hasErrors(p)
-          ? { bgcolor: (t) => alpha(t.palette.error.main, 0.08) }
-          : p.ignored
-            ? { opacity: 0.55 }
-            : undefined
-      }
+      rowSx={(p) => (hasErrors(p) ? { bgcolor: (t) => alpha(t.palette.error.main, 0.08) } : undefined)}
     />
   );
 }

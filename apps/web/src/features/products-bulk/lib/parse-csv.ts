@@ -3,30 +3,38 @@ import {
   bulkCsvHeaders,
   bulkRowToRecord,
   escapeCsvCell,
+  recordLineNumbers,
   recordsToBulkRows,
   type BulkCsvRow,
   type BulkMode,
   type BulkParseResult,
 } from '@portal/domain';
 
+/** A UTF-8 byte-order mark: Excel on Windows reads the file as UTF-8 only with it ('Jalapeño'). */
+export const UTF8_BOM = '\uFEFF';
+
 /**
- * CSV text to table rows: papaparse (comma separated, blank lines skipped) then the shared domain
- * rules. Kept free of React so the benchmark times exactly what the page runs.
+ * CSV text to table rows: papaparse (comma separated) then the shared domain rules. Blank lines are
+ * kept here and skipped by the rules, so every row keeps the file's own line number. Kept free of
+ * React so the benchmark times exactly what the page runs.
  */
 export function parseBulkCsvText(text: string, mode: BulkMode): BulkParseResult {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     delimiter: ',',
-    skipEmptyLines: 'greedy',
+    skipEmptyLines: false,
   });
   // Papa reports a "TooFewFields"-style problem per record index; quotes left open are real format errors.
   const errorRows = parsed.errors.filter((e) => e.type === 'Quotes').map((e) => e.row ?? 0);
-  return recordsToBulkRows(parsed.data, mode, errorRows);
+  return recordsToBulkRows(parsed.data, mode, errorRows, recordLineNumbers(parsed.data));
 }
 
-/** The rows as a CSV file, headers first (template, 'Download Products'). */
+/** The rows as a CSV file, with a byte-order mark and headers first (template, 'Download Products'). */
 export function bulkRowsToCsv(rows: BulkCsvRow[], mode: BulkMode): string {
-  return Papa.unparse(
-    { fields: bulkCsvHeaders(mode), data: rows.map((r) => bulkRowToRecord(r, mode).map(escapeCsvCell)) },
-    { newline: '\r\n' },
+  return (
+    UTF8_BOM +
+    Papa.unparse(
+      { fields: bulkCsvHeaders(mode), data: rows.map((r) => bulkRowToRecord(r, mode).map(escapeCsvCell)) },
+      { newline: '\r\n' },
+    )
   );
 }

@@ -6,39 +6,85 @@ import {
   type BulkValidationContext,
 } from '@portal/domain';
 
-/** A row of the 'Pending Products' table. `line` is its row number in the uploaded file (header = 1). */
+/** A row of the 'Pending Products' table. `line` is its line in the uploaded file (header = 1, blank lines counted). */
 export type PendingRow = {
   line: number;
   row: BulkCsvRow;
-  ignored: boolean;
   /** The rules' verdict, rerun after every edit. */
   result: BulkRowResult;
   /** What the server said about this row on the last save (cleared when the row is edited). */
   serverErrors: BulkRowErrors;
 };
 
-export const errorsOf = (p: PendingRow): BulkRowErrors =>
-  p.ignored ? {} : { ...p.serverErrors, ...p.result.errors };
+export const errorsOf = (p: PendingRow): BulkRowErrors => ({ ...p.serverErrors, ...p.result.errors });
 export const hasErrors = (p: PendingRow) => Object.keys(errorsOf(p)).length > 0;
 
-/** Reruns every rule on the rows that are not ignored (duplicates are checked across them). */
+/** Reruns every rule on every row (duplicates are checked across them). */
 export function revalidate(rows: PendingRow[], ctx: BulkValidationContext): PendingRow[] {
-  const live = rows.filter((r) => !r.ignored);
   const results = validateBulkRows(
-    live.map((r) => r.row),
+    rows.map((r) => r.row),
     ctx,
   );
-  const byLine = new Map(live.map((r, i) => [r.line, results[i]!]));
-  return rows.map((r) => (r.ignored ? r : { ...r, result: byLine.get(r.line)! }));
+  return rows.map((r, i) => ({ ...r, result: results[i]! }));
 }
 
-export function toPendingRows(rows: BulkCsvRow[], ctx: BulkValidationContext): PendingRow[] {
+/** Rows just read, each with its line in the file. */
+export function toPendingRows(
+  rows: BulkCsvRow[],
+  lines: number[],
+  ctx: BulkValidationContext,
+  serverErrors: BulkRowErrors[] = [],
+): PendingRow[] {
   const results = validateBulkRows(rows, ctx);
-  return rows.map((row, i) => ({ line: i + 2, row, ignored: false, result: results[i]!, serverErrors: {} }));
+  return rows.map((row, i) => ({
+    line: lines[i] ?? i + 2,
+    row,
+    result: results[i]!,
+    serverErrors: serverErrors[i] ?? {},
+  }));
 }
 
 /** Errors first, then (edit mode) the rows that change something, then the rest, each in file order. */
 export function orderRows(rows: PendingRow[]): PendingRow[] {
-  const rank = (p: PendingRow) => (hasErrors(p) ? 0 : p.ignored ? 3 : p.result.change ? 1 : 2);
+  const rank = (p: PendingRow) => (hasErrors(p) ? 0 : p.result.change ? 1 : 2);
   return rows.slice().sort((a, b) => rank(a) - rank(b) || a.line - b.line);
 }
+
+/** What a reload keeps of the confirm step (session storage): the rows as typed, not their verdicts. */
+export type SavedPending = {
+  fileName: string | null;
+  rows: Array<{ line: number; row: BulkCsvRow; serverErrors: BulkRowErrors }>;
+};
+
+const keyOf = (mode: string) => `portal.bulkProducts.${mode}`;
+
+export const pendingStore = {
+  load(mode: string): SavedPending | null {
+    try {
+      const text = window.sessionStorage.getItem(keyOf(mode));
+      if (!text) return null;
+      const saved = JSON.parse(text) as SavedPending;
+      return Array.isArray(saved?.rows) && saved.rows.length ? saved : null;
+    } catch {
+      return null;
+    }
+  },
+  save(mode: string, fileName: string | null, rows: PendingRow[]): void {
+    const saved: SavedPending = {
+      fileName,
+      rows: rows.map(({ line, row, serverErrors }) => ({ line, row, serverErrors })),
+    };
+    try {
+      window.sessionStorage.setItem(keyOf(mode), JSON.stringify(saved));
+    } catch {
+      /* a full or disabled storage only loses the reload convenience */
+    }
+  },
+  clear(mode: string): void {
+    try {
+      window.sessionStorage.removeItem(keyOf(mode));
+    } catch {
+      /* ignored on purpose */
+    }
+  },
+};

@@ -35,9 +35,13 @@ import {
 } from '@portal/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useVenues } from '../api/catalogue.ts';
-import { createCustomPrice, deleteCustomPrice, updateCustomPrice } from '../api/custom-pricing.ts';
-import { productsQueryKey } from '../api/products.ts';
+import {
+  createCustomPrice,
+  deleteCustomPrice,
+  invalidateCustomPrices,
+  updateCustomPrice,
+} from '../../../api/custom-prices.ts';
+import { useVenues } from '../../../api/venues.ts';
 
 type Row = CustomPriceDialogForm['rows'][number];
 
@@ -120,7 +124,7 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
         notifyError(fail(venue));
       }
     }
-    await client.invalidateQueries({ queryKey: productsQueryKey });
+    await invalidateCustomPrices(client);
     setSaving(false);
     if (!failed) onClose();
   });

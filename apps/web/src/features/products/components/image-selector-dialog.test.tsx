@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImage } from '@portal/domain';
+import { FetchXhr } from '../../../test/fetch-xhr.ts';
 import { ImageSelectorDialog } from './image-selector-dialog.tsx';
 
 const apples: GalleryImage = {
@@ -34,6 +35,8 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
+  // Uploads go through api.upload (XMLHttpRequest); this one sends through the fetch stub below.
+  vi.stubGlobal('XMLHttpRequest', FetchXhr);
   gallery = [apples, bananas];
   galleryLoads = 0;
   uploads = [];

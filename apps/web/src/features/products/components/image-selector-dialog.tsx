@@ -25,8 +25,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { FileButton } from '../../../components/file-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useProductImages } from '../api/catalogue.ts';
-import { useUploadProductImage } from '../api/upload-product-image.ts';
+import { useProductImages, useUploadProductImage } from '../../../api/products.ts';
 
 const firstWords = (name: string, n: number) => name.trim().split(/\s+/).slice(0, n).join(' ');
 

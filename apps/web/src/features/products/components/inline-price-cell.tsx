@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, IconButton, TextField, Tooltip } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { centsToDollarText, exGstPrice, formatCents, inlinePriceSchema, type Product } from '@portal/domain';
+
+/** One width for both states, so the table does not reflow when editing starts (field + two buttons). */
+export const PRICE_CELL_WIDTH = 150;
 
 /** Price (Ex. GST) of a list row; a click turns it into a field (Enter saves, Escape cancels). */
 export function InlinePriceCell({
@@ -16,24 +19,32 @@ export function InlinePriceCell({
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  // Focus the field without scrolling the table sideways (on a phone that hid the product's name).
+  useEffect(() => {
+    if (editing) input.current?.focus({ preventScroll: true });
+  }, [editing]);
 
   if (!editing) {
     return (
-      <Tooltip title="Click to change the price">
-        <Button
-          size="small"
-          variant="text"
-          onClick={() => {
-            setValue(centsToDollarText(ex));
-            setError(null);
-            setEditing(true);
-          }}
-          aria-label={`Price of ${product.name}: ${formatCents(ex)}. Change price`}
-          sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 0, px: 0.5 }}
-        >
-          {formatCents(ex)}
-        </Button>
-      </Tooltip>
+      <Box sx={{ width: PRICE_CELL_WIDTH }}>
+        <Tooltip title="Click to change the price">
+          <Button
+            size="small"
+            variant="text"
+            onClick={() => {
+              setValue(centsToDollarText(ex));
+              setError(null);
+              setEditing(true);
+            }}
+            aria-label={`Price of ${product.name}: ${formatCents(ex)}. Change price`}
+            sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 0, px: 0.5 }}
+          >
+            {formatCents(ex)}
+          </Button>
+        </Tooltip>
+      </Box>
     );
   }
   const save = () => {
@@ -46,11 +57,12 @@ export function InlinePriceCell({
     onSave(parsed.data);
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 170 }}>
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.25, width: PRICE_CELL_WIDTH }}>
       <TextField
         size="small"
-        autoFocus
-        label="Price (Ex. GST)"
+        inputRef={input}
+        hiddenLabel
+        placeholder="0.00"
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
@@ -63,7 +75,7 @@ export function InlinePriceCell({
         error={!!error}
         helperText={error}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `New price for ${product.name}` } }}
-        sx={{ width: 120 }}
+        sx={{ width: 86, '& .MuiInputBase-input': { px: 1 } }}
       />
       <IconButton size="small" aria-label="Save price" onClick={save}>
         <CheckIcon fontSize="small" />

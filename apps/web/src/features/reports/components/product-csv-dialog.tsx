@@ -23,7 +23,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useIsMobile } from '../../../lib/breakpoints.ts';
 import { displayZone } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { useDownloadOrderSummary } from '../api/download-order-summary.ts';
+import { useDownloadOrderSummary } from '../../../api/reports.ts';
 import { TIMEFRAMES, timeframeRange, type Timeframe } from '../timeframe.ts';
 
 /** Product CSV: the products of the orders delivered in a timeframe, summed, in the chosen statuses. */

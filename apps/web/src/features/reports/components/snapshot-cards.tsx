@@ -2,7 +2,13 @@ import { Box, Paper, Typography } from '@mui/material';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
-import { formatCents, percentChange, type MonthRow } from '@portal/domain';
+import {
+  formatCents,
+  percentChange,
+  sameDaysLabel,
+  type LastMonthToDate,
+  type MonthRow,
+} from '@portal/domain';
 
 type Card = { title: string; value: string; change: number | null };
 
@@ -24,11 +30,11 @@ function cards(current: MonthRow, previous: MonthRow | undefined): Card[] {
   ];
 }
 
-function Change({ change }: { change: number | null }) {
+function Change({ change, against }: { change: number | null; against: string }) {
   if (change === null)
     return (
       <Typography variant="body2" color="text.secondary">
-        Nothing to compare with last month
+        Nothing to compare with {against}
       </Typography>
     );
   const Icon = change > 0 ? TrendingUpIcon : change < 0 ? TrendingDownIcon : TrendingFlatIcon;
@@ -38,14 +44,24 @@ function Change({ change }: { change: number | null }) {
       <Icon fontSize="small" aria-hidden />
       <Typography variant="body2">
         {change > 0 ? '+' : ''}
-        {change}% vs last month
+        {change}% vs {against}
       </Typography>
     </Box>
   );
 }
 
-/** Monthly Snapshot: this month so far against the whole of last month. */
-export function SnapshotCards({ current, previous }: { current: MonthRow; previous: MonthRow | undefined }) {
+/**
+ * Monthly Snapshot: this month so far against the same days of last month ('+12% vs 1–24 Oct'), so a
+ * part month is never measured against a whole one.
+ */
+export function SnapshotCards({
+  current,
+  previous,
+}: {
+  current: MonthRow;
+  previous: LastMonthToDate | undefined;
+}) {
+  const against = previous ? sameDaysLabel(previous) : 'last month';
   return (
     <Box
       sx={{
@@ -66,7 +82,7 @@ export function SnapshotCards({ current, previous }: { current: MonthRow; previo
           >
             {c.value}
           </Typography>
-          <Change change={c.change} />
+          <Change change={c.change} against={against} />
         </Paper>
       ))}
     </Box>

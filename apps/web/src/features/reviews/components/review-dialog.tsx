@@ -20,10 +20,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { useIsMobile } from '../../../lib/breakpoints.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useMe } from '../../../lib/me.ts';
+import { useMe } from '../../../api/auth.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useDeleteReviewReply } from '../api/delete-review-reply.ts';
-import { useReview } from '../api/get-review.ts';
+import { useDeleteReviewReply, useReview } from '../../../api/reviews.ts';
 import { ReviewReplyForm } from './review-reply-form.tsx';
 
 function ReplyCard({ reply, title, action }: { reply: ReviewReply; title: string; action?: ReactNode }) {

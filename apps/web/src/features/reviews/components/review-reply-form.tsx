@@ -21,7 +21,7 @@ import {
 } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useReplyToReview } from '../api/reply-to-review.ts';
+import { useReplyToReview } from '../../../api/reviews.ts';
 
 /** The supplier's one reply: a text area, the terms box, and the API's answers mapped onto them. */
 export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onReload: () => void }) {
@@ -65,23 +65,23 @@ export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onRe
     }
   });
 
-  if (alreadyReplied) {
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={onReload}>
-            Reload
-          </Button>
-        }
-      >
-        {REVIEW_MESSAGES.alreadyReplied}
-      </Alert>
-    );
-  }
-
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Reply to this review">
+      {alreadyReplied && (
+        // The typed reply stays in the box below (to copy) until the person reloads the review.
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={onReload}>
+              Reload
+            </Button>
+          }
+        >
+          {REVIEW_MESSAGES.alreadyReplied}
+        </Alert>
+      )}
       {otherErrors.map((m) => (
         <Alert key={m} severity="error" sx={{ mb: 1 }}>
           {m}
@@ -104,7 +104,7 @@ export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onRe
         {errors.terms && <FormHelperText>{errors.terms.message}</FormHelperText>}
       </FormControl>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button type="submit" variant="contained" disabled={reply.isPending}>
+        <Button type="submit" variant="contained" disabled={reply.isPending || alreadyReplied}>
           {reply.isPending ? <CircularProgress size={20} aria-label="Sending" /> : 'Send reply'}
         </Button>
       </Box>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { SETTINGS_MESSAGES, successfullyUpdated } from '@portal/domain';
 import { formatDate } from '../../../lib/format.ts';
-import type { SupplierDetails } from '../../../lib/me.ts';
+import type { SupplierDetails } from '../../../api/auth.ts';
 import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
-import { useUpdateMe } from '../api/update-me.ts';
+import { useUpdateMe } from '../../../api/settings.ts';
 import { reportSaveError } from '../save-errors.ts';
 import { FormActions, SettingsCard, SummaryRow } from './settings-card.tsx';
 

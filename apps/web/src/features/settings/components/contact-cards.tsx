@@ -3,7 +3,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { SETTINGS_MESSAGES, type Contact } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useDeleteContact } from '../api/delete-contact.ts';
+import { useDeleteContact } from '../../../api/settings.ts';
 import { ContactForm } from './contact-form.tsx';
 import { SettingsCard, SummaryRow } from './settings-card.tsx';
 

@@ -10,8 +10,7 @@ import {
   type Contact,
 } from '@portal/domain';
 import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
-import { useCreateContact } from '../api/create-contact.ts';
-import { useUpdateContact } from '../api/update-contact.ts';
+import { useCreateContact, useUpdateContact } from '../../../api/settings.ts';
 import { reportSaveError } from '../save-errors.ts';
 import { FormActions } from './settings-card.tsx';
 

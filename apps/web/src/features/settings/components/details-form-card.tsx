@@ -5,7 +5,7 @@ import { Box, TextField } from '@mui/material';
 import type { z } from 'zod';
 import { SETTINGS_MESSAGES, successfullyUpdated, type SupplierUpdateBody } from '@portal/domain';
 import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
-import { useUpdateMe } from '../api/update-me.ts';
+import { useUpdateMe } from '../../../api/settings.ts';
 import { reportSaveError } from '../save-errors.ts';
 import { FormActions, SettingsCard, type CardStatus } from './settings-card.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../../../app/session/session-context.ts';
+import { SessionContext, type Session } from '../../../lib/session.ts';
 import { onApiEvent } from '../../../lib/api-client.ts';
 import { PasswordCard } from './password-card.tsx';
 

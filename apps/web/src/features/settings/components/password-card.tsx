@@ -8,11 +8,11 @@ import {
   successfullyUpdated,
   type ChangePasswordForm,
 } from '@portal/domain';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../lib/session.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
-import { useChangePassword, useSignOutEverywhere } from '../api/change-password.ts';
+import { useChangePassword, useSignOutEverywhere } from '../../../api/settings.ts';
 import { reportSaveError } from '../save-errors.ts';
 import { FormActions, SettingsCard } from './settings-card.tsx';
 

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { List, ListItemButton, ListItemIcon, ListItemText, Paper, Tooltip } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Tooltip } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { SETTINGS_MESSAGES } from '@portal/domain';
@@ -19,7 +19,6 @@ export function SettingsNav({ sections, invalid }: { sections: readonly Section[
           const bad = invalid.has(s.key);
           const item = (
             <ListItemButton
-              key={s.key}
               component={RouterLink}
               to={{ search: `?section=${sectionParam(s.key)}` }}
               data-invalid={bad ? 'true' : undefined}
@@ -42,12 +41,19 @@ export function SettingsNav({ sections, invalid }: { sections: readonly Section[
               )}
             </ListItemButton>
           );
-          return isAdminSection(s) ? (
-            <Tooltip key={s.key} title={SETTINGS_MESSAGES.adminOnly} placement="right">
-              {item}
-            </Tooltip>
-          ) : (
-            item
+          // Each link sits in its own <li> (a <ul> holds only list items), and the admin tooltip
+          // describes the link instead of renaming it, so its name stays its visible text
+          // (axe label-content-name-mismatch).
+          return (
+            <ListItem key={s.key} disablePadding>
+              {isAdminSection(s) ? (
+                <Tooltip title={SETTINGS_MESSAGES.adminOnly} placement="right" describeChild>
+                  {item}
+                </Tooltip>
+              ) : (
+                item
+              )}
+            </ListItem>
           );
         })}
       </List>

@@ -10,12 +10,12 @@ import {
 } from '@portal/domain';
 import { FileButton } from '../../../components/file-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { SupplierDetails } from '../../../lib/me.ts';
+import type { SupplierDetails } from '../../../api/auth.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
-import { useSession } from '../../../app/session/session-context.ts';
-import { useUpdateMe } from '../api/update-me.ts';
-import { uploadStoreImage, type StoreImageKind } from '../api/upload-store-image.ts';
+import { useSession } from '../../../lib/session.ts';
+import { uploadStoreImage, useUpdateMe, type StoreImageKind } from '../../../api/settings.ts';
 import { reportSaveError } from '../save-errors.ts';
+import { useUploadProgress } from '../use-upload-progress.ts';
 import { FormActions, SettingsCard } from './settings-card.tsx';
 
 type Draft = { header: string | null; logo: string | null };
@@ -61,18 +61,16 @@ function Preview({ kind, url }: { kind: StoreImageKind; url: string | null }) {
  * Header and logo. An upload stores the resized file and shows it; removing one only clears it
  * here. Neither reaches the supplier until Save (spec 002 section 2).
  */
+const KINDS = ['header', 'logo'] as const;
+
 export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; highlighted?: boolean }) {
   const session = useSession();
   const update = useUpdateMe();
   const [editing, setEditing] = useState(false);
   const saved: Draft = { header: me.backgroundImageUrl, logo: me.image };
   const [draft, setDraft] = useState<Draft>(saved);
-  const [progress, setProgress] = useState<Record<StoreImageKind, number | null>>({
-    header: null,
-    logo: null,
-  });
+  const { progress, set: setProgress, finish, busy: uploading } = useUploadProgress(KINDS);
   const thing = 'store images';
-  const uploading = progress.header !== null || progress.logo !== null;
 
   const upload = async (kind: StoreImageKind, file: File) => {
     try {
@@ -81,16 +79,16 @@ export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; high
         kind,
         file,
         token: session.token,
-        onProgress: (p) => setProgress((s) => ({ ...s, [kind]: p })),
+        onProgress: (p) => setProgress(kind, p),
       });
+      finish(kind, true);
       setDraft((d) => ({ ...d, [kind]: imageUrl }));
     } catch (error) {
+      finish(kind, false);
       if (error instanceof ApiError && error.status === 400 && error.fieldErrors[0]) {
         notifyError(error.fieldErrors[0].message);
       }
       notifyError(SETTINGS_MESSAGES.uploadFailed);
-    } finally {
-      setProgress((s) => ({ ...s, [kind]: null }));
     }
   };
 
@@ -114,7 +112,7 @@ export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; high
 
   const slot = (kind: StoreImageKind, url: string | null, editable: boolean) => (
     <Box key={kind} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="subtitle2">
+      <Typography variant="subtitle2" component="h3">
         {LABEL[kind]} ({STORE_IMAGE_SIZES[kind].width}x{STORE_IMAGE_SIZES[kind].height})
       </Typography>
       <Preview kind={kind} url={url} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { SETTINGS_MESSAGES, successfullyUpdated, type SupplierUpdateBody } from '@portal/domain';
 import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
-import { useUpdateMe } from '../api/update-me.ts';
+import { useUpdateMe } from '../../../api/settings.ts';
 import { reportSaveError } from '../save-errors.ts';
 import { FormActions, SettingsCard } from './settings-card.tsx';
 

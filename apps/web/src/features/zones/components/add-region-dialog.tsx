@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   Button,
   CircularProgress,
   Dialog,
@@ -10,18 +11,26 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { ZONE_MESSAGES, suburbKey, type ZoneSuburbLink } from '@portal/domain';
+import { ZONE_MESSAGES, regionTimeZoneWarning, suburbKey, type ZoneSuburbLink } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { fetchRegionEntries, useDeliveryRegions } from '../api/delivery-regions.ts';
-import { useSetZoneSuburbs } from '../api/set-zone-suburbs.ts';
+import { fetchRegionEntries, useDeliveryRegions, useSetZoneSuburbs } from '../../../api/zones.ts';
 
-type Props = { open: boolean; zoneId: number; links: ZoneSuburbLink[]; onClose: () => void };
+type Props = {
+  open: boolean;
+  zoneId: number;
+  /** The zone's time zone: a region in a state of another one gets a warning before it is added. */
+  timeZone: string;
+  links: ZoneSuburbLink[];
+  onClose: () => void;
+};
 
 /** The quick action: every suburb of a named delivery region is added to the zone, switched on. */
-export function AddRegionDialog({ open, zoneId, links, onClose }: Props) {
+export function AddRegionDialog({ open, zoneId, timeZone, links, onClose }: Props) {
   const regions = useDeliveryRegions(open);
   const [name, setName] = useState('');
+  const region = regions.data?.find((r) => r.name === name);
+  const warning = region ? regionTimeZoneWarning(region, timeZone) : null;
   const [busy, setBusy] = useState(false);
   const save = useSetZoneSuburbs();
 
@@ -88,6 +97,11 @@ export function AddRegionDialog({ open, zoneId, links, onClose }: Props) {
             </MenuItem>
           ))}
         </TextField>
+        {warning && (
+          <Alert severity="warning" sx={{ mt: 2 }} role="status">
+            {warning}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

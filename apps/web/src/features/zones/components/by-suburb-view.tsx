@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
-import { useZoneSuburbRows } from '../api/get-zone-suburb-rows.ts';
+import { useZoneSuburbRows } from '../../../api/zones.ts';
 import { WeekdayInitials, ZoneStatusChip } from './zone-card.tsx';
 
 const STATUS_LABELS = { all: 'All Statuses', on: 'Only On', off: 'Only Off' } as const;
@@ -73,9 +73,14 @@ export function BySuburbView({ onViewZone }: { onViewZone: (id: number) => void 
       { id: 'cutoff', header: 'Cut Off', accessorFn: (r) => formatCutoff(r.deliveryZone.cutoff) },
       {
         id: 'actions',
-        header: '',
+        header: 'Actions',
+        enableSorting: false,
         cell: ({ row }) => (
-          <Button size="small" onClick={() => onViewZone(row.original.deliveryZone.id)}>
+          <Button
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => onViewZone(row.original.deliveryZone.id)}
+          >
             View Zone
           </Button>
         ),

@@ -2,14 +2,18 @@ import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typograp
 import { WEEKDAYS, formatCutoff, type DeliveryDay, type DeliveryZone } from '@portal/domain';
 import { Money } from '../../../components/money.tsx';
 
-/** M T W T F S S with the active delivery days emphasised. */
+/**
+ * M T W T F S S: an active delivery day is a filled, bold square; an inactive one plain and struck
+ * through, so they differ by shape and weight, not colour only (and both reach 4.5:1).
+ */
 export function WeekdayInitials({ days }: { days: DeliveryDay[] }) {
   const active = WEEKDAYS.filter((w) => days.some((d) => d.deliveryDay === w.day && d.enabled));
   return (
     <Box
       component="span"
+      role="img"
       aria-label={active.length ? `Delivers ${active.map((w) => w.name).join(', ')}` : 'No delivery days'}
-      sx={{ display: 'inline-flex', gap: 0.5, fontFamily: 'monospace' }}
+      sx={{ display: 'inline-flex', gap: 0.5, fontFamily: 'monospace', whiteSpace: 'nowrap' }}
     >
       {WEEKDAYS.map((w) => {
         const on = active.includes(w);
@@ -18,7 +22,17 @@ export function WeekdayInitials({ days }: { days: DeliveryDay[] }) {
             component="span"
             aria-hidden
             key={w.day}
-            sx={{ fontWeight: on ? 700 : 400, color: on ? 'primary.main' : 'text.disabled' }}
+            data-active={on ? 'true' : undefined}
+            sx={{
+              display: 'inline-block',
+              minWidth: '1.4em',
+              textAlign: 'center',
+              borderRadius: 0.5,
+              fontWeight: on ? 700 : 400,
+              color: on ? 'primary.contrastText' : 'text.secondary',
+              bgcolor: on ? 'primary.main' : 'transparent',
+              textDecoration: on ? 'none' : 'line-through',
+            }}
           >
             {w.initial}
           </Box>

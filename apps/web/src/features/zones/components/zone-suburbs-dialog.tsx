@@ -29,9 +29,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useAddPostcode } from '../api/add-postcode.ts';
-import { useSuburbSearch } from '../api/search-suburbs.ts';
-import { useSetZoneSuburbs } from '../api/set-zone-suburbs.ts';
+import { useAddPostcode, useSetZoneSuburbs, useSuburbSearch } from '../../../api/zones.ts';
 import { groupByPostcode } from './zone-suburbs-view.tsx';
 import { useIsMobile } from '../../../lib/breakpoints.ts';
 

@@ -16,7 +16,7 @@ export function ZoneSuburbsView({ links }: { links: ZoneSuburbLink[] }) {
     <Stack spacing={1.5}>
       {groupByPostcode(links).map(([postcode, list]) => (
         <Box key={postcode}>
-          <Typography variant="subtitle2" component="h4">
+          <Typography variant="subtitle2" component="h3">
             {postcode}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>

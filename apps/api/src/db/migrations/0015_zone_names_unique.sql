@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "delivery_zones_supplier_lower_name_idx" ON "delivery_zones" USING btree ("supplier_id",lower("name"));

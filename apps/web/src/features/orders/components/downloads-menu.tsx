@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import DownloadIcon from '@mui/icons-material/Download';
+import { OrdersCsvDialog } from '../../../components/orders-csv-dialog.tsx';
+import { useOrderExports } from '../../../api/orders.ts';
+import { DeliveryDayDialog } from './delivery-day-dialog.tsx';
+import { useDaySheets } from './day-sheets.tsx';
+
+/**
+ * The orders list's Downloads menu: 'Orders CSV', 'Products for delivery day' for the suppliers on the
+ * allow-list, and the day sheets; each opens its dialog.
+ */
+export function DownloadsMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [csvOpen, setCsvOpen] = useState(false);
+  const [dayOpen, setDayOpen] = useState(false);
+  const exports = useOrderExports();
+  const daySheets = useDaySheets();
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+      >
+        Downloads
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setCsvOpen(true);
+          }}
+        >
+          Orders CSV
+        </MenuItem>
+        {exports.data?.deliveryDayCsv && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setDayOpen(true);
+            }}
+          >
+            Products for delivery day
+          </MenuItem>
+        )}
+        {daySheets.menuItems(() => setAnchor(null))}
+      </Menu>
+      <OrdersCsvDialog open={csvOpen} onClose={() => setCsvOpen(false)} />
+      {dayOpen && <DeliveryDayDialog open={dayOpen} onClose={() => setDayOpen(false)} />}
+      {daySheets.dialog}
+    </>
+  );
+}

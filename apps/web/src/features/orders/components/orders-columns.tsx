@@ -1,0 +1,164 @@
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Chip, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import type { OrderListItem } from '@portal/domain';
+import type { ColumnDef } from '../../../components/data-table.tsx';
+import { Money } from '../../../components/money.tsx';
+import { formatDeliveryDay, formatPlaced } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { RowDocumentButtons, type DownloadDocument } from './document-actions.tsx';
+import { OrderStatusChip, OrderTypeChip } from './order-chips.tsx';
+
+/** Under 768 px a row opens its order, so the narrow table keeps only what tells orders apart. */
+const MOBILE_COLUMNS = new Set(['orderId', 'deliveryDate', 'shippingCompany', 'orderStatus', 'total']);
+
+/** The orderBy keys the API sorts by (spec 001 §7). */
+export const SORTABLE = new Set([
+  'orderId',
+  'fullName',
+  'shippingCompany',
+  'dateAdded',
+  'deliveryDate',
+  'orderStatus',
+  'total',
+]);
+
+/** '27 Nov 2026 10:50 pm' as its day and its time. */
+function splitPlaced(placed: string): [string, string] {
+  const at = placed.lastIndexOf(' ', placed.lastIndexOf(' ') - 1);
+  return [placed.slice(0, at), placed.slice(at + 1)];
+}
+
+type Options = {
+  /** The list's query string, carried to the order page so its breadcrumb comes back to it. */
+  listSearch: string;
+  openOrder: (id: number) => void;
+  onDownload: DownloadDocument;
+};
+
+/** The orders list's columns (spec 001 §2), in order: Order ID … Value, then the row actions. */
+function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDef<OrderListItem>[] {
+  return [
+    {
+      id: 'orderId',
+      header: 'Order ID',
+      accessorKey: 'orderId',
+      cell: ({ row }) => (
+        <Link component={RouterLink} to={paths.order(row.original.orderId)} state={{ listSearch }}>
+          #{row.original.orderId}
+        </Link>
+      ),
+    },
+    {
+      id: 'supplierReference',
+      header: 'Supplier Order ID',
+      enableSorting: false,
+      cell: ({ row }) => row.original.supplierReference ?? '',
+    },
+    {
+      id: 'orderType',
+      header: 'Order Type',
+      enableSorting: false,
+      cell: ({ row }) => <OrderTypeChip type={row.original.orderType} />,
+    },
+    {
+      id: 'dateAdded',
+      accessorKey: 'dateAdded',
+      header: 'Placed',
+      // Date over time, each unbroken: two short lines instead of three ragged ones.
+      cell: ({ row }) => {
+        const [day, time] = splitPlaced(formatPlaced(row.original.dateAdded));
+        return (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            {day}
+            <Typography component="div" variant="caption" color="text.secondary">
+              {time}
+            </Typography>
+          </Box>
+        );
+      },
+    },
+    {
+      id: 'deliveryDate',
+      accessorKey: 'deliveryDate',
+      header: 'Delivery',
+      cell: ({ row }) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          {formatDeliveryDay(row.original.deliveryDate, 'ddd D MMM YYYY')}
+        </Box>
+      ),
+    },
+    {
+      id: 'shippingCompany',
+      accessorKey: 'shippingCompany',
+      header: 'Venue Name',
+      cell: ({ row }) => row.original.shippingCompany,
+    },
+    {
+      id: 'fullName',
+      accessorKey: 'fullName',
+      header: 'Customer Name',
+      cell: ({ row }) => row.original.fullName,
+    },
+    {
+      id: 'customerAlert',
+      header: 'Alert',
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.customerAlert ? (
+          <Tooltip title={row.original.customerAlert}>
+            <Chip size="small" color="warning" label={row.original.customerAlert} sx={{ maxWidth: 130 }} />
+          </Tooltip>
+        ) : null,
+    },
+    {
+      id: 'orderStatus',
+      accessorKey: 'orderStatus',
+      header: 'Status',
+      cell: ({ row }) => <OrderStatusChip status={row.original.orderStatus} />,
+    },
+    {
+      id: 'total',
+      accessorKey: 'total',
+      header: 'Value',
+      cell: ({ row }) => <Money cents={row.original.total} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+          <Tooltip title="View Order">
+            <IconButton
+              size="small"
+              aria-label={`View Order ${row.original.orderId}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                openOrder(row.original.orderId);
+              }}
+            >
+              <VisibilityOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <RowDocumentButtons
+            orderId={row.original.orderId}
+            status={row.original.orderStatus}
+            onDownload={onDownload}
+          />
+        </Box>
+      ),
+    },
+  ];
+}
+
+/** The columns for this width, rebuilt only when the list's query or the download handler changes. */
+export function useOrdersColumns(options: Options & { mobile: boolean }) {
+  const { listSearch, openOrder, onDownload, mobile } = options;
+  return useMemo(() => {
+    const all = ordersColumns({ listSearch, openOrder, onDownload });
+    return mobile ? all.filter((c) => MOBILE_COLUMNS.has(c.id ?? '')) : all;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openOrder only reads the list's query
+  }, [listSearch, onDownload, mobile]);
+}

@@ -1,0 +1,114 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrdersListPage } from './orders-list-page.tsx';
+import { fakeApi, json, listItem, type Call } from './test-fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Four orders, two to a page: 2729 and 2728 on page 1, 2727 and 2726 on page 2. */
+function ordersApi() {
+  return fakeApi((call) => {
+    if (call.path === 'suppliers/orders-exports')
+      return json(200, { deliveryDayCsv: false, pendingOrdersExport: false });
+    if (call.path !== 'suppliers/orders') return undefined;
+    const page = Number(call.query.get('page') ?? 1);
+    const ids = page === 1 ? [2729, 2728] : [2727, 2726];
+    return json(200, {
+      data: ids.map((id) => listItem(id, id === 2728 ? { orderStatus: 'COMPLETED' } : {})),
+      perPage: 2,
+      total: 4,
+      currentPage: page,
+    });
+  });
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/orders', element: <OrdersListPage /> },
+      { path: '/orders/:id', element: <p>Order page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const listCalls = (calls: Call[]) => calls.filter((c) => c.path === 'suppliers/orders');
+
+describe('OrdersListPage', () => {
+  it("shows the spec's columns and each order as '#id'", async () => {
+    ordersApi();
+    renderAt('/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(await within(table).findByRole('link', { name: '#2729' })).toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    for (const name of [
+      'Order ID',
+      'Supplier Order ID',
+      'Order Type',
+      'Placed',
+      'Delivery',
+      'Venue Name',
+      'Customer Name',
+      'Alert',
+      'Status',
+      'Value',
+    ])
+      expect(headers.some((h) => h?.startsWith(name))).toBe(true);
+    expect(within(table).getByText('Venue 2729')).toBeInTheDocument();
+    expect(within(table).getAllByText('$22.00')).toHaveLength(2);
+  });
+
+  it('sends the search as typed (the server reads a leading #) and the filters from the menus', async () => {
+    const calls = ordersApi();
+    const router = renderAt('/orders');
+    await screen.findByRole('link', { name: '#2729' });
+    await userEvent.type(screen.getByLabelText('Search orders'), '#2729');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('fuzzy')).toBe('#2729'));
+    await userEvent.click(screen.getByRole('button', { name: 'Status: All' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Pending' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('search')).toBe('orderStatus[]:PENDING'));
+    expect(router.state.location.search).toContain('status=pending');
+  });
+
+  it('says how many selected orders are on other pages, and clears them', async () => {
+    ordersApi();
+    renderAt('/orders');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row 2729' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2728' }));
+    expect(screen.queryByText(/selected on other pages/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByRole('link', { name: '#2727' });
+    expect(screen.getByText('2 orders selected on other pages')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2727' }));
+    // Bulk Actions counts all three.
+    await userEvent.click(screen.getByRole('button', { name: 'Bulk Actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Purchase Order (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Invoice (1)' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByText(/selected on other pages/)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select row 2727' })).not.toBeChecked();
+  });
+
+  it("shows the error panel with 'Reload this page' when the list fails", async () => {
+    vi.stubGlobal('__APP_VERSION__', 'test'); // the error reporter names the build
+    fakeApi((call) => (call.path === 'suppliers/orders' ? json(500, { errors: [] }) : undefined));
+    renderAt('/orders');
+    expect(await screen.findByText('Unable to load orders')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload this page' })).toBeInTheDocument();
+  });
+});

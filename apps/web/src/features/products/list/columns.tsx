@@ -1,0 +1,149 @@
+import { Box, IconButton, Tooltip } from '@mui/material';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import StarIcon from '@mui/icons-material/Star';
+import { formatAmountOfUnit, formatPortions, type Product } from '@portal/domain';
+import type { ColumnDef } from '../../../components/data-table.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { InlinePriceCell } from '../components/inline-price-cell.tsx';
+import { ImageCell } from './image-cell.tsx';
+import { MarkersCell } from './markers-cell.tsx';
+import { NameCell, SkuText } from './name-cell.tsx';
+import { ToggleCell } from './toggle-cell.tsx';
+
+export type ProductColumnActions = {
+  openImage: (p: Product) => void;
+  openPricing: (p: Product) => void;
+  setStatus: (p: Product, enabled: boolean) => void;
+  setStock: (p: Product, outOfStock: boolean) => void;
+  setPrice: (p: Product, dollarsExGst: string) => void;
+};
+
+/** On a phone the name (with SKU and states under it) and the price; the rest is on the product's page. */
+export const PHONE_COLUMNS = new Set(['name', 'price']);
+
+/** The products list's columns (spec 000 section 2), in order; staff get ID and Best Buy. */
+export function productColumns({
+  staff,
+  phone,
+  query,
+  actions,
+}: {
+  staff: boolean;
+  phone: boolean;
+  query: string;
+  actions: ProductColumnActions;
+}): ColumnDef<Product>[] {
+  const cols: Array<ColumnDef<Product> | false> = [
+    {
+      id: 'sku',
+      header: 'SKU',
+      accessorFn: (p) => p.sku ?? '',
+      cell: ({ row }) => <SkuText sku={row.original.sku} />,
+    },
+    staff && { id: 'id', header: 'ID', accessorKey: 'id' },
+    {
+      id: 'image',
+      header: 'Image',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <ImageCell product={row.original} staff={staff} onOpen={() => actions.openImage(row.original)} />
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Product Name',
+      accessorKey: 'name',
+      cell: ({ row }) => <NameCell product={row.original} query={query} phone={phone} />,
+    },
+    {
+      id: 'markers',
+      header: '',
+      enableSorting: false,
+      cell: ({ row }) => <MarkersCell product={row.original} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      accessorFn: (p) => (p.enabled ? 1 : 0),
+      cell: ({ row: { original: p } }) => (
+        <ToggleCell
+          checked={p.enabled}
+          onChange={(v) => actions.setStatus(p, v)}
+          label={`Enabled: ${p.name}`}
+          on="Enabled"
+          off="Disabled"
+        />
+      ),
+    },
+    {
+      id: 'stock',
+      header: 'Stock',
+      accessorFn: (p) => (p.outOfStock ? 0 : 1),
+      cell: ({ row: { original: p } }) => (
+        <ToggleCell
+          checked={!p.outOfStock}
+          onChange={(v) => actions.setStock(p, !v)}
+          label={`In stock: ${p.name}`}
+          on="In stock"
+          off="Out of stock"
+        />
+      ),
+    },
+    {
+      id: 'price',
+      header: 'Price (Ex. GST)',
+      accessorKey: 'priceInCents',
+      cell: ({ row }) => (
+        <InlinePriceCell product={row.original} onSave={(v) => actions.setPrice(row.original, v)} />
+      ),
+    },
+    { id: 'unit', header: 'Price Unit', accessorFn: (p) => p.unitOfPrice.title },
+    {
+      id: 'portions',
+      header: 'Portions',
+      enableSorting: false,
+      accessorFn: (p) => formatPortions(p.portions, p.unitOfPortion.unit),
+      // A line may break between portions, never between a number and its unit ('20 / kg').
+      cell: ({ row: { original: p } }) =>
+        p.portions.map((n, i) => (
+          <Box component="span" key={i} sx={{ whiteSpace: 'nowrap' }}>
+            {formatAmountOfUnit(n, p.unitOfPortion.unit)}
+            {i < p.portions.length - 1 ? ', ' : ''}
+          </Box>
+        )),
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      accessorKey: 'dateModified',
+      cell: ({ row }) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.original.dateModified)}</Box>,
+    },
+    staff && {
+      id: 'bestBuy',
+      header: 'Best Buy',
+      accessorFn: (p) => (p.isBestBuy ? 1 : 0),
+      cell: ({ row }) =>
+        row.original.isBestBuy ? (
+          <StarIcon color="warning" fontSize="small" role="img" aria-hidden={false} aria-label="Best Buy" />
+        ) : null,
+    },
+    {
+      id: 'actions',
+      header: '',
+      enableSorting: false,
+      cell: ({ row: { original: p } }) => (
+        <Tooltip title="Custom prices">
+          <IconButton
+            size="small"
+            aria-label={`Edit custom prices for ${p.name}`}
+            onClick={() => actions.openPricing(p)}
+          >
+            <PriceChangeIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+  const all = cols.filter(Boolean) as ColumnDef<Product>[];
+  return phone ? all.filter((c) => PHONE_COLUMNS.has(c.id ?? '')) : all;
+}

@@ -1,0 +1,117 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_MESSAGES as M } from '@portal/domain';
+import { ProductFormPage } from './product-form-page.tsx';
+import { fakeApi, json, product } from './test-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderAt(path: string, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/products', element: <p>Products list</p> },
+      { path: '/products/new', element: <ProductFormPage /> },
+      { path: '/products/:id', element: <ProductFormPage /> },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('ProductFormPage', () => {
+  it('shows a server 400 on enabled on the Enable product switch (enabled → status)', async () => {
+    fakeApi([product(5)], (call) =>
+      call.method === 'PATCH'
+        ? json(400, { errors: [{ param: 'enabled', message: 'Enabled is required', code: 'invalid' }] })
+        : undefined,
+    );
+    renderAt('/products/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Product' }));
+    const enabled = await screen.findByRole('switch', { name: 'Enable product' });
+    await waitFor(() => expect(enabled).toHaveAttribute('aria-invalid', 'true'));
+    expect(enabled).toHaveAccessibleDescription('Enabled is required');
+    expect(await screen.findByText(M.updateFailedToast)).toBeInTheDocument();
+  });
+
+  it('reads portions with their plural: 1 unit, 6 units', async () => {
+    fakeApi([product(5)]);
+    renderAt('/products/5');
+    const list = await screen.findByRole('list', { name: 'Portions' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['1 unit', '6 units']),
+    );
+    const summary = screen.getByRole('table', { name: 'Price per portion' });
+    expect(within(summary).getByText('6 units')).toBeInTheDocument();
+    // $10.00 ex GST a unit: 6 units are $60.00 ex, $66.00 incl.
+    expect(within(summary).getByText('$66.00')).toBeInTheDocument();
+  });
+
+  it('does not repeat as a toast the special and custom-price warnings the page already shows', async () => {
+    const onSpecial = product(5, {
+      customPricing: [{ id: 1, venue: { id: 1, venue: 'Cafe' }, priceInCents: 990 }],
+    });
+    fakeApi([onSpecial], (call) =>
+      call.method === 'PATCH' ? json(200, { ...onSpecial, priceInCents: 2200 }) : undefined,
+    );
+    renderAt('/products/5');
+    const price = await screen.findByLabelText(/Price \(Ex\. GST\)/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    expect(screen.getAllByText(M.customPricingWarning)).toHaveLength(1);
+  });
+
+  it("'Product not found' has a way back to the list and its query", async () => {
+    fakeApi([]);
+    const router = renderAt('/products/404', { fromQuery: 'q=apple&page=2' });
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Products' }));
+    expect(await screen.findByText('Products list')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=apple&page=2');
+  });
+
+  it('after a create, the product page keeps the list query in its breadcrumb', async () => {
+    fakeApi([], (call) =>
+      call.method === 'POST' && call.path === 'suppliers/products'
+        ? json(201, product(77, { name: 'New apples' }))
+        : undefined,
+    );
+    const router = renderAt('/products/new', { fromQuery: 'q=apple' });
+    await userEvent.type(await screen.findByLabelText(/Product Name/), 'New apples');
+    await userEvent.type(screen.getByLabelText(/Product SKU/), 'NA-1');
+    await userEvent.type(screen.getByLabelText(/Price \(Ex\. GST\)/), '5');
+    await userEvent.click(screen.getByLabelText(/Unit of Price/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Units' }));
+    await userEvent.click(screen.getByLabelText(/Category One/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Fruit' }));
+    await userEvent.click(screen.getByLabelText(/Unit of Portion/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Units' }));
+    await userEvent.type(screen.getByLabelText('Portion size'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Portion' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText(M.created)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(8000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/77'));
+    expect(router.state.location.state).toEqual({ fromQuery: 'q=apple' });
+  });
+});

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReviewReplyForm } from './review-reply-form.tsx';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            errors: [
+              {
+                param: '',
+                message: 'It would appear you have already replied to this review',
+                code: 'already_replied',
+              },
+            ],
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReviewReplyForm', () => {
+  it('answers already_replied with the spec message and a reload button, keeping the typed reply', async () => {
+    const onReload = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SnackbarProvider>
+          <ReviewReplyForm reviewId={4} onReload={onReload} />
+        </SnackbarProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your reply'), 'Thank you for the kind words');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(
+      await screen.findByText('It would appear you have already replied to this review'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Thank you for the kind words');
+    expect(screen.getByRole('button', { name: 'Send reply' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+});

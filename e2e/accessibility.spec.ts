@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/fixtures.ts';
+import { authHeader } from './support/api.ts';
+import { signIn } from './support/session.ts';
+
+/*
+ * axe-core on every page of the journeys, at a laptop (1366 x 768) and a phone (390 x 844), as the
+ * supplier and as staff, and with a dialog open on products, zones and customers. WCAG 2.1 A/AA and
+ * best practices (heading-order, empty table headers, …), plus label-content-name-mismatch, which axe
+ * ships as experimental. Every page's violations are collected, so one run names them all.
+ */
+
+const WIDTHS = [
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+type Found = Record<string, string[]>;
+
+/** Waits for the page's data: no request in flight, no skeleton or busy region left. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function audit(page: Page, label: string, found: Found, include?: string) {
+  await settle(page);
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    // Notifications come and go on their own timers; each page's own content is what is audited.
+    .exclude('.notistack-SnackbarContainer');
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const lines = violations.flatMap((v) =>
+    v.nodes
+      .slice(0, 3)
+      .map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim()}`),
+  );
+  if (lines.length) found[label] = lines;
+}
+
+/** No sideways scroll: the document is no wider than the viewport. */
+async function noSidewaysScroll(page: Page, label: string, found: Found) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  if (scroll > client) (found[label] ??= []).push(`scrolls sideways: ${scroll}px in ${client}px`);
+}
+
+async function ids(request: Parameters<typeof authHeader>[0]) {
+  const headers = await authHeader(request);
+  const orders = (await (await request.get('/api/suppliers/orders?pageSize=1', { headers })).json()) as {
+    data: Array<{ orderId: number }>;
+  };
+  const products = (await (await request.get('/api/suppliers/products', { headers })).json()) as {
+    data: Array<{ id: number }>;
+  };
+  return { orderId: orders.data[0]!.orderId, productId: products.data[0]!.id };
+}
+
+const SUPPLIER_PAGES = (o: { orderId: number; productId: number }) => [
+  '/dashboard',
+  '/products',
+  '/products/new',
+  `/products/${o.productId}`,
+  '/products/add-multiple-products',
+  '/products/edit-multiple-products',
+  '/orders',
+  `/orders/${o.orderId}`,
+  '/specials',
+  '/specials/new',
+  '/customers',
+  '/custom-prices',
+  '/loss-leaders',
+  '/settings',
+  '/reports',
+  '/reviews',
+  '/delivery-zones',
+  '/delivery-zones?view=suburb&suburb=Sydney',
+];
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the sign-in page has no axe violations', async ({ page }) => {
+      const found: Found = {};
+      await page.goto('/login');
+      await audit(page, '/login', found);
+      expect(found).toEqual({});
+    });
+
+    test('every supplier page has no axe violations and no sideways scroll', async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const found: Found = {};
+      const pages = SUPPLIER_PAGES(await ids(request));
+      await signIn(page);
+      for (const path of pages) {
+        await page.goto(path);
+        await audit(page, path, found);
+        await noSidewaysScroll(page, path, found);
+      }
+      expect(found).toEqual({});
+    });
+
+    test('staff pages and dialogs on products, zones and customers have no axe violations', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const found: Found = {};
+      await signIn(page, 'staff');
+      for (const path of ['/activity', '/customers', '/specials', '/settings']) {
+        await page.goto(path);
+        await audit(page, `staff ${path}`, found);
+        await noSidewaysScroll(page, `staff ${path}`, found);
+      }
+
+      await page.goto('/customers');
+      await settle(page);
+      await page.getByRole('button', { name: 'New Venue Rake' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Create Custom Rake' })).toBeVisible();
+      await audit(page, 'customers: Create Custom Rake dialog', found);
+
+      // The products list's dialogs open from row buttons that a phone shows on the product's page.
+      if (size.width >= 768) {
+        await page.goto('/products');
+        await settle(page);
+        await page
+          .getByRole('button', { name: /^Edit custom prices for / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await audit(page, 'products: custom prices dialog', found);
+      }
+
+      await page.goto('/delivery-zones');
+      await settle(page);
+      await page.getByRole('button', { name: 'Edit Suburbs' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Suburbs' })).toBeVisible();
+      await audit(page, 'zones: Edit Suburbs dialog', found);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Add a delivery region' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a delivery region' })).toBeVisible();
+      await audit(page, 'zones: Add a delivery region dialog', found);
+
+      expect(found).toEqual({});
+    });
+  });
+}
