@@ -34,3 +34,15 @@ export function isInstant(value: string): boolean {
 /** A calendar day 'YYYY-MM-DD' that exists. */
 export const calendarDay = (message: string = DATE_MESSAGES.day) =>
   z.string({ error: message }).refine(isCalendarDay, message);
+
+/** A calendar day as people read it, e.g. 'Tue 25 Nov 2026' (en-AU); no time zone moves the day. */
+export function calendarDayLabel(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatCents } from '@portal/domain';
+import { formatCents, calendarDayLabel } from '@portal/domain';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -39,18 +39,6 @@ export type RunSheet = {
     suburbs: Array<{ suburb: string; postcode: string; orders: RunSheetOrder[] }>;
   }>;
 };
-
-/** 'Tue, 25 Nov 2026' for a calendar day (no time zone moves it). */
-export function longDay(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 /** One A4 PDF: draws the body, then 'Page n of m' and the sheet's name at the foot of each page. */
 function renderPdf(title: string, footer: string, draw: (doc: Doc) => void): Promise<Buffer> {
@@ -93,7 +81,7 @@ function heading(doc: Doc, title: string, supplier: string, deliveryDate: string
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`Delivery date: ${longDay(deliveryDate)}`, MARGIN, MARGIN + 26);
+    .text(`Delivery date: ${calendarDayLabel(deliveryDate)}`, MARGIN, MARGIN + 26);
   doc.text(summary, MARGIN, MARGIN + 40);
   return MARGIN + 62;
 }
@@ -128,38 +116,42 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function renderPickSheet(sheet: PickSheet): Promise<Buffer> {
   const products = sheet.categories.reduce((s, c) => s + c.products.length, 0);
   const title = `Pick sheet ${sheet.deliveryDate}`;
-  return renderPdf(title, `${sheet.supplier} · Pick sheet · ${longDay(sheet.deliveryDate)}`, (doc) => {
-    let y = heading(
-      doc,
-      'Pick sheet',
-      sheet.supplier,
-      sheet.deliveryDate,
-      `${plural(sheet.orderCount, 'order')} · ${plural(products, 'product')}`,
-    );
-    if (!sheet.orderCount) return noOrders(doc, y);
-    const columns: Column[] = [
-      { header: 'Picked', width: 38, align: 'center' },
-      { header: 'SKU', width: 62 },
-      { header: 'Product', width: 150 },
-      { header: 'Total', width: 65, align: 'right' },
-      { header: 'Orders', width: 200 },
-    ];
-    for (const category of sheet.categories) {
-      y = sectionTitle(doc, category.name, y + 6);
-      y = drawTable(
+  return renderPdf(
+    title,
+    `${sheet.supplier} · Pick sheet · ${calendarDayLabel(sheet.deliveryDate)}`,
+    (doc) => {
+      let y = heading(
         doc,
-        columns,
-        category.products.map((p) => [
-          tickBox(doc),
-          p.sku ?? '',
-          p.name,
-          p.total,
-          p.orders.map((o) => `#${o.orderId} ${o.venue}: ${o.quantity}`).join('\n'),
-        ]),
-        y,
+        'Pick sheet',
+        sheet.supplier,
+        sheet.deliveryDate,
+        `${plural(sheet.orderCount, 'order')} · ${plural(products, 'product')}`,
       );
-    }
-  });
+      if (!sheet.orderCount) return noOrders(doc, y);
+      const columns: Column[] = [
+        { header: 'Picked', width: 38, align: 'center' },
+        { header: 'SKU', width: 62 },
+        { header: 'Product', width: 150 },
+        { header: 'Total', width: 65, align: 'right' },
+        { header: 'Orders', width: 200 },
+      ];
+      for (const category of sheet.categories) {
+        y = sectionTitle(doc, category.name, y + 6);
+        y = drawTable(
+          doc,
+          columns,
+          category.products.map((p) => [
+            tickBox(doc),
+            p.sku ?? '',
+            p.name,
+            p.total,
+            p.orders.map((o) => `#${o.orderId} ${o.venue}: ${o.quantity}`).join('\n'),
+          ]),
+          y,
+        );
+      }
+    },
+  );
 }
 
 /**
@@ -237,53 +229,61 @@ export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
   const orders = sheet.zones.flatMap((z) => z.suburbs.flatMap((s) => s.orders));
   const value = orders.reduce((s, o) => s + o.valueCents, 0);
   const title = `Run sheet ${sheet.deliveryDate}`;
-  return renderPdf(title, `${sheet.supplier} · Run sheet · ${longDay(sheet.deliveryDate)}`, (doc) => {
-    let y = heading(
-      doc,
-      'Run sheet',
-      sheet.supplier,
-      sheet.deliveryDate,
-      `${plural(orders.length, 'order')} · ${formatCents(value)} (incl. GST)`,
-    );
-    if (!orders.length) return noOrders(doc, y);
-    doc.font('Helvetica').fontSize(10).text('Driver: ______________________________', MARGIN, y);
-    y += 20;
-    const columns: Column[] = [
-      { header: 'Order', width: 48 },
-      { header: 'Venue and contact', width: 118 },
-      { header: 'Address', width: 102 },
-      { header: 'Delivery comment', width: 100 },
-      { header: 'Value', width: 57, align: 'right' },
-      { header: 'Received by (name, signature, time)', width: 90 },
-    ];
-    for (const zone of sheet.zones) {
-      y = sectionTitle(doc, zone.name, y + 8, 13);
-      for (const suburb of zone.suburbs) {
-        y = sectionTitle(doc, `${suburb.suburb} ${suburb.postcode}`.trim(), y + 2, 10);
-        y = drawSignRows(
-          doc,
-          columns,
-          suburb.orders.map((o) => [
-            `#${o.orderId}`,
-            [o.venue, o.contact, o.phone].filter(Boolean).join('\n'),
-            o.address,
-            o.comment,
-            formatCents(o.valueCents),
-            '',
-          ]),
-          y,
-          40,
-          `${zone.name} · ${suburb.suburb} ${suburb.postcode}`.trim(),
-        );
+  return renderPdf(
+    title,
+    `${sheet.supplier} · Run sheet · ${calendarDayLabel(sheet.deliveryDate)}`,
+    (doc) => {
+      let y = heading(
+        doc,
+        'Run sheet',
+        sheet.supplier,
+        sheet.deliveryDate,
+        `${plural(orders.length, 'order')} · ${formatCents(value)} (incl. GST)`,
+      );
+      if (!orders.length) return noOrders(doc, y);
+      doc.font('Helvetica').fontSize(10).text('Driver: ______________________________', MARGIN, y);
+      y += 20;
+      const columns: Column[] = [
+        { header: 'Order', width: 48 },
+        { header: 'Venue and contact', width: 118 },
+        { header: 'Address', width: 102 },
+        { header: 'Delivery comment', width: 100 },
+        { header: 'Value', width: 57, align: 'right' },
+        { header: 'Received by (name, signature, time)', width: 90 },
+      ];
+      for (const zone of sheet.zones) {
+        y = sectionTitle(doc, zone.name, y + 8, 13);
+        for (const suburb of zone.suburbs) {
+          y = sectionTitle(doc, `${suburb.suburb} ${suburb.postcode}`.trim(), y + 2, 10);
+          y = drawSignRows(
+            doc,
+            columns,
+            suburb.orders.map((o) => [
+              `#${o.orderId}`,
+              [o.venue, o.contact, o.phone].filter(Boolean).join('\n'),
+              o.address,
+              o.comment,
+              formatCents(o.valueCents),
+              '',
+            ]),
+            y,
+            40,
+            `${zone.name} · ${suburb.suburb} ${suburb.postcode}`.trim(),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 }
 
 /** A one-page PDF for a day without orders (the packing slips of an empty day). */
 export function renderEmptyDay(title: string, supplier: string, deliveryDate: string): Promise<Buffer> {
-  return renderPdf(`${title} ${deliveryDate}`, `${supplier} · ${title} · ${longDay(deliveryDate)}`, (doc) => {
-    const y = heading(doc, title, supplier, deliveryDate, '0 orders');
-    noOrders(doc, y);
-  });
+  return renderPdf(
+    `${title} ${deliveryDate}`,
+    `${supplier} · ${title} · ${calendarDayLabel(deliveryDate)}`,
+    (doc) => {
+      const y = heading(doc, title, supplier, deliveryDate, '0 orders');
+      noOrders(doc, y);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatCents, gstOfInc, timeZoneForState } from '@portal/domain';
+import { formatCents, gstOfInc, timeZoneForState, calendarDayLabel } from '@portal/domain';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
 import type { DocumentLine, DocumentOrder, DocumentType } from './document-order.ts';
 
@@ -23,17 +23,6 @@ function dateTime(d: Date, state: string): string {
     hour: 'numeric',
     minute: '2-digit',
   }).format(d);
-}
-
-function day(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** What was supplied: the final quantity and total once processed, else what was ordered. */
@@ -75,7 +64,7 @@ function header(doc: Doc, order: DocumentOrder, type: DocumentType): number {
   const facts = [
     type === 'invoice' ? `Invoice number: INV-${order.orderId}` : null,
     `Order date: ${dateTime(order.dateAdded, s.state)}`,
-    `Delivery date: ${day(order.deliveryDate)}`,
+    `Delivery date: ${calendarDayLabel(order.deliveryDate)}`,
     order.supplierReference ? `Supplier order ID: ${order.supplierReference}` : null,
     `Status: ${order.orderStatus.charAt(0)}${order.orderStatus.slice(1).toLowerCase()}`,
   ].filter((l): l is string => !!l);
@@ -236,7 +225,7 @@ function renderDeliveryInstructions(doc: Doc, order: DocumentOrder) {
   let y = header(doc, order, 'delivery-instructions');
   const t = order.shipTo;
   const items: Array<[string, string]> = [
-    ['Delivery date', day(order.deliveryDate)],
+    ['Delivery date', calendarDayLabel(order.deliveryDate)],
     ['Contact', [t.firstName, t.lastName].filter(Boolean).join(' ') || '—'],
     ['Phone', t.phone ?? '—'],
     ['Liquor licence', order.liquorLicence ?? 'None supplied'],

@@ -10,7 +10,8 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueJob, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
-import { certainlyNotSent, mailErrorSummary, type MailMessage } from '../../lib/mail.ts';
+import type { MailMessage } from '../../lib/mail.ts';
+import { handOverMail } from '../../lib/mail-hand-over.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
 import { DOCUMENT_TITLES, renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
 import {
@@ -127,20 +128,7 @@ export const documentsEmailHandler =
       const file = await repo.jobFileLink(ctx.db, job.id);
       if (!file) throw new NeedsAttention('The rendered file is gone (its link expired before it was sent)');
       const message = documentsEmail(ctx, payload, file, messageId);
-      await job.advance('handing_over');
-      job.checkpoint('handing_over');
-      try {
-        await ctx.mailer.send(message);
-      } catch (error) {
-        const reason = mailErrorSummary(error);
-        if (!certainlyNotSent(error)) {
-          throw new NeedsAttention(
-            `The mail server did not confirm the e-mail (${reason}): it may or may not have been sent. Check the mail log for Message-ID ${messageId} before sending it again.`,
-          );
-        }
-        await job.advance('rendered');
-        throw new Error(`The mail server refused the e-mail or could not be reached (${reason})`);
-      }
+      await handOverMail(ctx.mailer, job, message, messageId, 'rendered');
       job.checkpoint('handed_over');
       await job.advance('sent');
       job.checkpoint('sent');

@@ -12,7 +12,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { requireStaff } from '../../lib/auth-hook.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { JobLost, MAX_ATTEMPTS, NeedsAttention, type JobHandler, type JobRun } from '../../lib/jobs.ts';
-import { certainlyNotSent, mailErrorSummary, type MailAttachment, type MailMessage } from '../../lib/mail.ts';
+import type { MailAttachment, MailMessage } from '../../lib/mail.ts';
+import { handOverMail } from '../../lib/mail-hand-over.ts';
 import { renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
 import { loadDocumentOrders } from '../documents/documents.repository.ts';
 import { storeImageKey } from '../settings/settings.service.ts';
@@ -356,20 +357,7 @@ async function sendSteps(ctx: AppContext, initial: EmailRow, job: JobRun) {
   if (job.step === 'prepared') {
     email = (await repo.findEmail(ctx.db, email.id)) ?? email;
     const message = await renderMessage(ctx, email, await compose(ctx, email), supplier, messageId);
-    await job.advance('handing_over');
-    job.checkpoint('handing_over');
-    try {
-      await ctx.mailer.send(message);
-    } catch (error) {
-      const reason = mailErrorSummary(error);
-      if (!certainlyNotSent(error)) {
-        throw new NeedsAttention(
-          `The mail server did not confirm the e-mail (${reason}): it may or may not have been sent. Check the mail log for Message-ID ${messageId} before sending it again.`,
-        );
-      }
-      await job.advance('prepared');
-      throw new Error(`The mail server refused the e-mail or could not be reached (${reason})`);
-    }
+    await handOverMail(ctx.mailer, job, message, messageId, 'prepared');
     await job.advance('sent', (tx) =>
       repo.updateEmail(tx, email.id, { status: 'sent', error: null, sent: true }),
     );

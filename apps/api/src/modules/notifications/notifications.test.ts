@@ -10,6 +10,7 @@ import {
   formatCents,
   NOTIFICATION_MESSAGES,
   timeZoneForState,
+  calendarDayLabel,
 } from '@portal/domain';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
@@ -27,7 +28,6 @@ import {
   postReview,
   updateVenueDeliveryDetails,
 } from '../marketplace/venue-actions.ts';
-import { dayLabel } from './templates/kinds.ts';
 import { emitNotification, nextDay, queueDueSummaries } from './notifications.service.ts';
 
 let t: TestApp;
@@ -136,7 +136,7 @@ describe('order e-mails', () => {
     expect(mail.subject).toBe(`New order #${orderId} from ${venue}`);
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(mail.text).toContain(`Total (inc GST): ${formatCents(order!.finalTotalIncGst)}`);
-    expect(mail.text).toContain(`Delivery date: ${dayLabel(FUTURE)}`);
+    expect(mail.text).toContain(`Delivery date: ${calendarDayLabel(FUTURE)}`);
     expectBranded(mail, `https://portal.example.com/orders/${orderId}`);
     const pdfs = mail.attachments.filter((a) => a.contentType === 'application/pdf');
     expect(pdfs.map((a) => a.filename)).toEqual([`purchase-order-${orderId}.pdf`]);
@@ -415,7 +415,7 @@ describe('the daily summary', () => {
     const mail = got[0]!.mail;
     const n = due.length;
     expect(mail.subject).toBe(
-      `Your summary for ${dayLabel(day)}: ${n} ${n === 1 ? 'order' : 'orders'}, ${formatCents(value)}`,
+      `Your summary for ${calendarDayLabel(day)}: ${n} ${n === 1 ? 'order' : 'orders'}, ${formatCents(value)}`,
     );
     expect(mail.text).toContain(`Orders to deliver: ${n}`);
     expect(mail.text).toContain(`Value (inc GST): ${formatCents(value)}`);

@@ -1,19 +1,7 @@
-import { formatCents } from '@portal/domain';
+import { formatCents, calendarDayLabel } from '@portal/domain';
 import type { EmailContent } from './layout.ts';
 
 /** The content of each kind of notification e-mail; the layout turns it into HTML and plain text. */
-
-/** 'Wed 25 Nov 2026' for a calendar day. */
-export function dayLabel(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 export type OrderFacts = {
   id: number;
@@ -30,7 +18,7 @@ const orderRows = (o: OrderFacts): Array<[string, string]> => {
   const rows: Array<[string, string]> = [
     ['Order', `#${o.id}`],
     ['Venue', o.venue],
-    ['Delivery date', dayLabel(o.deliveryDate)],
+    ['Delivery date', calendarDayLabel(o.deliveryDate)],
     ['Products', String(o.lines)],
     ['Total (inc GST)', formatCents(o.total)],
   ];
@@ -41,10 +29,10 @@ const orderRows = (o: OrderFacts): Array<[string, string]> => {
 export function newOrderEmail(o: OrderFacts, url: string): EmailContent {
   return {
     subject: `New order #${o.id} from ${o.venue}`,
-    preview: `${o.venue} ordered ${formatCents(o.total)} for ${dayLabel(o.deliveryDate)}.`,
+    preview: `${o.venue} ordered ${formatCents(o.total)} for ${calendarDayLabel(o.deliveryDate)}.`,
     heading: `New order #${o.id}`,
     paragraphs: [
-      `${o.venue} placed an order for delivery on ${dayLabel(o.deliveryDate)}. The purchase order is attached.`,
+      `${o.venue} placed an order for delivery on ${calendarDayLabel(o.deliveryDate)}. The purchase order is attached.`,
     ],
     rows: orderRows(o),
     action: { label: 'View the order', url },
@@ -54,10 +42,10 @@ export function newOrderEmail(o: OrderFacts, url: string): EmailContent {
 export function topUpOrderEmail(o: OrderFacts, url: string): EmailContent {
   return {
     subject: `Top-up order #${o.id} from ${o.venue}`,
-    preview: `${o.venue} added ${formatCents(o.total)} to their delivery on ${dayLabel(o.deliveryDate)}.`,
+    preview: `${o.venue} added ${formatCents(o.total)} to their delivery on ${calendarDayLabel(o.deliveryDate)}.`,
     heading: `Top-up order #${o.id}`,
     paragraphs: [
-      `${o.venue} placed a top-up order${o.parentOrderId ? ` to order #${o.parentOrderId}` : ''} for delivery on ${dayLabel(o.deliveryDate)}. The purchase order is attached.`,
+      `${o.venue} placed a top-up order${o.parentOrderId ? ` to order #${o.parentOrderId}` : ''} for delivery on ${calendarDayLabel(o.deliveryDate)}. The purchase order is attached.`,
     ],
     rows: orderRows(o),
     action: { label: 'View the order', url },
@@ -67,7 +55,7 @@ export function topUpOrderEmail(o: OrderFacts, url: string): EmailContent {
 export function orderChangedEmail(o: OrderFacts, url: string): EmailContent {
   return {
     subject: `Order #${o.id} changed by ${o.venue}`,
-    preview: `${o.venue} changed order #${o.id}: now ${formatCents(o.total)} for ${dayLabel(o.deliveryDate)}.`,
+    preview: `${o.venue} changed order #${o.id}: now ${formatCents(o.total)} for ${calendarDayLabel(o.deliveryDate)}.`,
     heading: `Order #${o.id} changed`,
     paragraphs: [`${o.venue} changed their order. The updated purchase order is attached.`],
     rows: orderRows(o),
@@ -80,9 +68,9 @@ export function orderCancelledEmail(o: OrderFacts, url: string): EmailContent {
   if (o.cancellationComment) rows.push(['Reason', o.cancellationComment]);
   return {
     subject: `Order #${o.id} cancelled by ${o.venue}`,
-    preview: `${o.venue} cancelled order #${o.id} for ${dayLabel(o.deliveryDate)}.`,
+    preview: `${o.venue} cancelled order #${o.id} for ${calendarDayLabel(o.deliveryDate)}.`,
     heading: `Order #${o.id} cancelled`,
-    paragraphs: [`${o.venue} cancelled their order for delivery on ${dayLabel(o.deliveryDate)}.`],
+    paragraphs: [`${o.venue} cancelled their order for delivery on ${calendarDayLabel(o.deliveryDate)}.`],
     rows,
     action: { label: 'View the order', url },
   };
@@ -157,9 +145,9 @@ export function dailySummaryEmail(s: SummaryFacts, url: string): EmailContent {
   const n = s.orders.length;
   const orders = `${n} ${n === 1 ? 'order' : 'orders'}`;
   return {
-    subject: `Your summary for ${dayLabel(s.day)}: ${orders}, ${formatCents(value)}`,
+    subject: `Your summary for ${calendarDayLabel(s.day)}: ${orders}, ${formatCents(value)}`,
     preview: `${orders} to deliver tomorrow, worth ${formatCents(value)}.`,
-    heading: `Tomorrow, ${dayLabel(s.day)}`,
+    heading: `Tomorrow, ${calendarDayLabel(s.day)}`,
     paragraphs: [n ? `You have ${orders} to deliver tomorrow.` : 'You have no orders to deliver tomorrow.'],
     rows: [
       ['Orders to deliver', String(n)],
