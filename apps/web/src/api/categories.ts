@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productsContract as ops, type BodyOf } from '@portal/domain';
 import { ApiError, callOperation } from '../lib/api-client.ts';
 
@@ -32,4 +32,3 @@ export async function createCategory(name: string, parentId: number | null): Pro
     throw error;
   }
 }
-

@@ -1,9 +1,4 @@
-import type {
-  documentsContract,
-  DocumentType,
-  EmailDocumentsBody,
-  OrderDocument,
-} from '@portal/domain';
+import type { documentsContract, DocumentType, EmailDocumentsBody, OrderDocument } from '@portal/domain';
 import { callOperation, downloadOperation } from '../lib/api-client.ts';
 import { operationRef as ref } from './operation-ref.ts';
 

@@ -23,7 +23,6 @@ export type PricingProduct = {
   portions: number[];
 };
 
-
 /** Everything the marketplace needs to price orders of one supplier for some venues. */
 export async function loadPricing(db: DbOrTx, supplierId: number, venueIds: number[]) {
   const [supplier] = await db

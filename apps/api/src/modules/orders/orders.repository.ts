@@ -212,7 +212,6 @@ export async function listOrderLinesForCsv(
     .limit(200_000);
 }
 
-
 export async function findOrder(db: DbOrTx, supplierId: number, orderId: number) {
   const [order] = await db
     .select()

@@ -33,7 +33,7 @@ export async function reportClientError(
     buildVersion: body.buildVersion ?? null,
     message: body.message,
     stack: body.stack ?? null,
-    context: (body.context ?? null),
+    context: body.context ?? null,
   });
   // Also in the server log, so whoever watches the logs sees client failures next to server ones.
   log.warn(
@@ -51,7 +51,7 @@ export async function recordSupplierEvent(ctx: AppContext, actor: Actor, body: S
     objectType: body.objectType,
     action: body.action,
     location: body.location ?? null,
-    data: (body.data ?? null),
+    data: body.data ?? null,
   });
 }
 

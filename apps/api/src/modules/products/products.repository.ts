@@ -162,7 +162,6 @@ export async function findProductRow(db: DbOrTx, supplierId: number, id: number)
   return row ?? null;
 }
 
-
 export async function skuTaken(db: DbOrTx, supplierId: number, sku: string, exceptId?: number) {
   const rows = await db
     .select({ id: products.id })

@@ -77,7 +77,7 @@ export async function findReview(db: DbOrTx, supplierId: number, id: number, loc
     .where(and(eq(reviews.id, id), eq(reviews.supplierId, supplierId)))
     .limit(1);
   const [row] = lock ? await q.for('update', { of: reviews }) : await q;
-  return (row) ?? null;
+  return row ?? null;
 }
 
 export async function repliesOf(db: DbOrTx, reviewIds: number[]): Promise<ReplyRow[]> {

@@ -105,7 +105,7 @@ export async function updateMe(
 
 // ---------------------------------------------------------------- contacts
 
-let typesReady: WeakSet<object> = new WeakSet();
+const typesReady: WeakSet<object> = new WeakSet();
 async function ensureTypes(ctx: AppContext) {
   if (typesReady.has(ctx.db)) return;
   await repo.ensureContactTypes(ctx.db);

@@ -5,9 +5,9 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { notifyError } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../app/session/session-context.ts';
-import { safeRedirect } from '../../app/session/require-session.tsx';
-import { useActAs, useStaffSuppliers } from './api/staff.ts';
+import { useSession } from '../../lib/session.ts';
+import { safeRedirect } from '../../lib/paths.ts';
+import { useActAs, useStaffSuppliers } from '../../api/auth.ts';
 
 /** Staff sign in, then pick the supplier to act as. */
 export function StaffSelectSupplierPage() {
@@ -32,7 +32,7 @@ export function StaffSelectSupplierPage() {
     try {
       const { access_token } = await actAs.mutateAsync(id);
       session.signIn(access_token);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
       notifyError('Unable to act as this supplier. Please try again.');
     }

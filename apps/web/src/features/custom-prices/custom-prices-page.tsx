@@ -51,7 +51,7 @@ export function CustomPricesPage() {
 
   const closeDialog = () => {
     setDialog({ open: false, editing: null });
-    if (location.pathname === paths.customPricesNew) navigate(paths.customPrices, { replace: true });
+    if (location.pathname === paths.customPricesNew) void navigate(paths.customPrices, { replace: true });
   };
 
   const confirmDelete = async () => {

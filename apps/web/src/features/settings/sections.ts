@@ -30,7 +30,6 @@ export const SECTIONS = [
   required?: boolean;
 }>;
 
-type SectionKey = (typeof SECTIONS)[number]['key'];
 export type Section = (typeof SECTIONS)[number];
 
 /** 'business-details' → 'BUSINESS_DETAILS' (the query parameter is upper-cased, dashes to underscores). */
@@ -39,7 +38,6 @@ export const sectionKeyFromParam = (value: string | null): string | null =>
 
 /** 'BUSINESS_DETAILS' → 'business-details' */
 export const sectionParam = (key: string) => key.toLowerCase().replace(/_/g, '-');
-
 
 export const isAdminSection = (s: Section) =>
   ('staffOnly' in s && s.staffOnly) || ('adminLabel' in s && s.adminLabel);

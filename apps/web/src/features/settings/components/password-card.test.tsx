@@ -81,7 +81,7 @@ describe('PasswordCard', () => {
     expect(await screen.findByText('Successfully updated password')).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/suppliers/auth/change-password');
-    expect(JSON.parse(String(init.body))).toEqual({ newPassword: 'long-enough' });
+    expect(JSON.parse(init.body as string)).toEqual({ newPassword: 'long-enough' });
     expect(signIn).toHaveBeenCalledWith('fresh-token');
   });
 
