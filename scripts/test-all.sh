@@ -49,6 +49,7 @@ if [ "$mode" = all ]; then
 fi
 
 run "lint" npm run -s lint
+run "unused files, exports and dependencies (knip)" npx knip --no-progress
 run "typecheck" npm run -s typecheck
 # The quick check leaves the process-starting suites (kill -9, dev servers) to the full run.
 quick=$([ "$mode" = check ] && echo 1 || echo 0)
@@ -60,3 +61,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 run "build" npm run -s build
 run "browser journeys (Chromium)" npx playwright test
+# Issue 21 on the same build: /login <= 150 KB of JS+CSS cold (brotli), the dashboard <= 100 KB more,
+# chart code only on /reports, no page's code preloaded by index.html (after the journeys: a budget
+# overrun does not hide their results).
+run "bundle budgets" node scripts/check-budgets.mjs

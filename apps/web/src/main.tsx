@@ -1,17 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createQueryClient, Providers } from './app/providers.tsx';
+import { Providers } from './app/providers.tsx';
+import { prefetchWhenIdle } from './app/prefetch.ts';
 import { createRouter } from './app/router.tsx';
+import { paths } from './lib/paths.ts';
 import { PlatformShell } from './features/platform/platform-shell.tsx';
 import './styles.css';
 
-const queryClient = createQueryClient();
+// Signing in leads to the dashboard: its code comes once the visitor starts on the form (and the
+// browser is idle), never with the first paint nor for a visit that only looks.
+if (window.location.pathname === paths.login) {
+  const onIntent = () => prefetchWhenIdle([paths.dashboard]);
+  for (const type of ['pointerdown', 'keydown'] as const)
+    document.addEventListener(type, onIntent, { once: true, capture: true });
+}
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers>
       <PlatformShell>
         {/* Navigations render at once rather than in an interruptible transition: no route suspends
             (lazy routes resolve before the router commits), and a page that lags its URL lets a

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { authContract, BodyOf } from '@portal/domain';
+import type { authContract } from '@portal/domain';
 import { callOperation } from '../lib/api-client.ts';
 import { operationRef } from './operation-ref.ts';
 
@@ -8,7 +8,6 @@ export type { SupplierDetails } from '@portal/domain';
 /** The sign-in page and the shell must not load zod: operations by reference (see operationRef). */
 const ref = operationRef;
 const ops = {
-  signIn: ref<typeof authContract.signIn>({ method: 'POST', path: '/auth/login', operationId: 'signIn' }),
   getMe: ref<typeof authContract.getMe>({ method: 'GET', path: '/suppliers/auth/me', operationId: 'getMe' }),
   listStaffSuppliers: ref<typeof authContract.listStaffSuppliers>({
     method: 'GET',
@@ -38,11 +37,6 @@ const meQueryOptions = () =>
 export function useMe(enabled = true) {
   return useQuery({ ...meQueryOptions(), enabled });
 }
-
-/** Sign in (no token is sent). */
-const login = (body: BodyOf<typeof authContract.signIn>) =>
-  callOperation(ops.signIn, { body }, { anonymous: true });
-export const useLogin = () => useMutation({ mutationFn: login });
 
 /** The suppliers a staff member may act as. */
 const staffSuppliersQuery = () =>

@@ -1,7 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { LogoutPage } from '../features/auth/logout-page.tsx';
-import { StaffSelectSupplierPage } from '../features/auth/staff-select-supplier-page.tsx';
 import { customersRoutes } from '../features/customers/routes.tsx';
 import { customPricesRoutes } from '../features/custom-prices/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
@@ -16,9 +13,9 @@ import { settingsRoutes } from '../features/settings/routes.tsx';
 import { specialsRoutes } from '../features/specials/routes.tsx';
 import { zonesRoutes } from '../features/zones/routes.tsx';
 import { paths } from '../lib/paths.ts';
-import { AppLayout } from './layout/app-layout.tsx';
+import { setPrefetchRoutes } from './prefetch.ts';
 import { RequireSession } from './session/require-session.tsx';
-import { useSession } from './session/session-context.ts';
+import { useSession } from '../lib/session.ts';
 
 /** Any other path: /dashboard when signed in, otherwise /login. */
 function Fallback() {
@@ -26,36 +23,61 @@ function Fallback() {
   return <Navigate to={token ? paths.dashboard : paths.login} replace />;
 }
 
+/*
+ * Every page, the sign-in page and the signed-in layout included, is its own bundle loaded with its
+ * route (issue 21): the first paint of /login carries no signed-in code, and a signed-in page no
+ * sign-in form (nor the query cache: query-layer.tsx). The layout prefetches a page's bundle on hover or focus of its link (app/prefetch.ts).
+ */
 export const routes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
-  { path: paths.logout, element: <LogoutPage /> },
-  { path: paths.staffSelectSupplier, element: <StaffSelectSupplierPage /> },
+  {
+    path: paths.login,
+    lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+  },
   ...platformPublicRoutes,
   {
-    element: <RequireSession />,
+    // Every other page queries the API through TanStack Query, loaded with the first of them.
+    lazy: async () => ({ Component: (await import('./query-layer.tsx')).QueryLayer }),
     children: [
       {
-        element: <AppLayout />,
+        path: paths.logout,
+        lazy: async () => ({ Component: (await import('../features/auth/logout-page.tsx')).LogoutPage }),
+      },
+      {
+        path: paths.staffSelectSupplier,
+        lazy: async () => ({
+          Component: (await import('../features/auth/staff-select-supplier-page.tsx'))
+            .StaffSelectSupplierPage,
+        }),
+      },
+      {
+        element: <RequireSession />,
         children: [
-          { index: true, element: <Navigate to={paths.dashboard} replace /> },
-          ...dashboardRoutes,
-          ...specialsRoutes,
-          ...customersRoutes,
-          ...customPricesRoutes,
-          ...lossLeadersRoutes,
-          ...productsBulkRoutes,
-          ...productsRoutes,
-          ...ordersRoutes,
-          ...reportsRoutes,
-          ...zonesRoutes,
-          ...settingsRoutes,
-          ...reviewsRoutes,
-          ...platformRoutes,
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard} replace /> },
+              ...dashboardRoutes,
+              ...specialsRoutes,
+              ...customersRoutes,
+              ...customPricesRoutes,
+              ...lossLeadersRoutes,
+              ...productsBulkRoutes,
+              ...productsRoutes,
+              ...ordersRoutes,
+              ...reportsRoutes,
+              ...zonesRoutes,
+              ...settingsRoutes,
+              ...reviewsRoutes,
+              ...platformRoutes,
+            ],
+          },
         ],
       },
     ],
   },
   { path: '*', element: <Fallback /> },
 ];
+
+setPrefetchRoutes(routes);
 
 export const createRouter = () => createBrowserRouter(routes);

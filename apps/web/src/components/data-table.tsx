@@ -21,13 +21,13 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   type SxProps,
   type Theme,
 } from '@mui/material';
 import { useIsMobile } from '../lib/breakpoints.ts';
+import { Pager } from './simple-pager.tsx';
 
 export type { ColumnDef, RowSelectionState, SortingState };
 
@@ -267,8 +267,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </TableContainer>
       {paging && (
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <TablePagination
-            component="div"
+          <Pager
             count={total}
             page={Math.min(
               table.getState().pagination.pageIndex,
@@ -276,11 +275,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
             rowsPerPage={table.getState().pagination.pageSize}
             rowsPerPageOptions={paging.pageSizeOptions ?? [paging.pageSize]}
-            onPageChange={(_e, page) =>
+            onPageChange={(page) =>
               paging.onPageChange ? paging.onPageChange(page) : table.setPageIndex(page)
             }
-            onRowsPerPageChange={(e) => {
-              const size = Number(e.target.value);
+            onRowsPerPageChange={(size) => {
               if (paging.mode === 'server') paging.onPageSizeChange?.(size);
               else table.setPageSize(size);
             }}

@@ -15,6 +15,7 @@ import {
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PlatformSessionExtras } from '../../features/platform/platform-shell.tsx';
+import { prefetchOnIntent } from '../prefetch.ts';
 import { Logo } from './logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -65,6 +66,7 @@ export function AppLayout() {
                 key={item.to}
                 component={NavLink}
                 to={item.to}
+                {...prefetchOnIntent(item.to)}
                 color="inherit"
                 size="small"
                 sx={{
@@ -92,6 +94,7 @@ export function AppLayout() {
                 key={item.to}
                 component={NavLink}
                 to={item.to}
+                {...prefetchOnIntent(item.to)}
                 sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
               >
                 <ListItemText primary={item.label} />

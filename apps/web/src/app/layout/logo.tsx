@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../session/session-context.ts';
+import { useSession } from '../../lib/session.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** Links to / when signed in, else /login. */

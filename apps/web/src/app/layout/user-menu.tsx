@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Button, Divider, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { Button, Divider, IconButton, ListItemIcon, ListSubheader, Menu, MenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import RateReview from '@mui/icons-material/RateReview';
@@ -11,11 +11,11 @@ import History from '@mui/icons-material/History';
 import { adminPortalUrl } from '../../lib/admin-portal.ts';
 import { useIsMobile } from '../../lib/breakpoints.ts';
 import { reportError } from '../../lib/error-reporter.ts';
-import { useMe } from '../../lib/me.ts';
+import { useMe } from '../../api/auth.ts';
 import { notifyInfo } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
-import { useSession } from '../session/session-context.ts';
+import { useSession } from '../../lib/session.ts';
 
 export function UserMenu() {
   const { isStaff, claims } = useSession();
@@ -62,6 +62,12 @@ export function UserMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
+        {mobile && (
+          // The phone's menu button is an icon: the company name heads its menu instead.
+          <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>
+            {company}
+          </ListSubheader>
+        )}
         <MenuItem component={RouterLink} to={paths.reviews} onClick={close}>
           <ListItemIcon>
             <RateReview fontSize="small" />

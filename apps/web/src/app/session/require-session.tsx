@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { notifyWarning } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from './session-context.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** Guards every signed-in route: without a session, to /login carrying where the visitor wanted to go. */
 export function RequireSession() {
@@ -15,7 +15,8 @@ export function RequireSession() {
   useEffect(() => {
     if (!token && !warned.current && !signedOutOnPurpose) {
       warned.current = true;
-      notifyWarning(AUTH_MESSAGES.pleaseLogIn, 4000);
+      // After 'Your session has expired…' (a 401, the expiry timer) this adds nothing: kept silent.
+      notifyWarning(AUTH_MESSAGES.pleaseLogIn, 4000, { topic: 'session', keep: true });
     }
   }, [token, signedOutOnPurpose]);
 
@@ -25,11 +26,4 @@ export function RequireSession() {
   }
   if (needsSupplier) return <Navigate to={paths.staffSelectSupplier} replace />;
   return <Outlet />;
-}
-
-/** Only a remembered in-app path is followed after sign-in, never another site. */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith(paths.login))
-    return paths.dashboard;
-  return value;
 }

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { onApiEvent, setTokenSource } from '../../lib/api-client.ts';
 import { notify, notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
-import { setDisplayState } from '../../lib/format.ts';
+import { setDisplayState } from '../../lib/display-zone.ts';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { isExpired, msUntilExpiry, readToken } from '../../lib/token.ts';
-import { SessionContext, type Session } from './session-context.ts';
+import { SessionContext, type Session } from '../../lib/session.ts';
 
 export const SESSION_WARNING_MS = 15_000;
 const TEN_DAYS_MS = 10 * 24 * 3600 * 1000;
 const SESSION_NOTICE_MS = 6000;
+/** Session notices replace each other: one message at a time about the session. */
+const SESSION_TOPIC = { topic: 'session' } as const;
 
 /** A stored token comes back only if it is a JWT signed with HS256 and still valid. */
 function restoreToken(): string | null {
@@ -25,8 +26,14 @@ function restoreToken(): string | null {
 
 let restoredOnce = false;
 
+const endListeners = new Set<() => void>();
+/** Called when the session ends (the query cache empties itself: app/query-layer.tsx). */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(restoreToken);
   const tokenRef = useRef(token);
   tokenRef.current = token;
@@ -36,7 +43,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   setTokenSource(() => tokenRef.current);
 
   useEffect(() => {
-    if (token && !restoredOnce) notify(AUTH_MESSAGES.sessionRestored, 'info', SESSION_NOTICE_MS);
+    if (token && !restoredOnce)
+      notify(AUTH_MESSAGES.sessionRestored, 'info', SESSION_NOTICE_MS, SESSION_TOPIC);
     restoredOnce = true;
     // Only on first mount: a restored session is the one present before any sign-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -46,8 +54,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storage.remove(STORAGE_KEYS.token);
     tokenRef.current = null;
     setToken(null);
-    queryClient.clear();
-  }, [queryClient]);
+    endListeners.forEach((listener) => listener());
+  }, []);
 
   const signIn = useCallback((next: string) => {
     storage.set(STORAGE_KEYS.token, next);
@@ -70,6 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
               notifyWarning(
                 'Your session will expire in 15 seconds. Please save your work.',
                 SESSION_NOTICE_MS,
+                SESSION_TOPIC,
               ),
             left - SESSION_WARNING_MS,
           ),
@@ -78,7 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       timers.push(
         window.setTimeout(
           () => {
-            notifyError(AUTH_MESSAGES.sessionExpired, SESSION_NOTICE_MS);
+            notifyError(AUTH_MESSAGES.sessionExpired, SESSION_NOTICE_MS, SESSION_TOPIC);
             signOut();
           },
           Math.max(0, left),
@@ -92,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const expire = () => {
       if (!tokenRef.current) return;
-      notifyError(AUTH_MESSAGES.sessionExpired, SESSION_NOTICE_MS);
+      notifyError(AUTH_MESSAGES.sessionExpired, SESSION_NOTICE_MS, SESSION_TOPIC);
       signOut();
     };
     const offA = onApiEvent('unauthorized', expire);
@@ -104,8 +113,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signOut]);
 
   useEffect(() => {
-    const offline = () => notifyError(AUTH_MESSAGES.offline, SESSION_NOTICE_MS);
-    const online = () => notifySuccess(AUTH_MESSAGES.online, SESSION_NOTICE_MS);
+    // One notice about the connection: 'Connected' replaces 'You are currently offline'.
+    const offline = () => notifyError(AUTH_MESSAGES.offline, SESSION_NOTICE_MS, { topic: 'connection' });
+    const online = () => notifySuccess(AUTH_MESSAGES.online, SESSION_NOTICE_MS, { topic: 'connection' });
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
     return () => {

@@ -1,28 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
-  CircularProgress,
+  FormControl,
+  FormHelperText,
   IconButton,
   InputAdornment,
+  InputLabel,
+  OutlinedInput,
   Paper,
-  TextField,
   Typography,
+  type OutlinedInputProps,
 } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { enqueueSnackbar } from 'notistack';
-import { AUTH_MESSAGES, loginFormSchema, type LoginForm } from '@portal/domain';
+import { AUTH_MESSAGES, type LoginForm } from '@portal/domain';
 import { ApiError, NoResponseError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { readToken } from '../../lib/token.ts';
-import { useSession } from '../../app/session/session-context.ts';
-import { safeRedirect } from '../../app/session/require-session.tsx';
-import { useLogin } from './api/login.ts';
+import { useSession } from '../../lib/session.ts';
+import { safeRedirect } from '../../lib/paths.ts';
+import { signIn } from '../../api/sign-in.ts';
+import { notify } from '../../lib/notify.ts';
 
 function failureMessages(error: unknown): string[] {
   if (error instanceof NoResponseError) return [AUTH_MESSAGES.noResponse];
@@ -33,22 +34,59 @@ function failureMessages(error: unknown): string[] {
   return [AUTH_MESSAGES.invalidCredentials];
 }
 
+/**
+ * The sign-in form's own checks, the required fields of the domain's loginFormSchema, made without
+ * zod or a form library: this page is the first paint of most visits and keeps to its 150 KB budget
+ * (issue 21). Anything else (length, characters) the server checks and answers field by field.
+ */
+function problems(form: LoginForm): Partial<Record<keyof LoginForm, string>> {
+  return {
+    ...(form.email.trim() ? {} : { email: AUTH_MESSAGES.emailRequired }),
+    ...(form.password ? {} : { password: AUTH_MESSAGES.passwordRequired }),
+  };
+}
+
+/** An outlined field with its label and message: what TextField draws, without its select machinery. */
+function Field({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string } & Omit<OutlinedInputProps, 'error' | 'label'>) {
+  const id = useId();
+  return (
+    <FormControl variant="outlined" fullWidth error={!!error}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        aria-describedby={error ? `${id}-message` : undefined}
+        {...input}
+      />
+      {error && <FormHelperText id={`${id}-message`}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [showPassword, setShowPassword] = useState(false);
-  const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  const [loading, setLoading] = useState(false);
+  const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+  // A field's message shows once it has been changed (or a submit tried), as the form did before.
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginForm, boolean>>>({});
+  const found = problems(form);
+  const isValid = Object.keys(found).length === 0;
+  const errors = {
+    email: touched.email ? found.email : undefined,
+    password: touched.password ? found.password : undefined,
+  };
+  const change = (name: keyof LoginForm) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [name]: e.target.value }));
+    setTouched((t) => ({ ...t, [name]: true }));
+  };
 
   // Hand-off from the admin portal: /login?token=...&referrer=...
   const handoff = params.get('token');
@@ -58,7 +96,7 @@ export function LoginPage() {
       const referrer = params.get('referrer');
       if (referrer) storage.set(STORAGE_KEYS.referrer, referrer);
       session.signIn(handoff);
-      navigate(redirect, { replace: true });
+      void navigate(redirect, { replace: true });
     }
   }, [handoff, params, redirect, navigate, session]);
 
@@ -66,23 +104,29 @@ export function LoginPage() {
     return <Navigate to={session.needsSupplier ? paths.staffSelectSupplier : redirect} replace />;
   }
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValid) {
+      setTouched({ email: true, password: true });
+      return;
+    }
+    setLoading(true);
     try {
-      const { access_token } = await loginMutation.mutateAsync({
+      const { access_token } = await signIn({
         username: form.email.trim(),
         password: form.password,
         role: 'supplier',
       });
       session.signIn(access_token);
       const claims = readToken(access_token);
-      navigate(
+      void navigate(
         claims?.staff && claims.sub === 0
           ? `${paths.staffSelectSupplier}?redirect=${encodeURIComponent(redirect)}`
           : redirect,
         { replace: true },
       );
     } catch (error) {
-      enqueueSnackbar(
+      notify(
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{AUTH_MESSAGES.loginFailedTitle}</Typography>
           {failureMessages(error).map((m) => (
@@ -91,12 +135,14 @@ export function LoginPage() {
             </Typography>
           ))}
         </Box>,
-        { variant: 'error', autoHideDuration: 6000 },
+        'error',
+        6000,
       );
+    } finally {
+      setLoading(false);
     }
-  });
+  };
 
-  const loading = loginMutation.isPending;
   return (
     <Box
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
@@ -115,42 +161,51 @@ export function LoginPage() {
           Sign In
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <Field
             label="Email"
             type="email"
+            name="email"
             autoComplete="username"
             autoFocus
-            fullWidth
-            {...register('email')}
-            error={!!errors.email}
-            helperText={errors.email?.message}
+            value={form.email}
+            onChange={change('email')}
+            error={errors.email}
           />
-          <TextField
+          <Field
             label="Password"
             type={showPassword ? 'text' : 'password'}
+            name="password"
             autoComplete="current-password"
-            fullWidth
-            {...register('password')}
-            error={!!errors.password}
-            helperText={errors.password?.message}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((s) => !s)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            value={form.password}
+            onChange={change('password')}
+            error={errors.password}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  onClick={() => setShowPassword((s) => !s)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
           <Button type="submit" variant="contained" size="large" disabled={loading || !isValid}>
-            {loading ? <CircularProgress size={24} aria-label="Signing in" /> : 'Sign In'}
+            {loading ? (
+              <svg
+                className="sign-in-progress"
+                role="progressbar"
+                aria-label="Signing in"
+                width={24}
+                height={24}
+                viewBox="22 22 44 44"
+              >
+                <circle cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} />
+              </svg>
+            ) : (
+              'Sign In'
+            )}
           </Button>
         </Box>
       </Paper>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** Clears the session and goes to /login. */
 export function LogoutPage() {

@@ -1,8 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { reportError } from '../../lib/error-reporter.ts';
-import { FeedbackSurvey } from './feedback/feedback-survey.tsx';
 import { MaintenanceGate } from './maintenance/maintenance-gate.tsx';
-import { StaffSessionBanner } from './staff-session/staff-session-banner.tsx';
+
+// Loaded with the signed-in layout, not with the first paint of every page (issue 21's bundle budgets).
+const FeedbackSurvey = lazy(async () => ({
+  default: (await import('./feedback/feedback-survey.tsx')).FeedbackSurvey,
+}));
+const StaffSessionBanner = lazy(async () => ({
+  default: (await import('./staff-session/staff-session-banner.tsx')).StaffSessionBanner,
+}));
 
 /** At most this many uncaught errors are reported per page load (a render loop must not flood the API). */
 const MAX_UNCAUGHT_REPORTS = 10;
@@ -36,9 +42,9 @@ export function PlatformShell({ children }: { children: ReactNode }) {
 /** Inside the signed-in layout: the staff session banner (with staff auto sign-out) and the feedback survey. */
 export function PlatformSessionExtras() {
   return (
-    <>
+    <Suspense fallback={null}>
       <StaffSessionBanner />
       <FeedbackSurvey />
-    </>
+    </Suspense>
   );
 }

@@ -1,8 +1,17 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { PLATFORM_MESSAGES } from '@portal/domain';
-import { MinesweeperBoard } from './minesweeper-board.tsx';
-import { MAINTENANCE_MINE_CHANCE } from './minesweeper.ts';
+import { lazy, Suspense } from 'react';
+
+// The game loads only when the page shows (maintenance is rare; issue 21's budget for the first paint of
+// every page): the title and text above it need nothing more, so they show even if the game cannot load.
+const MaintenanceGame = lazy(async () => {
+  const [{ MinesweeperBoard }, { MAINTENANCE_MINE_CHANCE }] = await Promise.all([
+    import('./minesweeper-board.tsx'),
+    import('./minesweeper.ts'),
+  ]);
+  return { default: () => <MinesweeperBoard mineChance={MAINTENANCE_MINE_CHANCE} /> };
+});
 
 /** Shown instead of the whole portal while the API is in maintenance (or unreachable). */
 export function MaintenancePage() {
@@ -21,7 +30,9 @@ export function MaintenancePage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {PLATFORM_MESSAGES.maintenanceBody}
           </Typography>
-          <MinesweeperBoard mineChance={MAINTENANCE_MINE_CHANCE} />
+          <Suspense fallback={null}>
+            <MaintenanceGame />
+          </Suspense>
         </Paper>
       </Container>
     </Box>

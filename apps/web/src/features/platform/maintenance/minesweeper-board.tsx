@@ -23,8 +23,34 @@ const NUMBER_COLOURS = [
   '#6d4c41',
   '#00838f',
   '#212121',
-  '#757575',
+  '#616161',
 ];
+
+/**
+ * A mine, drawn: an emoji renders as an empty box where no emoji font is installed. Decorative; the
+ * square's label says 'mine'.
+ */
+export function MineIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1.2em"
+      height="1.2em"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="mine"
+    >
+      <g stroke="#212121" strokeWidth="2" strokeLinecap="round">
+        <line x1="12" y1="2" x2="12" y2="22" />
+        <line x1="2" y1="12" x2="22" y2="12" />
+        <line x1="5" y1="5" x2="19" y2="19" />
+        <line x1="19" y1="5" x2="5" y2="19" />
+      </g>
+      <circle cx="12" cy="12" r="6.5" fill="#212121" />
+      <circle cx="9.8" cy="9.8" r="1.8" fill="#ffffff" />
+    </svg>
+  );
+}
 
 function cellLabel(cell: Cell, row: number, col: number): string {
   const where = `Row ${row + 1}, column ${col + 1}`;
@@ -89,43 +115,47 @@ export function MinesweeperBoard({
         }}
         onContextMenu={(e) => e.preventDefault()}
       >
-        {game.cells.map((cell, i) => {
-          const row = Math.floor(i / size);
-          const col = i % size;
-          const exploded = cell.revealed && cell.mine;
-          return (
-            <ButtonBase
-              key={i}
-              data-cell={i}
-              role="gridcell"
-              aria-label={cellLabel(cell, row, col)}
-              onClick={() => setGame((g) => reveal(g, i))}
-              onContextMenu={(e) => {
-                e.preventDefault();
-                setGame((g) => toggleFlag(g, i));
-              }}
-              onKeyDown={(e) => onKeyDown(e, i)}
-              sx={{
-                bgcolor: exploded ? 'error.light' : cell.revealed ? 'grey.100' : 'primary.light',
-                color: NUMBER_COLOURS[cell.adjacent] ?? 'text.primary',
-                fontWeight: 700,
-                fontSize: { xs: 14, sm: 16 },
-                '&:hover': { filter: cell.revealed ? undefined : 'brightness(1.1)' },
-                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.main', zIndex: 1 },
-              }}
-            >
-              {cell.flagged && !cell.revealed ? (
-                <FlagIcon fontSize="small" sx={{ color: 'error.main' }} />
-              ) : exploded ? (
-                '💣'
-              ) : cell.revealed && cell.adjacent > 0 ? (
-                cell.adjacent
-              ) : (
-                ''
-              )}
-            </ButtonBase>
-          );
-        })}
+        {Array.from({ length: size }, (_r, row) => (
+          // A grid holds rows (axe aria-required-children); display: contents keeps the square layout.
+          <Box key={row} role="row" sx={{ display: 'contents' }}>
+            {game.cells.slice(row * size, row * size + size).map((cell, col) => {
+              const i = row * size + col;
+              const exploded = cell.revealed && cell.mine;
+              return (
+                <ButtonBase
+                  key={i}
+                  data-cell={i}
+                  role="gridcell"
+                  aria-label={cellLabel(cell, row, col)}
+                  onClick={() => setGame((g) => reveal(g, i))}
+                  onContextMenu={(e) => {
+                    e.preventDefault();
+                    setGame((g) => toggleFlag(g, i));
+                  }}
+                  onKeyDown={(e) => onKeyDown(e, i)}
+                  sx={{
+                    bgcolor: exploded ? 'error.light' : cell.revealed ? 'grey.100' : 'primary.light',
+                    color: NUMBER_COLOURS[cell.adjacent] ?? 'text.primary',
+                    fontWeight: 700,
+                    fontSize: { xs: 14, sm: 16 },
+                    '&:hover': { filter: cell.revealed ? undefined : 'brightness(1.1)' },
+                    '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.main', zIndex: 1 },
+                  }}
+                >
+                  {cell.flagged && !cell.revealed ? (
+                    <FlagIcon fontSize="small" sx={{ color: 'error.main' }} />
+                  ) : exploded ? (
+                    <MineIcon />
+                  ) : cell.revealed && cell.adjacent > 0 ? (
+                    cell.adjacent
+                  ) : (
+                    ''
+                  )}
+                </ButtonBase>
+              );
+            })}
+          </Box>
+        ))}
       </Box>
       <Typography role="status" variant="h6" sx={{ minHeight: 32 }}>
         {game.status === 'won'
