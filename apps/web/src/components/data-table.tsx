@@ -192,7 +192,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-busy={loading || undefined}
           sx={{
             '& .MuiTableBody-root .MuiTableRow-root': { height: ROW_HEIGHT[size] },
-            ...(props.compact ? { '& .MuiTableCell-root': { px: 1 } } : {}),
+            // Narrower cell padding on phones: the phone columns fit 390 px without scrolling the box.
+            '& .MuiTableCell-root': { px: props.compact ? { xs: 0.75, md: 1 } : { xs: 0.75, md: 2 } },
+            '& .MuiTableCell-head': { whiteSpace: { xs: 'normal', md: undefined } },
           }}
         >
           <TableHead>

@@ -16,6 +16,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PlatformSessionExtras } from '../../features/platform/platform-shell.tsx';
 import { prefetchOnIntent } from '../prefetch.ts';
+import { useSession } from '../../lib/session.ts';
 import { Logo } from './logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -25,6 +26,7 @@ export const MOBILE_QUERY = '(max-width:767.95px)';
 /** Top bar with the ten entries on desktop; a drawer behind 'Open navigation menu' under 768 px. */
 export function AppLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const { isStaff } = useSession();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -107,7 +109,15 @@ export function AppLayout() {
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1600, mx: 'auto', outline: 'none' }}
+        sx={{
+          p: { xs: 1.5, md: 3 },
+          // The staff session banner's toggle floats bottom right (spec 002): room below the page, so every
+          // control can be scrolled clear of it.
+          pb: isStaff ? { xs: 10, md: 11 } : undefined,
+          maxWidth: 1600,
+          mx: 'auto',
+          outline: 'none',
+        }}
       >
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -108,6 +108,7 @@ export function OrdersListPage() {
         <DataTable
           aria-label="Orders"
           compact
+          mobileColumns={['orderId', 'shippingCompany', 'total']}
           columns={columns}
           data={rows}
           getRowId={(r) => String(r.orderId)}

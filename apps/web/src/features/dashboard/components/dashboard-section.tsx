@@ -14,7 +14,7 @@ export function DashboardSection({
 }) {
   const id = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1, md: 2 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography id={id} variant="h6" component="h2" sx={{ flex: 1 }}>
           {title}
