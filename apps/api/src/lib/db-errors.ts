@@ -1,4 +1,5 @@
 import {
+  COMMISSION_EXISTS_CODE,
   CUSTOM_PRICE_EXISTS_CODE,
   CUSTOM_PRICE_MESSAGES,
   CUSTOMER_MESSAGES,
@@ -96,7 +97,7 @@ export const UNIQUE_VIOLATIONS: Record<string, () => AppError> = {
   delivery_zones_supplier_lower_name_idx: () =>
     AppError.badRequest('name', ZONE_NAME_TAKEN_MESSAGE, ZONE_NAME_TAKEN_CODE),
   custom_commissions_supplier_venue_idx: () =>
-    AppError.conflict(CUSTOMER_MESSAGES.commissionExists, {}, 'custom_commission_exists'),
+    AppError.conflict(CUSTOMER_MESSAGES.commissionExists, {}, COMMISSION_EXISTS_CODE),
   loss_products_supplier_product_idx: () =>
     AppError.badRequest('productId', CUSTOMER_MESSAGES.lossProductExists),
   loss_venues_supplier_venue_idx: () => AppError.badRequest('venueId', CUSTOMER_MESSAGES.lossVenueExists),

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { customersContract as ops, type BodyOf, type CustomerRow, type ResponseOf } from '@portal/domain';
+import {
+  COMMISSION_EXISTS_CODE,
+  customersContract as ops,
+  type BodyOf,
+  type CustomerRow,
+  type ResponseOf,
+} from '@portal/domain';
 import { ApiError, callOperation } from '../lib/api-client.ts';
 
 /** The supplier's customers (GET suppliers/venues) and their custom rakes. */
@@ -59,9 +65,6 @@ export const customerOptionsQuery = () =>
     staleTime: 60_000,
   });
 export const useCustomerOptions = (enabled: boolean) => useQuery({ ...customerOptionsQuery(), enabled });
-
-/** The 409 code of POST suppliers/custom-commission when the venue already has a custom rake. */
-export const COMMISSION_EXISTS_CODE = 'custom_commission_exists';
 
 /**
  * Save a venue's custom rake: POST (create) when it has none, else PATCH (update), spec 002 section 4.

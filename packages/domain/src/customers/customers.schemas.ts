@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { hasMaxDecimals } from '../money.ts';
 import { id, MAX_MONEY_CENTS } from '../primitives/index.ts';
 
+/** The 409 code of a custom rake for a venue that already has one (the web then updates it instead). */
+export const COMMISSION_EXISTS_CODE = 'custom_commission_exists';
+
 export const CUSTOMER_MESSAGES = {
   rakeRequired: 'Rake is required',
   rakeMin: 'Rake must be greater then 0%',
