@@ -20,7 +20,9 @@ type Found = Record<string, string[]>;
 /** Waits for the page's data: no request in flight, no skeleton or busy region left. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root, .cell-skeleton')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 async function audit(page: Page, label: string, found: Found, include?: string) {

@@ -50,7 +50,9 @@ async function openCold(page: Page, path: string, token: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   // Until every placeholder has given way to the page's content, then a moment for late shifts.
-  await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, {
+  await expect(
+    page.locator('[aria-busy="true"], .MuiSkeleton-root, .cell-skeleton, [role="progressbar"]'),
+  ).toHaveCount(0, {
     timeout: 20_000,
   });
   await page.waitForTimeout(800);

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -13,21 +13,18 @@ import {
 } from '@tanstack/react-table';
 import {
   Box,
-  Checkbox,
   Paper,
-  Skeleton,
   Table,
-  TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
   TableSortLabel,
-  type SxProps,
-  type Theme,
 } from '@mui/material';
 import { useIsMobile } from '../lib/breakpoints.ts';
 import { Pager } from './simple-pager.tsx';
+import { RowCheckbox } from './table/row-checkbox.tsx';
+import { tableBodyStyles, type RowTone } from './table/table-body-styles.ts';
 
 export type { ColumnDef, RowSelectionState, SortingState };
 
@@ -78,7 +75,8 @@ export type DataTableProps<T> = {
   onSelectionChange?: OnChangeFn<RowSelectionState>;
   /** Under 768 px a row click acts (opens the row); on wider screens the row's buttons do. */
   onRowClick?: (row: T) => void;
-  rowSx?: (row: T) => SxProps<Theme> | undefined;
+  /** A row shown muted (e.g. a line taken out of an order) or as an error (a row that will not save). */
+  rowTone?: (row: T) => RowTone | undefined;
   size?: 'small' | 'medium';
   /**
    * Half the cells' side padding and headers that may wrap, for wide tables that must fit a laptop
@@ -113,21 +111,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
       id: '__select',
       enableSorting: false,
       header: ({ table }) => (
-        <Checkbox
-          size="small"
+        <RowCheckbox
+          label="Select all rows on this page"
           checked={table.getIsAllPageRowsSelected()}
           indeterminate={table.getIsSomePageRowsSelected()}
           onChange={table.getToggleAllPageRowsSelectedHandler()}
-          slotProps={{ input: { 'aria-label': 'Select all rows on this page' } }}
         />
       ),
       cell: ({ row }) => (
-        <Checkbox
-          size="small"
+        <RowCheckbox
+          label={`Select row ${row.id}`}
           checked={row.getIsSelected()}
-          onClick={(e) => e.stopPropagation()}
           onChange={row.getToggleSelectedHandler()}
-          slotProps={{ input: { 'aria-label': `Select row ${row.id}` } }}
         />
       ),
     };
@@ -145,8 +140,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }, [mobile, props.mobileColumns, allColumns]);
 
+  // New rows render in the background, in slices the browser can interrupt (a page of 100 orders was
+  // one long task of ~1 s on a throttled phone): until they are ready the previous rows, or the
+  // placeholders, stay (issue 21).
+  const shownData = useDeferredValue(data);
+  const settling = shownData !== data;
   const table = useReactTable<T>({
-    data,
+    data: shownData,
     columns: allColumns,
     getRowId: props.getRowId,
     state: {
@@ -176,6 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const visibleColumns = table.getVisibleLeafColumns();
   const total = paging?.mode === 'server' ? paging.total : data.length;
   if (!loading && data.length === 0 && empty) return <>{empty}</>;
+  const placeholders = (loading || settling) && rows.length === 0;
 
   return (
     <Paper variant="outlined" sx={{ width: '100%', minWidth: 0, maxWidth: '100%', overflow: 'hidden' }}>
@@ -189,13 +190,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
           size={size}
           aria-label={props['aria-label']}
           stickyHeader={props.stickyHeader}
-          aria-busy={loading || undefined}
-          sx={{
-            '& .MuiTableBody-root .MuiTableRow-root': { height: ROW_HEIGHT[size] },
-            // Narrower cell padding on phones: the phone columns fit 390 px without scrolling the box.
-            '& .MuiTableCell-root': { px: props.compact ? { xs: 0.75, md: 1 } : { xs: 0.75, md: 2 } },
-            '& .MuiTableCell-head': { whiteSpace: { xs: 'normal', md: undefined } },
-          }}
+          aria-busy={loading || placeholders || undefined}
+          sx={[
+            tableBodyStyles(size),
+            {
+              '& tbody tr': { height: ROW_HEIGHT[size] },
+              // Narrower cell padding on phones: the phone columns fit 390 px without scrolling the box.
+              '& .MuiTableCell-root, & td': { px: props.compact ? { xs: 0.75, md: 1 } : { xs: 0.75, md: 2 } },
+              '& .MuiTableCell-head': { whiteSpace: { xs: 'normal', md: undefined } },
+            },
+          ]}
         >
           <TableHead>
             {table.getHeaderGroups().map((group) => (
@@ -232,39 +236,40 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </TableRow>
             ))}
           </TableHead>
-          <TableBody>
-            {loading && rows.length === 0
+          {/* The body is plain rows and cells styled once by the table (table-body-styles.ts): a page of 100
+              orders was ~1,000 styled MUI cells, checkboxes and rows, the most of its render time. */}
+          <tbody>
+            {placeholders
               ? Array.from({ length: skeletonRows }, (_, i) => (
-                  <TableRow key={`skeleton-${i}`}>
+                  <tr key={`skeleton-${i}`}>
                     {visibleColumns.map((c) => (
-                      <TableCell key={c.id}>
-                        <Skeleton variant="text" />
-                      </TableCell>
+                      <td key={c.id}>
+                        <span className="cell-skeleton" />
+                      </td>
                     ))}
-                  </TableRow>
+                  </tr>
                 ))
               : rows.map((row) => {
                   const clickable = mobile && !!onRowClick;
+                  const tone = props.rowTone?.(row.original);
+                  const classes = [
+                    row.getIsSelected() && 'row-selected',
+                    clickable && 'row-clickable',
+                    tone && `row-${tone}`,
+                  ].filter(Boolean);
                   return (
-                    <TableRow
+                    <tr
                       key={row.id}
-                      hover
-                      selected={row.getIsSelected()}
+                      className={classes.join(' ') || undefined}
                       onClick={clickable ? () => onRowClick(row.original) : undefined}
-                      sx={{
-                        cursor: clickable ? 'pointer' : undefined,
-                        ...(props.rowSx?.(row.original) as object),
-                      }}
                     >
                       {row.getVisibleCells().map((cell) => (
-                        <TableCell key={cell.id}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </TableCell>
+                        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                       ))}
-                    </TableRow>
+                    </tr>
                   );
                 })}
-          </TableBody>
+          </tbody>
         </Table>
       </TableContainer>
       {paging && (

@@ -3,7 +3,6 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import {
   AppBar,
   Box,
-  Button,
   Drawer,
   IconButton,
   List,
@@ -22,6 +21,32 @@ import { NAV_ITEMS } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export const MOBILE_QUERY = '(max-width:767.95px)';
+
+/** The desktop bar's links: MUI's small text button look, the current page underlined and bold. */
+const NAV_BAR = {
+  px: 1,
+  pb: 0.5,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 0.25,
+  '& .nav-link': {
+    typography: 'button',
+    fontSize: '0.8125rem',
+    textTransform: 'none',
+    color: 'inherit',
+    textDecoration: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 64,
+    padding: '4px 5px',
+    opacity: 0.85,
+    borderBottom: '2px solid transparent',
+    '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.light', outlineOffset: 1 },
+    '&.active': { opacity: 1, borderBottomColor: 'secondary.light', fontWeight: 700 },
+  },
+} as const;
 
 /** Top bar with the ten entries on desktop; a drawer behind 'Open navigation menu' under 768 px. */
 export function AppLayout() {
@@ -58,29 +83,12 @@ export function AppLayout() {
           <UserMenu />
         </Toolbar>
         {!mobile && (
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ px: 1, pb: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.25 }}
-          >
+          <Box component="nav" aria-label="Main" sx={NAV_BAR}>
+            {/* Plain links styled once by the bar, not ten MUI buttons with ripples on every page (issue 21). */}
             {NAV_ITEMS.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                {...prefetchOnIntent(item.to)}
-                color="inherit"
-                size="small"
-                sx={{
-                  textTransform: 'none',
-                  opacity: 0.85,
-                  borderBottom: '2px solid transparent',
-                  borderRadius: 0,
-                  '&.active': { opacity: 1, borderBottomColor: 'secondary.light', fontWeight: 700 },
-                }}
-              >
+              <NavLink key={item.to} to={item.to} className="nav-link" {...prefetchOnIntent(item.to)}>
                 {item.label}
-              </Button>
+              </NavLink>
             ))}
           </Box>
         )}

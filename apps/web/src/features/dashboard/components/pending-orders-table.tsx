@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Chip } from '@mui/material';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Money } from '../../../components/money.tsx';
+import { CellChip } from '../../../components/table/cell-parts.tsx';
 import { formatDeliveryDay, formatPlaced } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DASHBOARD_ORDERS_PAGE_SIZE, usePendingOrders, type DashboardOrder } from '../../../api/orders.ts';
@@ -35,7 +35,7 @@ export function PendingOrdersTable() {
       {
         id: 'placed',
         header: 'Placed',
-        cell: (c) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatPlaced(c.row.original.dateAdded)}</Box>,
+        cell: (c) => <span className="cell-nowrap">{formatPlaced(c.row.original.dateAdded)}</span>,
       },
       { id: 'delivery', header: 'Delivery', cell: (c) => formatDeliveryDay(c.row.original.deliveryDate) },
       { id: 'venue', header: 'Venue Name', accessorKey: 'shippingCompany' },
@@ -44,23 +44,16 @@ export function PendingOrdersTable() {
         id: 'alert',
         header: 'Alert',
         cell: ({ row: { original: o } }) => (
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            {o.customerAlert && <Chip size="small" color="warning" label={humanise(o.customerAlert)} />}
-            {!o.orderedBefore && <Chip size="small" color="info" variant="outlined" label="New customer" />}
-          </Box>
+          <div className="cell-chips">
+            {o.customerAlert && <CellChip tone="warning" label={humanise(o.customerAlert)} />}
+            {!o.orderedBefore && <CellChip tone="info" outlined label="New customer" />}
+          </div>
         ),
       },
       {
         id: 'status',
         header: 'Status',
-        cell: (c) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            color="warning"
-            label={humanise(c.row.original.orderStatus)}
-          />
-        ),
+        cell: (c) => <CellChip tone="warning" outlined label={humanise(c.row.original.orderStatus)} />,
       },
       { id: 'value', header: 'Value', cell: (c) => <Money cents={c.row.original.total} /> },
       {

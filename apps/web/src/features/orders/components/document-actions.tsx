@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Badge, Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import {
   DOCUMENT_LABELS,
   DOCUMENT_TYPES,
@@ -15,14 +11,15 @@ import {
 } from '@portal/domain';
 
 import { SELECTION_MESSAGES, type DocumentKind } from '../../../components/documents/document-types.ts';
+import { CellIconButton, type CellIcon } from '../../../components/table/cell-parts.tsx';
 import { notifyWarning } from '../../../lib/notify.ts';
 
 export type DownloadDocument = (kind: DocumentKind, orderIds: number[]) => void;
 
-const ICONS: Record<DocumentType, typeof DescriptionOutlinedIcon> = {
-  'delivery-docket': LocalShippingOutlinedIcon,
-  invoice: ReceiptLongOutlinedIcon,
-  'purchase-order': DescriptionOutlinedIcon,
+const ROW_ICONS: Record<DocumentType, CellIcon> = {
+  'delivery-docket': 'shipping',
+  invoice: 'receipt',
+  'purchase-order': 'description',
 };
 
 /** How many of the selected orders each document type can be made for. */
@@ -99,35 +96,21 @@ export function RowDocumentButtons({
 }) {
   return (
     <>
-      {MENU_ORDER.filter((d) => documentAllowed(d, status)).map((d) => {
-        const Icon = ICONS[d];
-        return (
-          <Tooltip key={d} title={DOCUMENT_LABELS[d]}>
-            <IconButton
-              size="small"
-              aria-label={`${DOCUMENT_LABELS[d]} for order ${orderId}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                onDownload(d, [orderId]);
-              }}
-            >
-              <Icon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        );
-      })}
-      <Tooltip title="Delivery Details">
-        <IconButton
-          size="small"
-          aria-label={`Delivery Details for order ${orderId}`}
-          onClick={(e) => {
-            e.stopPropagation();
-            onDownload('delivery-instructions', [orderId]);
-          }}
-        >
-          <InfoOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {MENU_ORDER.filter((d) => documentAllowed(d, status)).map((d) => (
+        <CellIconButton
+          key={d}
+          icon={ROW_ICONS[d]}
+          title={DOCUMENT_LABELS[d]}
+          label={`${DOCUMENT_LABELS[d]} for order ${orderId}`}
+          onClick={() => onDownload(d, [orderId])}
+        />
+      ))}
+      <CellIconButton
+        icon="info"
+        title="Delivery Details"
+        label={`Delivery Details for order ${orderId}`}
+        onClick={() => onDownload('delivery-instructions', [orderId])}
+      />
     </>
   );
 }

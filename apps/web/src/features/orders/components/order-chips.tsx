@@ -1,7 +1,8 @@
 import { Chip } from '@mui/material';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderStatus, type OrderType } from '@portal/domain';
 
-const STATUS_COLOR: Record<OrderStatus, 'warning' | 'info' | 'success' | 'default'> = {
+/** Each status's colour, for MUI's chip here and the table rows' light chip (orders-columns.tsx). */
+export const STATUS_COLOR: Record<OrderStatus, 'warning' | 'info' | 'success' | 'default'> = {
   PENDING: 'warning',
   PROCESSING: 'info',
   COMPLETED: 'success',

@@ -227,7 +227,7 @@ export function OrderProductsTable({
         getRowId={(r) => (r.kind === 'line' ? `l${r.line.orderProductId}` : `c${r.custom.key}`)}
         empty={<EmptyState title="Welcome to the order page" />}
         paging={{ mode: 'client', pageSize: ORDER_PRODUCTS_PAGE_SIZE }}
-        rowSx={(r) => (r.kind === 'line' && editor.qtyOf(r.line) === 0 ? { opacity: 0.6 } : undefined)}
+        rowTone={(r) => (r.kind === 'line' && editor.qtyOf(r.line) === 0 ? 'muted' : undefined)}
       />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
         <MenuItem

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Chip, IconButton, Link, Tooltip, Typography } from '@mui/material';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import type { OrderListItem } from '@portal/domain';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderListItem } from '@portal/domain';
 import type { ColumnDef } from '../../../components/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
+import { CellChip, CellIconButton } from '../../../components/table/cell-parts.tsx';
 import { formatDeliveryDay, formatPlaced } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { RowDocumentButtons, type DownloadDocument } from './document-actions.tsx';
-import { OrderStatusChip, OrderTypeChip } from './order-chips.tsx';
+import { STATUS_COLOR } from './order-chips.tsx';
 
 /** Under 768 px a row opens its order, so the narrow table keeps only what tells orders apart. */
 const MOBILE_COLUMNS = new Set(['orderId', 'deliveryDate', 'shippingCompany', 'orderStatus', 'total']);
@@ -45,9 +44,14 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
       header: 'Order ID',
       accessorKey: 'orderId',
       cell: ({ row }) => (
-        <Link component={RouterLink} to={paths.order(row.original.orderId)} state={{ listSearch }}>
+        <RouterLink
+          className="cell-link"
+          to={paths.order(row.original.orderId)}
+          state={{ listSearch }}
+          onClick={(e) => e.stopPropagation()}
+        >
           #{row.original.orderId}
-        </Link>
+        </RouterLink>
       ),
     },
     {
@@ -60,7 +64,7 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
       id: 'orderType',
       header: 'Order Type',
       enableSorting: false,
-      cell: ({ row }) => <OrderTypeChip type={row.original.orderType} />,
+      cell: ({ row }) => <CellChip outlined label={ORDER_TYPE_LABELS[row.original.orderType]} />,
     },
     {
       id: 'dateAdded',
@@ -70,12 +74,10 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
       cell: ({ row }) => {
         const [day, time] = splitPlaced(formatPlaced(row.original.dateAdded));
         return (
-          <Box sx={{ whiteSpace: 'nowrap' }}>
+          <div className="cell-nowrap">
             {day}
-            <Typography component="div" variant="caption" color="text.secondary">
-              {time}
-            </Typography>
-          </Box>
+            <div className="cell-caption">{time}</div>
+          </div>
         );
       },
     },
@@ -84,9 +86,7 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
       accessorKey: 'deliveryDate',
       header: 'Delivery',
       cell: ({ row }) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          {formatDeliveryDay(row.original.deliveryDate, 'ddd D MMM YYYY')}
-        </Box>
+        <span className="cell-nowrap">{formatDeliveryDay(row.original.deliveryDate, 'ddd D MMM YYYY')}</span>
       ),
     },
     {
@@ -107,16 +107,17 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
       enableSorting: false,
       cell: ({ row }) =>
         row.original.customerAlert ? (
-          <Tooltip title={row.original.customerAlert}>
-            <Chip size="small" color="warning" label={row.original.customerAlert} sx={{ maxWidth: 130 }} />
-          </Tooltip>
+          <CellChip tone="warning" label={row.original.customerAlert} title={row.original.customerAlert} />
         ) : null,
     },
     {
       id: 'orderStatus',
       accessorKey: 'orderStatus',
       header: 'Status',
-      cell: ({ row }) => <OrderStatusChip status={row.original.orderStatus} />,
+      cell: ({ row }) => {
+        const status = row.original.orderStatus;
+        return <CellChip tone={STATUS_COLOR[status]} label={ORDER_STATUS_LABELS[status] ?? status} />;
+      },
     },
     {
       id: 'total',
@@ -129,25 +130,19 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
       header: 'Actions',
       enableSorting: false,
       cell: ({ row }) => (
-        <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-          <Tooltip title="View Order">
-            <IconButton
-              size="small"
-              aria-label={`View Order ${row.original.orderId}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                openOrder(row.original.orderId);
-              }}
-            >
-              <VisibilityOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+        <div className="cell-actions">
+          <CellIconButton
+            icon="view"
+            title="View Order"
+            label={`View Order ${row.original.orderId}`}
+            onClick={() => openOrder(row.original.orderId)}
+          />
           <RowDocumentButtons
             orderId={row.original.orderId}
             status={row.original.orderStatus}
             onDownload={onDownload}
           />
-        </Box>
+        </div>
       ),
     },
   ];

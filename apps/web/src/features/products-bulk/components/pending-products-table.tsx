@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Chip, IconButton, Stack, Tooltip, Typography, alpha } from '@mui/material';
+import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -136,7 +136,7 @@ export function PendingProductsTable({ mode, rows, onEdit, onRemove }: Props) {
         pageSize: BULK_LIMITS.pageSize,
         pageSizeOptions: [...BULK_LIMITS.pageSizeOptions],
       }}
-      rowSx={(p) => (hasErrors(p) ? { bgcolor: (t) => alpha(t.palette.error.main, 0.08) } : undefined)}
+      rowTone={(p) => (hasErrors(p) ? 'error' : undefined)}
     />
   );
 }

@@ -1,0 +1,119 @@
+import { alpha, type Theme } from '@mui/material/styles';
+
+/** How a row may stand out: muted (a line taken out of an order) or an error (a row that will not save). */
+export type RowTone = 'muted' | 'error';
+
+/** MUI's table cell border on a light theme (its divider, opaque, lightened by 88%). */
+const CELL_BORDER = '1px solid rgb(224, 224, 224)';
+
+/**
+ * The look of MUI's table body (cells, hover, selection) for plain <tr>/<td>, written once per table
+ * instead of once per cell, plus the light parts rows use (table-cells.tsx): chips, icon buttons.
+ */
+export const tableBodyStyles = (size: 'small' | 'medium') => (theme: Theme) => ({
+  '& tbody td': {
+    ...theme.typography.body2,
+    color: theme.palette.text.primary,
+    borderBottom: CELL_BORDER,
+    textAlign: 'left' as const,
+    verticalAlign: 'middle',
+    py: size === 'small' ? '6px' : 2,
+  },
+  '& tbody tr:hover': { backgroundColor: theme.palette.action.hover },
+  '& tbody tr.row-selected': {
+    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  },
+  '& tbody tr.row-clickable': { cursor: 'pointer' },
+  '& tbody tr.row-muted': { opacity: 0.6 },
+  '& tbody tr.row-error': { backgroundColor: alpha(theme.palette.error.main, 0.08) },
+  '& .row-checkbox': {
+    width: 18,
+    height: 18,
+    m: 0,
+    verticalAlign: 'middle',
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+  },
+  '& .row-checkbox:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '& .cell-link': {
+    color: theme.palette.primary.main,
+    textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+  },
+  '& .cell-button-link': {
+    ...theme.typography.button,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: '3px 9px',
+    whiteSpace: 'nowrap',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    border: `1px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': {
+      borderColor: theme.palette.primary.main,
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+    },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+  '& .cell-nowrap': { whiteSpace: 'nowrap' },
+  '& .cell-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
+  '& .cell-actions': { display: 'flex', whiteSpace: 'nowrap' },
+  '& .cell-chips': { display: 'flex', gap: '4px', flexWrap: 'wrap' },
+  ...cellChipStyles(theme),
+  '& .cell-icon-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 30,
+    height: 30,
+    p: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    '& svg': { width: 20, height: 20, fill: 'currentColor' },
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 0 },
+  },
+});
+
+const CHIP_TONES = ['warning', 'info', 'success'] as const;
+
+/** MUI's small chip, filled or outlined, in the default grey or a palette colour. */
+function cellChipStyles(theme: Theme) {
+  const tones = Object.fromEntries(
+    CHIP_TONES.flatMap((tone) => {
+      const { main, contrastText } = theme.palette[tone];
+      return [
+        [`& .cell-chip-${tone}`, { backgroundColor: main, color: contrastText }],
+        [
+          `& .cell-chip-${tone}.cell-chip-outlined`,
+          { backgroundColor: 'transparent', color: main, borderColor: alpha(main, 0.7) },
+        ],
+      ];
+    }),
+  );
+  return {
+    '& .cell-chip': {
+      display: 'inline-block',
+      maxWidth: '100%',
+      height: 24,
+      lineHeight: '22px',
+      px: '8px',
+      border: '1px solid transparent',
+      borderRadius: '16px',
+      fontSize: theme.typography.pxToRem(13),
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'middle',
+      backgroundColor: theme.palette.action.selected,
+      color: theme.palette.text.primary,
+    },
+    '& .cell-chip-outlined': { backgroundColor: 'transparent', borderColor: '#bdbdbd' },
+    ...tones,
+  };
+}
