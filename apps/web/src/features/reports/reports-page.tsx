@@ -9,7 +9,7 @@ import { useBestSellers, useLastTwelveMonths, useTopCustomers } from '../../api/
 import { AccountingExportButton } from './components/accounting-export.tsx';
 import { ProductCsvDialog } from './components/product-csv-dialog.tsx';
 import { RankedList } from './components/ranked-list.tsx';
-import { SalesChart } from './components/sales-chart.tsx';
+import { SalesChart, SalesChartSkeleton } from './components/sales-chart.tsx';
 import { SnapshotCards } from './components/snapshot-cards.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -65,11 +65,7 @@ export function ReportsPage() {
             <Typography variant="body2" color="text.secondary">
               Completed orders at their final totals (incl. GST), by the month they were placed.
             </Typography>
-            {months.isPending ? (
-              <Skeleton variant="rectangular" height={300} sx={{ mt: 2 }} />
-            ) : (
-              <SalesChart rows={rows} />
-            )}
+            {months.isPending ? <SalesChartSkeleton /> : <SalesChart rows={rows} />}
           </Paper>
           <Box component="section" aria-labelledby="snapshot-title">
             <Typography id="snapshot-title" variant="h6" component="h2" sx={{ mb: 1 }}>
