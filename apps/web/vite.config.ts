@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyScript } from './vite-early-script.ts';
 import { precompress } from './vite-precompress.ts';
+import { routePreloads } from './vite-route-preloads.ts';
 
 // In development (npm run dev: scripts/dev.mjs) the API runs on API_PORT (3001) and Vite on WEB_PORT (3000)
 // proxies /api and the public files to it. strictPort: never drift onto another port (such as the API's).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyScript(), routePreloads(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? '0.1.0') },
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
@@ -26,10 +28,8 @@ export default defineConfig({
       output: {
         // React (every page) gets a long-cached chunk of its own; everything else is split by who uses it,
         // so each page loads only its own code. No MUI or vendor group: a group is one chunk that every
-        // page using any part of it loads (the sign-in page loaded all of MUI). No charts group either:
-        // only the reports page imports the chart library, so its code lands in that page's chunks, and
-        // a group that leaves out the chart library's own dependencies (reselect, ...) put them in the
-        // reports page's chunk, which the charts chunk then imported back: a cycle that broke the page.
+        // page using any part of it loads (the sign-in page loaded all of MUI). The reports page's chart is
+        // its own SVG code (no chart library since issue 21), so it lands in that page's chunk.
         // Groups do not pull in their dependencies (the default), or react's took the helpers of others.
         codeSplitting: {
           // Split by page, MUI came out as ~45 small shared chunks for the dashboard alone: over HTTP/1.1

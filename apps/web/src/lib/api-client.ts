@@ -1,5 +1,6 @@
 import type { BodyOf, Operation, QueryOf, ResponseOf } from '@portal/domain';
 import { isApiErrorBody, type ApiFieldError } from '@portal/domain';
+import { takeEarlyAnswer } from '../early/early-answers.ts';
 import { isExpired, readToken } from './token.ts';
 
 /**
@@ -135,9 +136,13 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
   const { headers, body } = prepare(opts);
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const url = buildUrl(path, opts.query);
+  // A cold load's first GETs may already have been asked by the early script (early/start.ts).
+  const early =
+    method === 'GET' && headers.authorization ? takeEarlyAnswer(url, headers.authorization) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, opts.query), { method, headers, body, signal });
+    response = (early && (await early)) || (await fetch(url, { method, headers, body, signal }));
   } catch (error) {
     if (opts.signal?.aborted) throw error;
     throw new NoResponseError('No response');

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { serveWebApp } from './web-app.ts';
 
@@ -31,6 +32,110 @@ describe('the built portal (issue 21)', () => {
       expect(hidden.statusCode, url).toBe(404);
       expect(hidden.body).toBe('Not found');
     }
+    await app.close();
+  });
+});
+
+describe('the code a page preloads (issue 21)', () => {
+  const INDEX = '<!doctype html><html><head><title>Portal</title>\n  </head><body></body></html>';
+  const TABLE = {
+    '/orders': ['/assets/query-layer-a.js', '/assets/orders-list-page-b.js', '/assets/data-table-c.js'],
+    '/orders/:id': ['/assets/query-layer-a.js', '/assets/order-page-d.js', '/assets/order-page-e.css'],
+    '/reports/*': ['/assets/reports-page-f.js'],
+    '/products/new': ['/assets/product-form-page-g.js'],
+    '/products/:id': ['/assets/product-form-page-g.js', '/assets/product-id-only-h.js'],
+  };
+
+  async function portal() {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets', 'query-layer-a.js'), 'export {};');
+    writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(TABLE));
+    const app = Fastify();
+    await serveWebApp(app, dist);
+    return { app, dist };
+  }
+  const navigate = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { 'sec-fetch-mode': 'navigate', ...headers } });
+  const preloads = (html: string) => [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)];
+
+  it("sends each page's index.html with its chunks to preload, and the plain file to any other path", async () => {
+    const { app } = await portal();
+
+    const orders = await navigate(app, '/orders');
+    expect(orders.statusCode).toBe(200);
+    expect(orders.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(orders.headers['cache-control']).toBe('no-cache');
+    expect(preloads(orders.body).map(([, rel, href]) => [rel, href])).toEqual(
+      TABLE['/orders'].map((href) => ['modulepreload', href]),
+    );
+    expect(orders.body).toMatch(/<title>Portal<\/title>\s*(<link [^>]*>\s*){3}<\/head><body><\/body>/);
+
+    // A page's own CSS goes in as a stylesheet; a query string and a trailing slash change nothing.
+    const order = await navigate(app, '/orders/123/?tab=lines');
+    expect(preloads(order.body).map(([, rel, href]) => [rel, href])).toEqual([
+      ['modulepreload', '/assets/query-layer-a.js'],
+      ['modulepreload', '/assets/order-page-d.js'],
+      ['stylesheet', '/assets/order-page-e.css'],
+    ]);
+
+    // A static segment wins over ':id'; a trailing '*' takes the rest of the path, or nothing.
+    expect(preloads((await navigate(app, '/products/new')).body)).toHaveLength(1);
+    expect(preloads((await navigate(app, '/products/42')).body)).toHaveLength(2);
+    for (const url of ['/reports', '/reports/sales/by-day', '/REPORTS'])
+      expect(preloads((await navigate(app, url)).body), url).toHaveLength(1);
+
+    for (const url of ['/', '/orders/1/lines', '/unknown', '/order', '/maintenance']) {
+      const plain = await navigate(app, url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.body, url).toBe(INDEX);
+      expect(plain.headers['cache-control'], url).toBe('no-cache');
+    }
+    // Not a navigation (a script asking for a missing chunk): still a 404, never index.html.
+    const script = await app.inject({ url: '/orders', headers: { 'sec-fetch-mode': 'cors' } });
+    expect(script.statusCode).toBe(404);
+    expect((await navigate(app, '/.vite/route-preloads.json')).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('sends it brotli- or gzip-compressed when accepted, with a validator per encoding', async () => {
+    const { app } = await portal();
+    const plain = await navigate(app, '/orders', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    const br = await navigate(app, '/orders', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await navigate(app, '/orders', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const etags = new Set([plain, br, gzip].map((reply) => reply.headers.etag));
+    expect(etags.size).toBe(3);
+    const again = await navigate(app, '/orders', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await app.close();
+  });
+
+  it('reads the build again when it changes under a running server', async () => {
+    const { app, dist } = await portal();
+    expect((await navigate(app, '/orders')).body).toContain('orders-list-page-b.js');
+    writeFileSync(
+      path.join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify({ '/orders': ['/assets/x-new.js'] }),
+    );
+    writeFileSync(path.join(dist, 'index.html'), INDEX.replace('Portal', 'Portal 2'));
+    const rebuilt = (await navigate(app, '/orders')).body;
+    expect(rebuilt).toContain('<title>Portal 2</title>');
+    expect(preloads(rebuilt).map(([, , href]) => href)).toEqual(['/assets/x-new.js']);
     await app.close();
   });
 });

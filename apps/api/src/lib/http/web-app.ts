@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeOf, createLocalStorage, type FileStorage } from '../storage/index.ts';
@@ -47,6 +48,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').sen
  */
 export async function serveWebApp(app: FastifyInstance, dist: string) {
   if (!existsSync(dist)) return;
+  const pages = landingPages(dist);
   // serve: false: every file goes through the route below, so nothing (a source map) slips past its rules.
   // preCompressed: the build wrote .br and .gz copies (apps/web/vite-precompress.ts); sent when accepted.
   await app.register(fastifyStatic, {
@@ -71,6 +73,120 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     if (url.startsWith('/assets/') || url.startsWith('/files/') || hidden) return notFound(reply);
     if (!isNavigation(request)) return notFound(reply);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { cacheControl: false });
+    const page = pages.htmlFor(url);
+    if (!page) return reply.sendFile('index.html', { cacheControl: false });
+    const encoding = encodingOf(request.headers['accept-encoding']);
+    const etag = `"${page.hash}${encoding ? `-${encoding}` : ''}"`;
+    reply.header('vary', 'accept-encoding').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.identity);
   });
+}
+
+/** The build's table of what each page preloads (apps/web/vite-route-preloads.ts); never served. */
+const ROUTE_PRELOADS = '.vite/route-preloads.json';
+
+/** One page's index.html, made once in each encoding: the build's .br/.gz exist only for the plain file. */
+type PageHtml = { hash: string; identity: Buffer; br: Buffer; gzip: Buffer };
+type LandingPage = { segments: string[]; links: string; html?: PageHtml };
+
+/**
+ * index.html for a navigation, announcing the code of the page it lands on (issue 21). The build lists,
+ * per path of apps/web/src/early/landing-code.ts, the chunks beyond the entry a cold load of it needs;
+ * sent as <link rel="modulepreload"> they download beside the entry instead of after it has run and
+ * the router has asked for them. A path with no entry (or a build without the table) gets the plain
+ * file. Both files are read again when either changes on disk, so a rebuild under a running server
+ * never pairs a new index.html with old chunk names.
+ */
+function landingPages(dist: string) {
+  const indexFile = path.join(dist, 'index.html');
+  const tableFile = path.join(dist, ROUTE_PRELOADS);
+  let loaded: { stamp: string; index: string; pages: LandingPage[] } | undefined;
+
+  const stampOf = (file: string) => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat ? `${stat.mtimeMs}:${stat.size}` : '-';
+  };
+  const load = () => {
+    const stamp = `${stampOf(indexFile)} ${stampOf(tableFile)}`;
+    if (loaded?.stamp === stamp) return loaded;
+    const table = readTable(tableFile);
+    const pages = Object.entries(table)
+      .map(([pattern, files]) => ({
+        segments: segmentsOf(pattern),
+        links: files.map(linkTag).join('\n    '),
+      }))
+      .sort((a, b) => rankOf(b.segments) - rankOf(a.segments));
+    loaded = { stamp, index: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '', pages };
+    return loaded;
+  };
+
+  return {
+    /** The page's index.html, or undefined for the plain file. */
+    htmlFor(url: string): PageHtml | undefined {
+      const { index, pages } = load();
+      const parts = segmentsOf(url).map((part) => part.toLowerCase());
+      const page = pages.find(({ segments }) => matches(segments, parts));
+      if (!page || !index.includes('</head>')) return undefined;
+      page.html ??= encode(index.replace('</head>', () => `  ${page.links}\n  </head>`));
+      return page.html;
+    },
+  };
+}
+
+/** The table, or none when the build wrote none (or is writing it: read again once it has changed). */
+function readTable(file: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
+
+/** React Router's order: a static segment beats a ':param', which beats a trailing '*'. */
+const rankOf = (segments: string[]) =>
+  segments.reduce((rank, s) => rank + (s === '*' ? -2 : s.startsWith(':') ? 3 : 10), segments.length);
+
+/** Segment by segment, as the router matches (case-insensitive); a trailing '*' takes the rest, or nothing. */
+function matches(pattern: string[], parts: string[]): boolean {
+  for (const [i, segment] of pattern.entries()) {
+    if (segment === '*') return true;
+    const part = parts[i];
+    if (part === undefined || (!segment.startsWith(':') && segment !== part)) return false;
+  }
+  return parts.length === pattern.length;
+}
+
+/** As Vite writes index.html's own preloads (crossorigin: the module fetch the page makes later). */
+function linkTag(href: string): string {
+  const url = href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return href.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="${url}">`
+    : `<link rel="modulepreload" crossorigin href="${url}">`;
+}
+
+function encode(html: string): PageHtml {
+  const identity = Buffer.from(html);
+  return {
+    hash: createHash('sha1').update(identity).digest('base64url'),
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The encoding to send: brotli, else gzip, else none ('q=0' refuses one). */
+function encodingOf(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
 }

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, setTokenSource } from '../lib/api-client.ts';
+import { EARLY_ANSWER_MS } from './early-answers.ts';
+import { landingRequests } from './landing-requests.ts';
+
+const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 7, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function earlyAnswers(authorization: string, at = Date.now()) {
+  window.__portalEarlyAnswers = {
+    authorization,
+    at,
+    answers: new Map([['/api/suppliers/orders-exports', Promise.resolve(answer({ from: 'early' }))]]),
+  };
+}
+
+describe('early answers', () => {
+  let fetched: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    setTokenSource(() => token);
+    fetched = vi.fn(async () => answer({ from: 'page' }));
+    vi.stubGlobal('fetch', fetched);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__portalEarlyAnswers = undefined;
+  });
+
+  it('are taken once by the same GET with the same token; the next one asks the API', async () => {
+    earlyAnswers(`Bearer ${token}`);
+    expect(await api.get('suppliers/orders-exports')).toEqual({ from: 'early' });
+    expect(fetched).not.toHaveBeenCalled();
+    expect(await api.get('suppliers/orders-exports')).toEqual({ from: 'page' });
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('are not used for another token, another URL, or after 10 s', async () => {
+    earlyAnswers('Bearer another');
+    expect(await api.get('suppliers/orders-exports')).toEqual({ from: 'page' });
+    earlyAnswers(`Bearer ${token}`);
+    expect(await api.get('suppliers/orders-exports', { query: { page: 2 } })).toEqual({ from: 'page' });
+    earlyAnswers(`Bearer ${token}`, Date.now() - EARLY_ANSWER_MS - 1);
+    expect(await api.get('suppliers/orders-exports')).toEqual({ from: 'page' });
+    expect(fetched).toHaveBeenCalledTimes(3);
+  });
+
+  it('fall back to asking when the early request failed', async () => {
+    window.__portalEarlyAnswers = {
+      authorization: `Bearer ${token}`,
+      at: Date.now(),
+      answers: new Map([['/api/suppliers/orders-exports', Promise.resolve(null)]]),
+    };
+    expect(await api.get('suppliers/orders-exports')).toEqual({ from: 'page' });
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('landing requests', () => {
+  it('start for the four landing pages as they open, with the session first', () => {
+    for (const page of ['/dashboard', '/orders', '/products', '/reports', '/orders/']) {
+      expect(landingRequests(page, '')[0]).toBe('/api/suppliers/auth/me');
+      expect(landingRequests(page, '').length).toBeGreaterThan(1);
+    }
+  });
+
+  it('do not start for a page opened with a query, nor for other pages', () => {
+    expect(landingRequests('/orders', '?status=pending')).toEqual([]);
+    expect(landingRequests('/login', '')).toEqual([]);
+    expect(landingRequests('/orders/2729', '')).toEqual([]);
+  });
+});
