@@ -5,6 +5,7 @@
  *
  *   npm run build && npx tsx bench/lighthouse.ts [runs]
  *   BENCH_PAGES=/dashboard,/orders BENCH_FORMS=mobile npx tsx bench/lighthouse.ts 3   (a subset)
+ *   BENCH_SAVE_DIR=/tmp/lhr npx tsx bench/lighthouse.ts   (also keeps each run's full report as JSON)
  *
  * The built app (apps/web/dist) runs as its own process on BENCH_PORT (3204) with a fresh embedded
  * database in BENCH_DATA_DIR (/tmp/lighthouse-bench). Chromium: CHROMIUM_PATH (/usr/bin/chromium),
@@ -12,14 +13,18 @@
  * and the browser cache is cleared, so every run is a cold load of a signed-in page. With `runs` > 1
  * each figure is the median of the runs. Goals (issue 21): mobile performance >= 90, desktop >= 98.
  *
- * Side by side: BENCH_COMPARE_DIST=<another built dist> (e.g. main's apps/web built elsewhere) serves
+ * Side by side, as served: BENCH_BEFORE_TREE=<another checkout, npm run build done there> starts that
+ * tree's own API (serving its own dist, with whatever its server adds to index.html) on BENCH_PORT+1
+ * beside this tree's, and measures both, 'before' and 'after', run by run.
+ *
+ * Side by side, static: BENCH_COMPARE_DIST=<another built dist> (e.g. main's apps/web built elsewhere) serves
  * that build and apps/web/dist each from a small static server of their own (precompressed .br when
  * accepted, hashed assets cached for a year, index.html for navigations, /api proxied to the same API
  * process), and measures both for every page and form factor one after the other, so both see the
  * same machine load. Columns 'before' (the other dist) and 'after' (apps/web/dist, or BENCH_DIST).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,24 +47,26 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
 const FORMS = (process.env.BENCH_FORMS?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 const TOKEN_KEY = 'portal.token';
 
-async function startServer(): Promise<ChildProcess> {
-  rmSync(DATA_DIR, { recursive: true, force: true });
+/** The API serving a tree's built portal (its apps/web/dist) on `port`, on a fresh demo database. */
+async function startServer(root = ROOT, port = PORT, dataDir = DATA_DIR): Promise<ChildProcess> {
+  rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       // Uploaded files on local disk: the bench's database holds only the demo world.
       STORAGE_DRIVER: 'local',
       ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
+      PORT: String(port),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      DEMO_ORDERS_EVERY_MINUTES: '0',
     },
     stdio: 'inherit',
   });
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${ORIGIN}/api/`)).ok) return child;
+      if ((await fetch(`http://localhost:${port}/api/`)).ok) return child;
     } catch {
       /* not up yet */
     }
@@ -69,8 +76,8 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-async function signInToken(): Promise<string> {
-  const res = await fetch(`${ORIGIN}/api/auth/login`, {
+async function signInToken(origin = ORIGIN): Promise<string> {
+  const res = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'supplier@example.com', password: 'password123', role: 'supplier' }),
@@ -139,9 +146,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const server = await startServer();
 const COMPARE = process.env.BENCH_COMPARE_DIST;
+const BEFORE_TREE = process.env.BENCH_BEFORE_TREE;
 const origins: Array<{ label: string; origin: string }> = [];
 const statics: http.Server[] = [];
-if (COMPARE) {
+const servers = [server];
+if (BEFORE_TREE) {
+  // Another checkout, built, with its own API: each build is served as it would be in production.
+  servers.push(await startServer(path.resolve(BEFORE_TREE), PORT + 1, `${DATA_DIR}-before`));
+  origins.push({ label: 'before', origin: `http://localhost:${PORT + 1}` });
+  origins.push({ label: 'after', origin: ORIGIN });
+} else if (COMPARE) {
   statics.push(await serveDist(path.resolve(COMPARE), PORT + 1));
   statics.push(
     await serveDist(path.resolve(process.env.BENCH_DIST ?? path.join(ROOT, 'apps/web/dist')), PORT + 2),
@@ -154,7 +168,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
 });
 try {
-  const token = await signInToken();
+  // Each API signs its own sessions (its own data directory's secret).
+  const tokens = new Map<string, string>();
+  for (const { origin } of origins) tokens.set(origin, await signInToken(origin));
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const tab = await browser.newPage();
   const cdp = await tab.createCDPSession();
@@ -176,7 +192,7 @@ try {
               else store.clear();
             },
             TOKEN_KEY,
-            page === '/login' ? '' : token,
+            page === '/login' ? '' : tokens.get(origin)!,
           );
           await cdp.send('Network.clearBrowserCache');
           const result = await lighthouse(
@@ -191,6 +207,11 @@ try {
             form === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result!.lhr;
+          if (process.env.BENCH_SAVE_DIR) {
+            mkdirSync(process.env.BENCH_SAVE_DIR, { recursive: true });
+            const name = `${label}-${form}-${page.replace(/\W+/g, '') || 'root'}-${r}.json`;
+            writeFileSync(path.join(process.env.BENCH_SAVE_DIR, name), JSON.stringify(lhr));
+          }
           if (lhr.runtimeError)
             console.warn(`  ${label} ${form} ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -245,6 +266,8 @@ try {
 } finally {
   for (const s of statics) s.close();
   chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  for (const child of servers) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
 }
