@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
@@ -17,15 +17,20 @@ if (window.location.pathname === paths.login) {
 }
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <PlatformShell>
-        {/* Navigations render at once rather than in an interruptible transition: no route suspends
+const root = createRoot(document.getElementById('root')!);
+// The first render in a transition: React renders the portal in slices and lets the browser in between,
+// rather than as one task of several hundred milliseconds on a phone (issue 21).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <PlatformShell>
+          {/* Navigations render at once rather than in an interruptible transition: no route suspends
             (lazy routes resolve before the router commits), and a page that lags its URL lets a
             quick click land on the page being left. */}
-        <RouterProvider router={router} useTransitions={false} />
-      </PlatformShell>
-    </Providers>
-  </StrictMode>,
+          <RouterProvider router={router} useTransitions={false} />
+        </PlatformShell>
+      </Providers>
+    </StrictMode>,
+  ),
 );

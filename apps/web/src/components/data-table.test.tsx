@@ -13,6 +13,20 @@ const rows: Row[] = Array.from({ length: 20 }, (_, i) => ({
   name: `Item ${String(i + 1).padStart(2, '0')}`,
 }));
 
+/** Under 768 px: every max-width media query matches. */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+}
+
 describe('DataTable', () => {
   it('pages client-side', async () => {
     render(
@@ -60,20 +74,46 @@ describe('DataTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(21);
   });
 
+  it('mounted with more rows than a block of placeholders, fills them in', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+    render(<DataTable aria-label="Items" columns={columns} data={many} getRowId={(r) => String(r.id)} />);
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(await within(table).findByText('Row 60')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(61);
+    expect(table).not.toHaveAttribute('aria-busy');
+  });
+
+  it('marks rows by their tone; on a phone a row opens, its checkbox only selects', async () => {
+    asPhone();
+    const opened = vi.fn();
+    const changed = vi.fn();
+    render(
+      <DataTable
+        aria-label="Items"
+        columns={columns}
+        data={rows.slice(0, 3)}
+        getRowId={(r) => String(r.id)}
+        rowTone={(r) => (r.id === 2 ? 'muted' : undefined)}
+        selection={{}}
+        onSelectionChange={changed}
+        onRowClick={opened}
+      />,
+    );
+    expect(screen.getByText('Item 02').closest('tr')).toHaveClass('row-muted');
+    expect(screen.getByText('Item 01').closest('tr')).not.toHaveClass('row-muted');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(opened).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByText('Item 01'));
+    expect(opened).toHaveBeenCalledWith(rows[0]);
+    vi.unstubAllGlobals();
+  });
+
   describe('on a phone', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('shows only the mobile columns', () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        onchange: null,
-        dispatchEvent: () => false,
-      }));
+      asPhone();
       render(
         <DataTable
           aria-label="Items"

@@ -96,6 +96,7 @@ export type DataTableProps<T> = {
 /** One height for placeholder and real rows (a row with a small button or chip), so nothing jumps. */
 const ROW_HEIGHT = { small: 45, medium: 57 } as const;
 const MAX_SKELETON_ROWS = 20;
+const NO_ROWS: never[] = [];
 
 /**
  * The one table of the portal: MUI Table rendered from TanStack Table, with sorting, client or
@@ -142,8 +143,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   // New rows render in the background, in slices the browser can interrupt (a page of 100 orders was
   // one long task of ~1 s on a throttled phone): until they are ready the previous rows, or the
-  // placeholders, stay (issue 21).
-  const shownData = useDeferredValue(data);
+  // placeholders, stay (issue 21). A table mounted with more rows than a block of placeholders (a cold
+  // load whose rows arrived early) starts with the placeholders too, and fills in the same way.
+  const shownData = useDeferredValue(data, data.length > MAX_SKELETON_ROWS ? NO_ROWS : data);
   const settling = shownData !== data;
   const table = useReactTable<T>({
     data: shownData,
