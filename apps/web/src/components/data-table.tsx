@@ -89,6 +89,11 @@ export type DataTableProps<T> = {
    * opens the row there. Without it every column shows and a wide table scrolls inside its own box.
    */
   mobileColumns?: string[];
+  /**
+   * The header's height in lines of text per breakpoint, for a compact table whose headers wrap once its
+   * rows have set the columns: kept from the first paint, the rows below do not move when they arrive.
+   */
+  headerLines?: { xs: number; md: number };
   /** How many placeholder rows stand in while loading (default: the page size, at most 20, else 5). */
   skeletonRows?: number;
 };
@@ -96,7 +101,9 @@ export type DataTableProps<T> = {
 /** One height for placeholder and real rows (a row with a small button or chip), so nothing jumps. */
 const ROW_HEIGHT = { small: 45, medium: 57 } as const;
 const MAX_SKELETON_ROWS = 20;
-const NO_ROWS: never[] = [];
+/** A header row of `lines` lines: MUI's head cell line height (1.5rem) plus its padding and rule. */
+const headerHeight = (lines: number, size: 'small' | 'medium') =>
+  lines * 24 + (size === 'small' ? 12 : 32) + 1;
 
 /**
  * The one table of the portal: MUI Table rendered from TanStack Table, with sorting, client or
@@ -144,8 +151,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // New rows render in the background, in slices the browser can interrupt (a page of 100 orders was
   // one long task of ~1 s on a throttled phone): until they are ready the previous rows, or the
   // placeholders, stay (issue 21). A table mounted with more rows than a block of placeholders (a cold
-  // load whose rows arrived early) starts with the placeholders too, and fills in the same way.
-  const shownData = useDeferredValue(data, data.length > MAX_SKELETON_ROWS ? NO_ROWS : data);
+  // load whose rows arrived early) draws that many first, which sets its columns, and the rest likewise.
+  const firstRows = useMemo(() => data.slice(0, MAX_SKELETON_ROWS), [data]);
+  const shownData = useDeferredValue(data, firstRows);
   const settling = shownData !== data;
   const table = useReactTable<T>({
     data: shownData,
@@ -200,6 +208,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
               // Narrower cell padding on phones: the phone columns fit 390 px without scrolling the box.
               '& .MuiTableCell-root, & td': { px: props.compact ? { xs: 0.75, md: 1 } : { xs: 0.75, md: 2 } },
               '& .MuiTableCell-head': { whiteSpace: { xs: 'normal', md: undefined } },
+              ...(props.headerLines && {
+                '& thead tr': {
+                  height: {
+                    xs: headerHeight(props.headerLines.xs, size),
+                    md: headerHeight(props.headerLines.md, size),
+                  },
+                },
+              }),
             },
           ]}
         >

@@ -108,6 +108,7 @@ export function OrdersListPage() {
         <DataTable
           aria-label="Orders"
           compact
+          headerLines={{ xs: 2, md: 3 }}
           mobileColumns={['orderId', 'shippingCompany', 'total']}
           columns={columns}
           data={rows}
