@@ -8,7 +8,8 @@ const CELL_BORDER = '1px solid rgb(224, 224, 224)';
 
 /**
  * The look of MUI's table body (cells, hover, selection) for plain <tr>/<td>, written once per table
- * instead of once per cell, plus the light parts rows use (table-cells.tsx): chips, icon buttons.
+ * instead of once per cell, plus the light parts rows use (cell-parts.tsx, cell-marker.tsx,
+ * cell-switch.tsx): chips, icon buttons, icons, switches, text buttons and thumbnails.
  */
 export const tableBodyStyles = (size: 'small' | 'medium') => (theme: Theme) => ({
   '& tbody td': {
@@ -78,7 +79,108 @@ export const tableBodyStyles = (size: 'small' | 'medium') => (theme: Theme) => (
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 0 },
   },
+  '& .cell-secondary': { display: 'block', color: theme.palette.text.secondary },
+  '& .cell-markers': { display: 'flex', gap: '4px', alignItems: 'center' },
+  ...cellIconStyles(theme),
+  ...cellSwitchStyles(theme),
+  '& .cell-toggle': { display: 'flex', alignItems: 'center', gap: '8px', whiteSpace: 'nowrap' },
+  // MUI's small text button (e.g. a price that turns into a field when clicked).
+  '& .cell-text-button': {
+    ...theme.typography.button,
+    fontSize: theme.typography.pxToRem(13),
+    fontVariantNumeric: 'tabular-nums',
+    padding: '4px',
+    border: 0,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    background: 'none',
+    color: theme.palette.primary.main,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 0 },
+  },
+  // A thumbnail that is a button (a product's image): its keyboard focus shows as a thick ring.
+  '& .cell-thumb': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 44,
+    height: 44,
+    p: 0,
+    border: 0,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    overflow: 'hidden',
+    verticalAlign: 'middle',
+    backgroundColor: theme.palette.grey[100],
+    cursor: 'pointer',
+    '& img': { display: 'block', width: 44, height: 44, objectFit: 'cover' },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
 });
+
+const ICON_TONES = ['primary', 'error', 'warning'] as const;
+
+/** MUI's small icon (20 px) in its `color`s: action (grey), disabled, and palette colours. */
+function cellIconStyles(theme: Theme) {
+  return {
+    '& .cell-icon': {
+      width: 20,
+      height: 20,
+      flexShrink: 0,
+      verticalAlign: 'middle',
+      fill: 'currentColor',
+      color: theme.palette.action.active,
+    },
+    '& .cell-icon-disabled': { color: theme.palette.action.disabled },
+    ...Object.fromEntries(
+      ICON_TONES.map((tone) => [`& .cell-icon-${tone}`, { color: theme.palette[tone].main }]),
+    ),
+  };
+}
+
+/**
+ * A checkbox drawn as a switch: a grey track (4.6:1 on white) with a white thumb at the left when off,
+ * the theme's green with the thumb at the right when on; a ring shows keyboard focus. In forced colours
+ * (Windows high contrast) the system's colours draw it.
+ */
+function cellSwitchStyles(theme: Theme) {
+  return {
+    '& .cell-switch': {
+      appearance: 'none',
+      position: 'relative',
+      flexShrink: 0,
+      width: 36,
+      height: 20,
+      m: 0,
+      borderRadius: '10px',
+      backgroundColor: theme.palette.grey[600],
+      cursor: 'pointer',
+      transition: 'background-color 120ms',
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        top: 3,
+        left: 3,
+        width: 14,
+        height: 14,
+        borderRadius: '50%',
+        backgroundColor: theme.palette.common.white,
+        transition: 'transform 120ms',
+      },
+      '&:checked': { backgroundColor: theme.palette.primary.main },
+      '&:checked::before': { transform: 'translateX(16px)' },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&::before': { transition: 'none' } },
+      '@media (forced-colors: active)': {
+        forcedColorAdjust: 'none',
+        backgroundColor: 'Canvas',
+        border: '1px solid ButtonText',
+        '&::before': { top: 2, left: 2, backgroundColor: 'ButtonText' },
+        '&:checked': { backgroundColor: 'Highlight', borderColor: 'Highlight' },
+        '&:checked::before': { backgroundColor: 'HighlightText' },
+      },
+    },
+  };
+}
 
 const CHIP_TONES = ['warning', 'info', 'success'] as const;
 

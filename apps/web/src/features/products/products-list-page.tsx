@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Typography } from '@mui/material';
 import {
@@ -15,7 +15,6 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useIsMobile } from '../../lib/breakpoints.ts';
 import { useMe } from '../../api/auth.ts';
 import { paths } from '../../lib/paths.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useProducts } from '../../api/products.ts';
 import { CustomPricingDialog } from './components/custom-pricing-dialog.tsx';
@@ -34,6 +33,12 @@ const FILTER_KEYS = [
   'customPricingFilterId',
 ] as const;
 
+const CRUMBS = [{ label: 'Products' }];
+const rowId = (p: Product) => String(p.id);
+const NO_MATCHES = (
+  <EmptyState title="No products match your search">Try other words or clear the filters.</EmptyState>
+);
+
 /** The page the URL asks for, and the last page there is (0-based). */
 export function pageOf(param: string | null, rowCount: number, pageSize: number) {
   const asked = Math.max(0, Math.floor(Number(param ?? '1')) - 1 || 0);
@@ -48,34 +53,36 @@ export function ProductsListPage() {
   const phone = useIsMobile();
   const products = useProducts();
   const save = useProductSave();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const debounced = useDebouncedValue(search, PRODUCT_LIMITS.searchDebounceMs);
   const [imageFor, setImageFor] = useState<Product | null>(null);
   const [pricingFor, setPricingFor] = useState<Product | null>(null);
 
-  // The debounced search goes to the URL, and a new text back to page 1 (an empty 'q=' in the
-  // address is only tidied away: '?q=&page=3' stays on page 3).
+  // The search box's debounced text goes to the URL, and a new text back to page 1 (an empty 'q='
+  // in the address is only tidied away: '?q=&page=3' stays on page 3).
   const urlQuery = useRef(params.get('q') ?? '');
   urlQuery.current = params.get('q') ?? '';
-  useEffect(
-    () => setParams({ q: debounced || null }, { firstPage: debounced !== urlQuery.current }),
-    [debounced, setParams],
+  const onSearch = useCallback(
+    (text: string) => setParams({ q: text || null }, { firstPage: text !== urlQuery.current }),
+    [setParams],
   );
 
+  // The list follows the URL a step behind: a navigation renders at once (main.tsx), so a new search,
+  // filter or page would filter 10,000 products and re-render the table in one task; deferred, the
+  // field and the filters answer first and the rows follow in slices the browser can interrupt.
+  const shown = useDeferredValue(params);
   const filters: ProductFilters = useMemo(() => {
-    const f = { q: params.get('q') ?? '' } as ProductFilters;
-    for (const key of FILTER_KEYS) f[key] = params.get(key) ?? '';
+    const f = { q: shown.get('q') ?? '' } as ProductFilters;
+    for (const key of FILTER_KEYS) f[key] = shown.get(key) ?? '';
     return f;
-  }, [params]);
+  }, [shown]);
   const rows = useMemo(
     () => filterProducts(products.data ?? [], filters, { staff }),
     [products.data, filters, staff],
   );
-  const page = pageOf(params.get('page'), rows.length, PRODUCT_LIMITS.pageSize);
-  const query = params.toString();
+  const page = pageOf(shown.get('page'), rows.length, PRODUCT_LIMITS.pageSize);
+  const query = shown.toString();
 
   // '?page=99' shows the last page, and the URL says so (replacing the entry, not adding one).
-  const pageParam = params.get('page');
+  const pageParam = shown.get('page');
   useEffect(() => {
     if (!products.data || pageParam === null) return;
     const wanted = page.shown > 0 ? String(page.shown + 1) : null;
@@ -100,13 +107,43 @@ export function ProductsListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [staff, phone, query],
   );
+  const onFilter = useCallback(
+    (key: string, value: string) => setParams({ [key]: value, page: null }, { push: true }),
+    [setParams],
+  );
+
+  // The header and the table are the same elements until what they show changes, so a render for
+  // the field or the filters alone (or the URL before the list catches up) leaves them be.
+  const header = useMemo(
+    () => <PageHeader title="Products" crumbs={CRUMBS} actions={<ListActions query={query} />} />,
+    [query],
+  );
+  const table = useMemo(
+    () => (
+      <DataTable
+        aria-label="Products"
+        columns={columns}
+        data={rows}
+        getRowId={rowId}
+        loading={products.isPending}
+        empty={NO_MATCHES}
+        paging={{
+          mode: 'client',
+          pageSize: PRODUCT_LIMITS.pageSize,
+          pageIndex: page.shown,
+          onPageChange: (i) => setParams({ page: i > 0 ? String(i + 1) : null }, { push: true }),
+        }}
+      />
+    ),
+    [columns, rows, products.isPending, page.shown, setParams],
+  );
 
   const live = imageFor ? (products.data?.find((p) => p.id === imageFor.id) ?? imageFor) : null;
   const pricingLive = pricingFor ? (products.data?.find((p) => p.id === pricingFor.id) ?? pricingFor) : null;
 
   return (
     <>
-      <PageHeader title="Products" crumbs={[{ label: 'Products' }]} actions={<ListActions query={query} />} />
+      {header}
       {products.isError ? (
         <ErrorPanel
           error={products.error}
@@ -127,33 +164,16 @@ export function ProductsListPage() {
       ) : (
         <>
           <ListFilters
-            search={search}
-            onSearch={setSearch}
+            initialSearch={params.get('q') ?? ''}
+            onSearch={onSearch}
             params={params}
-            onFilter={(key, value) => setParams({ [key]: value, page: null }, { push: true })}
+            onFilter={onFilter}
             staff={staff}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
             {products.data ? `${rows.length} of ${products.data.length} products` : 'Loading products…'}
           </Typography>
-          <DataTable
-            aria-label="Products"
-            columns={columns}
-            data={rows}
-            getRowId={(p) => String(p.id)}
-            loading={products.isPending}
-            empty={
-              <EmptyState title="No products match your search">
-                Try other words or clear the filters.
-              </EmptyState>
-            }
-            paging={{
-              mode: 'client',
-              pageSize: PRODUCT_LIMITS.pageSize,
-              pageIndex: page.shown,
-              onPageChange: (i) => setParams({ page: i > 0 ? String(i + 1) : null }, { push: true }),
-            }}
-          />
+          {table}
         </>
       )}
       {live && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, IconButton, TextField, Tooltip } from '@mui/material';
+import { Box, IconButton, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { centsToDollarText, exGstPrice, formatCents, inlinePriceSchema, type Product } from '@portal/domain';
@@ -26,24 +26,23 @@ export function InlinePriceCell({
     if (editing) input.current?.focus({ preventScroll: true });
   }, [editing]);
 
+  // A plain button with the browser's hover title, not MUI's Button and Tooltip: one per row.
   if (!editing) {
     return (
       <Box sx={{ width: PRICE_CELL_WIDTH }}>
-        <Tooltip title="Click to change the price">
-          <Button
-            size="small"
-            variant="text"
-            onClick={() => {
-              setValue(centsToDollarText(ex));
-              setError(null);
-              setEditing(true);
-            }}
-            aria-label={`Price of ${product.name}: ${formatCents(ex)}. Change price`}
-            sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 0, px: 0.5 }}
-          >
-            {formatCents(ex)}
-          </Button>
-        </Tooltip>
+        <button
+          type="button"
+          className="cell-text-button"
+          title="Click to change the price"
+          onClick={() => {
+            setValue(centsToDollarText(ex));
+            setError(null);
+            setEditing(true);
+          }}
+          aria-label={`Price of ${product.name}: ${formatCents(ex)}. Change price`}
+        >
+          {formatCents(ex)}
+        </button>
       </Box>
     );
   }

@@ -1,8 +1,7 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
-import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import StarIcon from '@mui/icons-material/Star';
 import { formatAmountOfUnit, formatPortions, type Product } from '@portal/domain';
 import type { ColumnDef } from '../../../components/data-table.tsx';
+import { CellMarker } from '../../../components/table/cell-marker.tsx';
+import { CellIconButton } from '../../../components/table/cell-parts.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { InlinePriceCell } from '../components/inline-price-cell.tsx';
 import { ImageCell } from './image-cell.tsx';
@@ -106,41 +105,36 @@ export function productColumns({
       // A line may break between portions, never between a number and its unit ('20 / kg').
       cell: ({ row: { original: p } }) =>
         p.portions.map((n, i) => (
-          <Box component="span" key={i} sx={{ whiteSpace: 'nowrap' }}>
+          <span key={i} className="cell-nowrap">
             {formatAmountOfUnit(n, p.unitOfPortion.unit)}
             {i < p.portions.length - 1 ? ', ' : ''}
-          </Box>
+          </span>
         )),
     },
     {
       id: 'updated',
       header: 'Updated',
       accessorKey: 'dateModified',
-      cell: ({ row }) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.original.dateModified)}</Box>,
+      cell: ({ row }) => <span className="cell-nowrap">{formatDate(row.original.dateModified)}</span>,
     },
     staff && {
       id: 'bestBuy',
       header: 'Best Buy',
       accessorFn: (p) => (p.isBestBuy ? 1 : 0),
       cell: ({ row }) =>
-        row.original.isBestBuy ? (
-          <StarIcon color="warning" fontSize="small" role="img" aria-hidden={false} aria-label="Best Buy" />
-        ) : null,
+        row.original.isBestBuy ? <CellMarker icon="star" tone="warning" label="Best Buy" /> : null,
     },
     {
       id: 'actions',
       header: '',
       enableSorting: false,
       cell: ({ row: { original: p } }) => (
-        <Tooltip title="Custom prices">
-          <IconButton
-            size="small"
-            aria-label={`Edit custom prices for ${p.name}`}
-            onClick={() => actions.openPricing(p)}
-          >
-            <PriceChangeIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <CellIconButton
+          icon="priceChange"
+          title="Custom prices"
+          label={`Edit custom prices for ${p.name}`}
+          onClick={() => actions.openPricing(p)}
+        />
       ),
     },
   ];

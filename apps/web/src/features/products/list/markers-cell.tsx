@@ -1,40 +1,55 @@
-import { Box, Chip, Tooltip } from '@mui/material';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import StorefrontIcon from '@mui/icons-material/Storefront';
+import { useState } from 'react';
+import { Tooltip } from '@mui/material';
 import { specialStatusOf, venuesTooltip, type Product } from '@portal/domain';
+import { CellChip } from '../../../components/table/cell-parts.tsx';
+import { CellMarker, MARKER_ICONS } from '../../../components/table/cell-marker.tsx';
 
-/** The marker column: GST, special, custom pricing (with the first venues in a tooltip). */
+/**
+ * The custom price marker names the first venues in MUI's tooltip, mounted when a pointer first
+ * comes over it: a tooltip per row costs more to render than the rest of the row's markers.
+ */
+function CustomPricesMarker({ product: p }: { product: Product }) {
+  const [hovered, setHovered] = useState(false);
+  const icon = (
+    <svg
+      viewBox="0 0 24 24"
+      className="cell-icon cell-icon-primary"
+      role="img"
+      aria-label={`Custom prices for ${p.name}`}
+      focusable="false"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <path d={MARKER_ICONS.storefront} />
+    </svg>
+  );
+  if (!hovered) return icon;
+  return (
+    <Tooltip open title={`Custom prices: ${venuesTooltip(p.customPricing.map((c) => c.venue.venue))}`}>
+      {icon}
+    </Tooltip>
+  );
+}
+
+/**
+ * The marker column: GST, special, custom pricing. The first two show their words in the browser's
+ * own hover title.
+ */
 export function MarkersCell({ product: p }: { product: Product }) {
   const special = specialStatusOf(p);
+  const says = special === 'active' ? 'On special' : 'Special scheduled';
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-      {!p.gstExempt && (
-        <Tooltip title="Has GST">
-          <Chip size="small" label="GST" variant="outlined" />
-        </Tooltip>
-      )}
+    <span className="cell-markers">
+      {!p.gstExempt && <CellChip outlined label="GST" title="Has GST" />}
       {special && (
-        <Tooltip title={special === 'active' ? 'On special' : 'Special scheduled'}>
-          <LocalOfferIcon
-            fontSize="small"
-            color={special === 'active' ? 'error' : 'action'}
-            aria-label={special === 'active' ? 'On special' : 'Special scheduled'}
-            role="img"
-            aria-hidden={false}
-          />
-        </Tooltip>
+        <CellMarker
+          icon="localOffer"
+          tone={special === 'active' ? 'error' : 'action'}
+          label={says}
+          title={says}
+        />
       )}
-      {p.customPricing.length > 0 && (
-        <Tooltip title={`Custom prices: ${venuesTooltip(p.customPricing.map((c) => c.venue.venue))}`}>
-          <StorefrontIcon
-            fontSize="small"
-            color="primary"
-            role="img"
-            aria-hidden={false}
-            aria-label={`Custom prices for ${p.name}`}
-          />
-        </Tooltip>
-      )}
-    </Box>
+      {p.customPricing.length > 0 && <CustomPricesMarker product={p} />}
+    </span>
   );
 }

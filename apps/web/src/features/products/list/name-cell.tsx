@@ -1,15 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Link, Typography } from '@mui/material';
 import type { Product } from '@portal/domain';
 import { paths } from '../../../lib/paths.ts';
 
 /** A SKU never breaks inside itself ('HF-/1001'): it stays on one line. */
 export function SkuText({ sku }: { sku: string | null }) {
-  return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {sku ?? ''}
-    </Box>
-  );
+  return <span className="cell-nowrap">{sku ?? ''}</span>;
 }
 
 /**
@@ -18,17 +13,17 @@ export function SkuText({ sku }: { sku: string | null }) {
  */
 export function NameCell({ product: p, query, phone }: { product: Product; query: string; phone: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Link component={RouterLink} to={paths.product(p.id)} state={{ fromQuery: query }} underline="hover">
+    <>
+      <RouterLink className="cell-link" to={paths.product(p.id)} state={{ fromQuery: query }}>
         {p.name}
-      </Link>
+      </RouterLink>
       {phone && (
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        <span className="cell-secondary">
           <SkuText sku={p.sku} />
           {!p.enabled && ' · Disabled'}
           {p.outOfStock && ' · Out of stock'}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </>
   );
 }

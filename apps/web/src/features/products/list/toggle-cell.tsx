@@ -1,4 +1,4 @@
-import { Box, Switch, Typography } from '@mui/material';
+import { CellSwitch } from '../../../components/table/cell-switch.tsx';
 
 /** An inline switch with its state in words (Status: Enabled/Disabled; Stock: In stock/Out of stock). */
 export function ToggleCell({
@@ -15,14 +15,9 @@ export function ToggleCell({
   off: string;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <Switch
-        size="small"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        slotProps={{ input: { 'aria-label': label } }}
-      />
-      <Typography variant="body2">{checked ? on : off}</Typography>
-    </Box>
+    <span className="cell-toggle">
+      <CellSwitch label={label} checked={checked} onChange={onChange} />
+      {checked ? on : off}
+    </span>
   );
 }
