@@ -10,9 +10,10 @@ export type PatchOptions = { push?: boolean; firstPage?: boolean };
  * replacing the history entry unless asked to push one. A patch that changes nothing does nothing,
  * so a search box can write its text on every new value and only a new text leaves the page.
  *
- * The router applies a navigation inside a React transition, which a click can interrupt: a
- * second filter chosen before the first has rendered would be built on the old parameters and
- * quietly undo the first. So each patch builds on the last one asked for, and the hook goes
+ * A page may render the URL's parameters later than they change (the products list follows them
+ * through useDeferredValue, and the router once applied navigations in a transition): a second
+ * filter chosen before the first has rendered would be built on the old parameters and quietly
+ * undo the first. So each patch builds on the last one asked for, and the hook goes
  * back to the URL once the router has caught up with every patch, or the URL moved by other
  * means (a link, Back). `patch` keeps its identity across renders.
  */
