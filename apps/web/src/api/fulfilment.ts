@@ -1,5 +1,20 @@
-import { fulfilmentContract as ops, type AccountingFormat, type DaySheet } from '@portal/domain';
+import type { AccountingFormat, DaySheet, fulfilmentContract } from '@portal/domain';
 import { downloadOperation } from '../lib/api-client.ts';
+import { operationRef as ref } from './operation-ref.ts';
+
+/** Operations by reference (see operationRef): the orders list's Downloads menu loads no zod (issue 21). */
+const ops = {
+  getDaySheet: ref<typeof fulfilmentContract.getDaySheet>({
+    method: 'GET',
+    path: '/suppliers/day-sheets/{sheet}',
+    operationId: 'getDaySheet',
+  }),
+  getAccountingExport: ref<typeof fulfilmentContract.getAccountingExport>({
+    method: 'GET',
+    path: '/suppliers/accounting-export',
+    operationId: 'getAccountingExport',
+  }),
+};
 
 /** A delivery day's pick sheet, packing slips or run sheet (PDF). */
 export const downloadDaySheet = (sheet: DaySheet, deliveryDate: string) =>

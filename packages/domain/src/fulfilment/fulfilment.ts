@@ -2,31 +2,14 @@ import { z } from 'zod';
 import { gstOfInc, lineTotal } from '../money.ts';
 import { calendarDay, isCalendarDay } from '../primitives/index.ts';
 import type { OrderStatus } from '../orders/orders.ts';
+import { ACCOUNTING_FORMATS, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilment-terms.ts';
+
+export * from './fulfilment-terms.ts';
 
 /**
  * The day's sheets (pick sheet, packing slips, run sheet) and the accounting export (issue 24).
  * Contracts shared by the API and the portal; the decisions are in docs/decisions.md ("Day sheets").
  */
-export const FULFILMENT_MESSAGES = {
-  deliveryDate: 'Please choose a delivery date',
-  fromInvalid: 'Please choose a start date',
-  toInvalid: 'Please choose an end date',
-  toBeforeFrom: 'The end date must not be before the start date',
-  rangeTooLong: 'The date range can be at most 366 days',
-  formatInvalid: 'Format must be xero or myob',
-  sheetFailed: 'Unable to download the sheet. Please try again later',
-  exportFailed: 'Unable to download the accounting export. Please try again later',
-  noOrders: 'No orders to deliver on this day.',
-} as const;
-
-/** The sheets a delivery day has, as they appear in the URL and the Downloads menu. */
-export const DAY_SHEETS = ['pick-sheet', 'packing-slips', 'run-sheet'] as const;
-export type DaySheet = (typeof DAY_SHEETS)[number];
-export const DAY_SHEET_LABELS: Record<DaySheet, string> = {
-  'pick-sheet': 'Pick sheet',
-  'packing-slips': 'Packing slips',
-  'run-sheet': 'Run sheet',
-};
 
 /** The orders of a delivery day: every order to be delivered, i.e. any status but cancelled. */
 export const DAY_SHEET_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'COMPLETED'];
@@ -39,13 +22,6 @@ export type DaySheetQuery = z.infer<typeof daySheetQuerySchema>;
 export const daySheetParamsSchema = z.object({
   sheet: z.enum(DAY_SHEETS, { error: 'Sheet must be pick-sheet, packing-slips or run-sheet' }),
 });
-
-export const ACCOUNTING_FORMATS = ['xero', 'myob'] as const;
-export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
-export const ACCOUNTING_FORMAT_LABELS: Record<AccountingFormat, string> = {
-  xero: 'Xero (sales invoices)',
-  myob: 'MYOB AccountRight (service sales)',
-};
 
 /** Whole days from one calendar day to another (both 'YYYY-MM-DD'). */
 export function daysBetween(from: string, to: string): number {

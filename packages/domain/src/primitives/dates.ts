@@ -1,48 +1,8 @@
 import { z } from 'zod';
+import { DATE_MESSAGES, isCalendarDay } from './calendar.ts';
 
-export const DATE_MESSAGES = {
-  day: 'Must be a real date (YYYY-MM-DD)',
-  instant: 'Must be a real date or date and time (ISO 8601)',
-} as const;
-
-/** Years the portal stores; PostgreSQL could hold more, no business date needs them. */
-export const MIN_YEAR = 1000;
-export const MAX_YEAR = 9999;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'YYYY-MM-DD' naming a day that exists: 2024-02-29 yes, 2024-02-30 and 2024-13-45 no. */
-export function isCalendarDay(value: string): boolean {
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-const INSTANT =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
-
-/** An ISO 8601 date, or date and time with an optional offset, on a real calendar day. */
-export function isInstant(value: string): boolean {
-  const m = INSTANT.exec(value);
-  if (!m || !isCalendarDay(m[1]!)) return false;
-  const [h, min, s, oh, om] = [m[2], m[3], m[4], m[5], m[6]].map((x) => Number(x ?? 0));
-  return h! <= 23 && min! <= 59 && s! <= 59 && oh! <= 14 && om! <= 59 && !Number.isNaN(Date.parse(value));
-}
+export * from './calendar.ts';
 
 /** A calendar day 'YYYY-MM-DD' that exists. */
 export const calendarDay = (message: string = DATE_MESSAGES.day) =>
   z.string({ error: message }).refine(isCalendarDay, message);
-
-/** A calendar day as people read it, e.g. 'Tue 25 Nov 2026' (en-AU); no time zone moves the day. */
-export function calendarDayLabel(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}

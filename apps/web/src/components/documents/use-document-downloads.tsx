@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -16,7 +16,12 @@ import { ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/notify.ts';
 import { DOCUMENTS, type DocumentKind } from './document-types.ts';
-import { EmailDownloadDialog } from './email-download-dialog.tsx';
+
+// Its form checks the address with zod: loaded when a batch is to be e-mailed, not with every list that
+// offers documents (issue 21: the orders list evaluated the schemas on a phone's first paint).
+const EmailDownloadDialog = lazy(async () => ({
+  default: (await import('./email-download-dialog.tsx')).EmailDownloadDialog,
+}));
 
 type Pending = { kind: DocumentKind; orderIds: number[] };
 
@@ -146,15 +151,19 @@ export function useDocumentDownloads(): {
           <Button onClick={() => abort.current?.abort()}>Cancel</Button>
         </DialogActions>
       </Dialog>
-      <EmailDownloadDialog
-        open={!!emailing}
-        count={emailing?.orderIds.length ?? 0}
-        plural={emailing ? DOCUMENTS[emailing.kind].plural : ''}
-        defaultEmail={me.data?.email ?? ''}
-        busy={sending}
-        onSend={(email) => void sendEmail(email)}
-        onClose={() => setEmailing(null)}
-      />
+      {emailing && (
+        <Suspense fallback={null}>
+          <EmailDownloadDialog
+            open
+            count={emailing.orderIds.length}
+            plural={DOCUMENTS[emailing.kind].plural}
+            defaultEmail={me.data?.email ?? ''}
+            busy={sending}
+            onSend={(email) => void sendEmail(email)}
+            onClose={() => setEmailing(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 

@@ -1,0 +1,32 @@
+/*
+ * The day sheets' and accounting export's words: no schemas (no zod), so the orders list's Downloads menu
+ * and the reports page import them without evaluating the fulfilment schemas (issue 21). fulfilment.ts
+ * re-exports them.
+ */
+export const FULFILMENT_MESSAGES = {
+  deliveryDate: 'Please choose a delivery date',
+  fromInvalid: 'Please choose a start date',
+  toInvalid: 'Please choose an end date',
+  toBeforeFrom: 'The end date must not be before the start date',
+  rangeTooLong: 'The date range can be at most 366 days',
+  formatInvalid: 'Format must be xero or myob',
+  sheetFailed: 'Unable to download the sheet. Please try again later',
+  exportFailed: 'Unable to download the accounting export. Please try again later',
+  noOrders: 'No orders to deliver on this day.',
+} as const;
+
+/** The sheets a delivery day has, as they appear in the URL and the Downloads menu. */
+export const DAY_SHEETS = ['pick-sheet', 'packing-slips', 'run-sheet'] as const;
+export type DaySheet = (typeof DAY_SHEETS)[number];
+export const DAY_SHEET_LABELS: Record<DaySheet, string> = {
+  'pick-sheet': 'Pick sheet',
+  'packing-slips': 'Packing slips',
+  'run-sheet': 'Run sheet',
+};
+
+export const ACCOUNTING_FORMATS = ['xero', 'myob'] as const;
+export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
+export const ACCOUNTING_FORMAT_LABELS: Record<AccountingFormat, string> = {
+  xero: 'Xero (sales invoices)',
+  myob: 'MYOB AccountRight (service sales)',
+};

@@ -1,0 +1,134 @@
+/*
+ * The orders' words and limits: statuses, types, documents, page sizes, reasons and messages. No schemas
+ * (no zod): the portal's lists and menus import these without evaluating the order schemas (issue 21).
+ * orders.ts re-exports them.
+ */
+/** Stored order statuses (spec 002 enumerations; ALL is only a filter value). */
+export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_TYPES = ['REGULAR', 'TOPUP', 'STANDING'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  REGULAR: 'Regular',
+  TOPUP: 'Top-Up',
+  STANDING: 'Standing',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
+/** Top-up if it has a parent order; standing if it has a standing order id; otherwise regular. */
+export function orderTypeOf(order: {
+  parentOrderId: number | null;
+  standingOrderId: number | null;
+}): OrderType {
+  if (order.parentOrderId != null) return 'TOPUP';
+  if (order.standingOrderId != null) return 'STANDING';
+  return 'REGULAR';
+}
+
+/** Orders that can still be cancelled. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
+
+/**
+ * The order documents, named as the API names them (GET orders/{id}/{type}). Which statuses each exists for is
+ * decided here once, by `documentProblem`, for the API's refusal and the portal's menus alike.
+ */
+export const ORDER_DOCUMENTS = [
+  'delivery-docket',
+  'invoice',
+  'purchase-order',
+  'delivery-instructions',
+] as const;
+export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
+/** The three of the orders list's Bulk Actions menu (delivery instructions are per order only). */
+export const DOCUMENT_TYPES = ['delivery-docket', 'invoice', 'purchase-order'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_LABELS: Record<OrderDocument, string> = {
+  'delivery-docket': 'Delivery Slip',
+  invoice: 'Invoice',
+  'purchase-order': 'Purchase Order',
+  'delivery-instructions': 'Delivery Details',
+};
+
+/**
+ * Why a document does not exist for an order of this status (the spec's message), or null when it does:
+ * invoices only for completed orders, delivery slips for orders not cancelled, the rest for all.
+ */
+export function documentProblem(doc: OrderDocument, status: string): string | null {
+  if (doc === 'invoice' && status !== 'COMPLETED') return ORDER_MESSAGES.invoiceOnlyCompleted;
+  if (doc === 'delivery-docket' && status === 'CANCELLED') return ORDER_MESSAGES.slipNotCancelled;
+  return null;
+}
+export const documentAllowed = (doc: OrderDocument, status: OrderStatus): boolean =>
+  documentProblem(doc, status) === null;
+
+/** Up to this many orders' documents download at once; a larger selection is rendered and e-mailed. */
+export const DIRECT_PDF_LIMIT = 20;
+/** The most orders one e-mailed batch may hold. */
+export const EMAIL_PDF_LIMIT = 1000;
+
+export const ORDERS_PAGE_SIZE = 100;
+export const ORDER_PRODUCTS_PAGE_SIZE = 150;
+export const SELECTION_BADGE_MAX = 100;
+
+export const CANCEL_REASONS = [
+  'Customer cancellation',
+  'Product Out of Stock',
+  'Order was not delivered',
+  'Other',
+] as const;
+
+export const REMOVAL_REASONS = [
+  'Poor quality',
+  'Discontinued product',
+  'Temporarily out of stock',
+  'Market availability',
+  'Substituting with similar product',
+  'Other',
+] as const;
+
+export const ORDER_MESSAGES = {
+  cancelReasonRequired: 'Reason for cancelling is required',
+  cancelOtherText: 'Please enter a reason for cancelling',
+  removalReasonRequired: 'Reason for product removal is required',
+  removalOtherText: 'Please enter a reason for removing the product',
+  suppliedNumber: 'Supplied quantity must be a number',
+  suppliedRequired: 'Supplied quantity is required',
+  suppliedPositive: 'Quantity must be a positive number',
+  suppliedNotZero: "Supplied quantity can't be 0",
+  suppliedDecimals: 'Quantity cannot be over 3 decimal places',
+  suppliedMax: 'Supplied quantity must be 100,000 or less',
+  skuRequired: 'SKU is required',
+  nameRequired: 'Product name is required',
+  priceNumber: 'Total price must be a number',
+  priceRequired: 'Total price is required',
+  priceNegative: 'Total price cannot be negative',
+  priceDecimals: 'Total price must have a maximum of 2 decimal places',
+  priceMax: 'Total price must be $1,000,000.00 or less',
+  supplierReferenceRequired: 'Supplier order ID is required',
+  totalIncreaseTooHigh: 'Order total increase too high',
+  allRemoved: 'Every product has been removed from this order. Please cancel the order instead.',
+  notPending: 'This order has already been processed',
+  processCancelled: 'This order has been cancelled',
+  notOpen: 'Only pending or processing orders can be cancelled',
+  invoiceOnlyCompleted: 'Please note you can only download Invoices for completed Orders.',
+  slipNotCancelled: 'Please note you cannot download Delivery slips for cancelled orders.',
+  processFailed: 'Unable to process order. Please try again later',
+  processCorrect: 'Please correct the errors above',
+  processSuccess: 'Order processed successfully',
+  cancelFailed: 'We were unable to cancel this order. Our engineers have been notified!',
+  notFound: 'We were unable to find your order at this point in time. Our engineers have been notified.',
+  updateReferenceFailed: 'Unable to update the internal order ID',
+  csvFailed: 'Unable to download order data csv. Please try again later',
+  csvInline: 'We were unable to download the order data csv. Our engineers have been notified!',
+  dayCsvFailed: 'Unable to download products for delivery day CSV',
+  dayCsvInline: 'We were unable to download the CSV. Our engineers have been notified!',
+  supplierDetailsFailed: 'Unable to load supplier details',
+} as const;
