@@ -1,7 +1,32 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { reportsContract as ops } from '@portal/domain';
+import type { reportsContract } from '@portal/domain';
 import { callOperation, downloadOperation } from '../lib/api-client.ts';
 import { saveFile } from '../lib/download.ts';
+import { operationRef as ref } from './operation-ref.ts';
+
+/** Operations by reference (see operationRef): the reports page evaluates no schema (issue 21). */
+const ops = {
+  getLastTwelveMonths: ref<typeof reportsContract.getLastTwelveMonths>({
+    method: 'GET',
+    path: '/suppliers/report/last-twelve-months',
+    operationId: 'getLastTwelveMonths',
+  }),
+  getTopCustomers: ref<typeof reportsContract.getTopCustomers>({
+    method: 'GET',
+    path: '/suppliers/report/customers/top',
+    operationId: 'getTopCustomers',
+  }),
+  getBestSellers: ref<typeof reportsContract.getBestSellers>({
+    method: 'GET',
+    path: '/suppliers/report/best-selling',
+    operationId: 'getBestSellers',
+  }),
+  downloadOrderSummary: ref<typeof reportsContract.downloadOrderSummary>({
+    method: 'GET',
+    path: '/suppliers/csv/order-summary',
+    operationId: 'downloadOrderSummary',
+  }),
+};
 
 /** Sales reports (read only) and the order summary CSV. */
 export const reportKeys = {

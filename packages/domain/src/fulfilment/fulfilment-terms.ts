@@ -30,3 +30,15 @@ export const ACCOUNTING_FORMAT_LABELS: Record<AccountingFormat, string> = {
   xero: 'Xero (sales invoices)',
   myob: 'MYOB AccountRight (service sales)',
 };
+
+/** Whole days from one calendar day to another (both 'YYYY-MM-DD'). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The calendar day `days` after `day` ('YYYY-MM-DD'). */
+export function addCalendarDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

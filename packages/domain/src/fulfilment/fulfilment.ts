@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gstOfInc, lineTotal } from '../money.ts';
 import { calendarDay, isCalendarDay } from '../primitives/index.ts';
 import type { OrderStatus } from '../orders/orders.ts';
-import { ACCOUNTING_FORMATS, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilment-terms.ts';
+import { ACCOUNTING_FORMATS, daysBetween, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilment-terms.ts';
 
 export * from './fulfilment-terms.ts';
 
@@ -22,18 +22,6 @@ export type DaySheetQuery = z.infer<typeof daySheetQuerySchema>;
 export const daySheetParamsSchema = z.object({
   sheet: z.enum(DAY_SHEETS, { error: 'Sheet must be pick-sheet, packing-slips or run-sheet' }),
 });
-
-/** Whole days from one calendar day to another (both 'YYYY-MM-DD'). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The calendar day `days` after `day` ('YYYY-MM-DD'). */
-export function addCalendarDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** GET /suppliers/accounting-export?format=xero|myob&from=YYYY-MM-DD&to=YYYY-MM-DD (delivery days, inclusive). */
 export const accountingExportQuerySchema = z
