@@ -142,7 +142,8 @@ function serveDist(dist: string, port: number): Promise<http.Server> {
 }
 
 type Figures = { performance: number; lcp: number; tbt: number; cls: number; kb: number };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : NaN;
 
 const server = await startServer();
 const COMPARE = process.env.BENCH_COMPARE_DIST;
@@ -212,8 +213,11 @@ try {
             const name = `${label}-${form}-${page.replace(/\W+/g, '') || 'root'}-${r}.json`;
             writeFileSync(path.join(process.env.BENCH_SAVE_DIR, name), JSON.stringify(lhr));
           }
-          if (lhr.runtimeError)
+          if (lhr.runtimeError) {
+            // A failed trace (NO_NAVSTART now and then) is left out of the median, not counted as a 0.
             console.warn(`  ${label} ${form} ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+            continue;
+          }
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(page))
             console.warn(`  ${label} ${page} ended on ${lhr.finalDisplayedUrl}`);
