@@ -23,14 +23,14 @@
  * process), and measures both for every page and form factor one after the other, so both see the
  * same machine load. Columns 'before' (the other dist) and 'after' (apps/web/dist, or BENCH_DIST).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { serveDist, signInToken, startPortal, stopPortal } from './support/portal.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3204);
@@ -47,105 +47,11 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
 const FORMS = (process.env.BENCH_FORMS?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 const TOKEN_KEY = 'portal.token';
 
-/** The API serving a tree's built portal (its apps/web/dist) on `port`, on a fresh demo database. */
-async function startServer(root = ROOT, port = PORT, dataDir = DATA_DIR): Promise<ChildProcess> {
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      // Uploaded files on local disk: the bench's database holds only the demo world.
-      STORAGE_DRIVER: 'local',
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      DEMO_ORDERS_EVERY_MINUTES: '0',
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function signInToken(origin = ORIGIN): Promise<string> {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'supplier@example.com', password: 'password123', role: 'supplier' }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
-
-/** A built dist on its own port, as the API serves one, with /api and /files proxied to the API. */
-function serveDist(dist: string, port: number): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const url = (req.url ?? '/').split('?')[0]!;
-    if (url.startsWith('/api/') || url.startsWith('/files/')) {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const headers = { ...req.headers } as Record<string, string>;
-        delete headers.host;
-        fetch(`${ORIGIN}${req.url}`, {
-          method: req.method,
-          headers,
-          body: chunks.length ? Buffer.concat(chunks) : undefined,
-        })
-          .then(async (answer) => {
-            const out: Record<string, string> = {};
-            answer.headers.forEach((v, k) => {
-              if (k !== 'content-encoding' && k !== 'content-length' && k !== 'transfer-encoding') out[k] = v;
-            });
-            res.writeHead(answer.status, out);
-            res.end(Buffer.from(await answer.arrayBuffer()));
-          })
-          .catch(() => res.writeHead(502).end());
-      });
-      return;
-    }
-    let file = path.join(dist, path.normalize(url));
-    const asset = url !== '/' && existsSync(file) && statSync(file).isFile();
-    if (!asset) file = path.join(dist, 'index.html');
-    const headers: Record<string, string> = {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    const br = `${file}.br`;
-    if (String(req.headers['accept-encoding']).includes('br') && existsSync(br)) {
-      headers['content-encoding'] = 'br';
-      file = br;
-    }
-    res.writeHead(200, headers).end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
-}
-
 type Figures = { performance: number; lcp: number; tbt: number; cls: number; kb: number };
 const median = (xs: number[]) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : NaN;
 
-const server = await startServer();
+const server = await startPortal({ root: ROOT, port: PORT, dataDir: DATA_DIR, fresh: true });
 const COMPARE = process.env.BENCH_COMPARE_DIST;
 const BEFORE_TREE = process.env.BENCH_BEFORE_TREE;
 const origins: Array<{ label: string; origin: string }> = [];
@@ -153,13 +59,24 @@ const statics: http.Server[] = [];
 const servers = [server];
 if (BEFORE_TREE) {
   // Another checkout, built, with its own API: each build is served as it would be in production.
-  servers.push(await startServer(path.resolve(BEFORE_TREE), PORT + 1, `${DATA_DIR}-before`));
+  servers.push(
+    await startPortal({
+      root: path.resolve(BEFORE_TREE),
+      port: PORT + 1,
+      dataDir: `${DATA_DIR}-before`,
+      fresh: true,
+    }),
+  );
   origins.push({ label: 'before', origin: `http://localhost:${PORT + 1}` });
   origins.push({ label: 'after', origin: ORIGIN });
 } else if (COMPARE) {
-  statics.push(await serveDist(path.resolve(COMPARE), PORT + 1));
+  statics.push(await serveDist(path.resolve(COMPARE), PORT + 1, ORIGIN));
   statics.push(
-    await serveDist(path.resolve(process.env.BENCH_DIST ?? path.join(ROOT, 'apps/web/dist')), PORT + 2),
+    await serveDist(
+      path.resolve(process.env.BENCH_DIST ?? path.join(ROOT, 'apps/web/dist')),
+      PORT + 2,
+      ORIGIN,
+    ),
   );
   origins.push({ label: 'before', origin: `http://localhost:${PORT + 1}` });
   origins.push({ label: 'after', origin: `http://localhost:${PORT + 2}` });
@@ -270,8 +187,5 @@ try {
 } finally {
   for (const s of statics) s.close();
   chrome.kill();
-  for (const child of servers) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  for (const child of servers) await stopPortal(child);
 }

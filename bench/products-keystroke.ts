@@ -26,9 +26,8 @@
  * see the same machine load: 'before' is that build, 'after' apps/web/dist. BENCH_VERBOSE=1 prints
  * each round's keys, events and long tasks (ms from the first key).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, rmSync } from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -37,6 +36,7 @@ import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import { products } from '../apps/api/src/db/schema/index.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
 import { addScaleProducts } from '../apps/api/src/db/seed/scale.ts';
+import { serveDist, signInToken, startPortal, stopPortal } from './support/portal.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3330);
@@ -66,85 +66,6 @@ async function prepareData() {
   } finally {
     await database.close();
   }
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      STORAGE_DRIVER: 'local',
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      DEMO_ORDERS_EVERY_MINUTES: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function signInToken(): Promise<string> {
-  const res = await fetch(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'supplier@example.com', password: 'password123', role: 'supplier' }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-/** Another build on its own port, /api and /files proxied to the API (as bench/lighthouse.ts does). */
-function serveDist(dist: string, port: number): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const url = (req.url ?? '/').split('?')[0]!;
-    if (url.startsWith('/api/') || url.startsWith('/files/')) {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const headers = { ...req.headers } as Record<string, string>;
-        delete headers.host;
-        fetch(`${ORIGIN}${req.url}`, {
-          method: req.method,
-          headers,
-          body: chunks.length ? Buffer.concat(chunks) : undefined,
-        })
-          .then(async (answer) => {
-            const out: Record<string, string> = {};
-            answer.headers.forEach((v, k) => {
-              if (k !== 'content-encoding' && k !== 'content-length' && k !== 'transfer-encoding') out[k] = v;
-            });
-            res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
-          })
-          .catch(() => res.writeHead(502).end());
-      });
-      return;
-    }
-    let file = path.join(dist, path.normalize(url));
-    if (url === '/' || !existsSync(file) || !statSync(file).isFile()) file = path.join(dist, 'index.html');
-    res
-      .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
-      .end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
 
 /** What the page recorded for one round of typing (all times from the page's performance.now()). */
@@ -305,12 +226,13 @@ const ms = (x: number) => `${x.toFixed(0)} ms`;
 const et = (x: number) => (x < 16 ? '<16 ms' : ms(x));
 
 await prepareData();
-const server = await startServer();
+// The data directory is kept between runs: topping it up to 10,000 products takes a while.
+const server = await startPortal({ root: ROOT, port: PORT, dataDir: DATA_DIR });
 const COMPARE = process.env.BENCH_COMPARE_DIST;
 const statics: http.Server[] = [];
 const builds: Array<{ label: string; origin: string }> = [];
 if (COMPARE) {
-  statics.push(await serveDist(path.resolve(COMPARE), PORT + 1));
+  statics.push(await serveDist(path.resolve(COMPARE), PORT + 1, ORIGIN));
   builds.push({ label: 'before', origin: `http://localhost:${PORT + 1}` });
   builds.push({ label: 'after', origin: ORIGIN });
 } else builds.push({ label: 'now', origin: ORIGIN });
@@ -319,7 +241,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 });
 try {
-  const token = await signInToken();
+  const token = await signInToken(ORIGIN);
   const total = (
     (await (
       await fetch(`${ORIGIN}/api/suppliers/products`, { headers: { authorization: `Bearer ${token}` } })
@@ -380,6 +302,5 @@ try {
 } finally {
   await browser.close();
   for (const s of statics) s.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopPortal(server);
 }
