@@ -7,7 +7,8 @@
  *
  *   node scripts/check-budgets.mjs [dist]     exits 1 when a budget is exceeded
  *
- * - /login, cold: the entry (index.html's script and styles) plus the sign-in page <= 150 KB.
+ * - /login, cold: the entry (index.html's scripts and styles, those written into it included), the boot
+ *   chunk it imports and the sign-in page <= 150 KB.
  * - /dashboard after signing in: the query layer, the signed-in layout and the dashboard page add <= 100 KB.
  * - Chart code (the reports page's own SVG chart, found through the hidden source maps) loads only with
  *   the reports page.
@@ -32,6 +33,8 @@ const MODULES = {
   reports: 'src/features/reports/reports-page.tsx',
   /** index.html's second script, the early requests (vite-early-script.ts): on every page, /login included. */
   early: 'src/early/start.ts',
+  /** The router and first render, imported by the entry on every page (main.tsx). */
+  boot: 'src/app/boot.tsx',
 };
 
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -82,10 +85,30 @@ const failures = [];
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
 if (!entryKey) throw new Error('no index.html entry in the manifest');
 
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** The CSS and JS written into index.html itself (the app shell's styles and gate, vite-landing-shell.ts). */
+const inlineCode = [...html.matchAll(/<(style|script)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g)]
+  .map(([, , body]) => body)
+  .join('');
+const inlineBytes = brotliCompressSync(Buffer.from(inlineCode), {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+}).length;
+
+/** The entry's files as index.html loads them: a stylesheet written into it is counted there, not as a file. */
+const entryLoads = [...closure(entryKey)].filter((f) => !f.endsWith('.css') || html.includes(`/${f}"`));
+
 // 1. /login, cold.
-const login = new Set([...closure(entryKey), ...closure(MODULES.early), ...pageFiles(MODULES.login)]);
-const loginBytes = total(login);
-console.log(`/login cold: ${kb(loginBytes)} of JS+CSS (brotli), budget ${kb(BUDGETS.login)}\n${list(login)}`);
+const login = new Set([
+  ...entryLoads,
+  ...closure(MODULES.early),
+  ...pageFiles(MODULES.boot),
+  ...pageFiles(MODULES.login),
+]);
+const loginBytes = total(login) + inlineBytes;
+console.log(
+  `/login cold: ${kb(loginBytes)} of JS+CSS (brotli), budget ${kb(BUDGETS.login)}\n${list(login)}\n` +
+    `      ${kb(inlineBytes).padStart(9)}  written into index.html`,
+);
 if (loginBytes > BUDGETS.login)
   failures.push(`/login needs ${kb(loginBytes)} of JS+CSS, over its ${kb(BUDGETS.login)} budget`);
 
@@ -129,7 +152,6 @@ console.log(`chart code (${[...chartFiles].join(', ')}): loaded by the reports p
 if (!reportsLoads) failures.push('the reports page does not load the chart code: is MODULES.reports right?');
 
 // 4. index.html preloads only what the entry imports statically.
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryFiles = closure(entryKey);
 const earlyFiles = closure(MODULES.early);
 for (const [, src] of html.matchAll(/<script[^>]+src="\/([^"]+)"/g)) {

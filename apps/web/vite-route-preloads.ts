@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { landingPages } from './src/early/landing-code.ts';
+import { landingPages, PORTAL_BOOT } from './src/early/landing-code.ts';
 
 /** Where the server finds the table (apps/api/src/lib/http/web-app.ts); dist/.vite/ is never served. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * Writes dist/.vite/route-preloads.json: for each path of src/early/landing-code.ts, the files a cold
- * load of it needs beyond what index.html already loads: the chunks of its lazy routes and every chunk
+ * load of it needs beyond what index.html already loads: the portal's boot chunk (which the entry
+ * imports once the app shell is painted), the chunks of its lazy routes and every chunk
  * they import statically, transitively, plus their CSS. Dynamic imports are left out: they load on
  * demand. The server puts these in the index.html it sends for that path as <link rel="modulepreload">
  * (and stylesheets), so a page's code downloads beside the entry instead of after the entry has run and
@@ -39,7 +40,7 @@ export function routePreloads(): Plugin {
       const table: Record<string, string[]> = {};
       for (const [pattern, modules] of Object.entries(landingPages)) {
         const files = new Set<string>();
-        for (const module of modules) {
+        for (const module of [PORTAL_BOOT, ...modules]) {
           const chunk = byModule.get(path.resolve(root, module));
           if (!chunk) this.error(`landing-code.ts: ${module} (for ${pattern}) is in no chunk of the build`);
           closure(bundle, chunk.fileName, files);

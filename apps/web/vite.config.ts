@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyScript } from './vite-early-script.ts';
+import { landingShell } from './vite-landing-shell.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
@@ -9,7 +10,7 @@ import { routePreloads } from './vite-route-preloads.ts';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), earlyScript(), routePreloads(), precompress()],
+  plugins: [react(), earlyScript(), landingShell(), routePreloads(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? '0.1.0') },
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),

@@ -1,36 +1,18 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { prefetchWhenIdle } from './app/prefetch.ts';
-import { createRouter } from './app/router.tsx';
-import { paths } from './lib/paths.ts';
-import { PlatformShell } from './features/platform/platform-shell.tsx';
 import './styles.css';
 
-// Signing in leads to the dashboard: its code comes once the visitor starts on the form (and the
-// browser is idle), never with the first paint nor for a visit that only looks.
-if (window.location.pathname === paths.login) {
-  const onIntent = () => prefetchWhenIdle([paths.dashboard]);
-  for (const type of ['pointerdown', 'keydown'] as const)
-    document.addEventListener(type, onIntent, { once: true, capture: true });
+/*
+ * The entry: it starts the portal (app/boot.tsx) once the browser has painted the server's app shell
+ * (early/landing-shell.ts), when the page has one. The portal's code, arriving quickly (a desk, a warm
+ * cache on a phone), would otherwise be evaluated and run its first render before the shell is ever
+ * drawn, and the page stay blank for all of it (issue 21). Without a shell (the sign-in page) it starts
+ * at once. The server announces boot's chunks with the page's own (vite-route-preloads.ts), so they
+ * download while the shell paints.
+ */
+function shellPainted(): Promise<void> {
+  const shell = document.querySelector('.app-shell');
+  if (!shell || shell.getClientRects().length === 0) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
-const router = createRouter();
 
-const root = createRoot(document.getElementById('root')!);
-// The first render in a transition: React renders the portal in slices and lets the browser in between,
-// rather than as one task of several hundred milliseconds on a phone (issue 21).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        <PlatformShell>
-          {/* Navigations render at once rather than in an interruptible transition: no route suspends
-            (lazy routes resolve before the router commits), and a page that lags its URL lets a
-            quick click land on the page being left. */}
-          <RouterProvider router={router} useTransitions={false} />
-        </PlatformShell>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+await shellPainted();
+await import('./app/boot.tsx');

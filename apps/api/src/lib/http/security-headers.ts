@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The portal's Content-Security-Policy: scripts only from our own origin (the built bundles; no
- * inline script anywhere), styles from our origin plus the style elements MUI's emotion inserts at
+ * The portal's Content-Security-Policy: scripts only from our own origin (the built bundles; the
+ * one inline script, the app shell's gate in index.html, is allowed by its hash there), styles from our origin plus the style elements MUI's emotion inserts at
  * run time, images from our origin (uploads under /files) and data:/blob: previews, API calls to
  * our origin only, and never inside a frame.
  */
@@ -21,6 +21,20 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/**
+ * The policy as a header value, as helmet writes it, with more script sources where a page needs them:
+ * the built index.html allows its one inline script (the app shell's gate) by its hash (web-app.ts).
+ */
+export function contentSecurityPolicyHeader(moreScriptSources: string[] = []): string {
+  const directives = {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...moreScriptSources],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .join(';');
+}
 
 const ONE_YEAR_SECONDS = 31_536_000;
 

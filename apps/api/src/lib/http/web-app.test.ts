@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,6 +137,55 @@ describe('the code a page preloads (issue 21)', () => {
     const rebuilt = (await navigate(app, '/orders')).body;
     expect(rebuilt).toContain('<title>Portal 2</title>');
     expect(preloads(rebuilt).map(([, , href]) => href)).toEqual(['/assets/x-new.js']);
+    await app.close();
+  });
+});
+
+describe('the app shell a signed-in page paints before its code (issue 21)', () => {
+  const GATE = "document.documentElement.classList.add('has-session')";
+  const INDEX = `<!doctype html><html><head><title>Portal</title><script>${GATE}</script>\n  </head><body><div id="root"></div></body></html>`;
+  const SHELLS = {
+    style: '.app-shell{display:none}',
+    pages: { '/orders': '<div class="app-shell"><h1>Orders</h1></div>' },
+  };
+
+  async function portal() {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    const table = { '/orders': ['/assets/orders-a.js'], '/login': ['/assets/login-b.js'] };
+    writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(table));
+    writeFileSync(path.join(dist, '.vite', 'route-shells.json'), JSON.stringify(SHELLS));
+    const app = Fastify();
+    await serveWebApp(app, dist);
+    return app;
+  }
+  const navigate = (app: FastifyInstance, url: string) =>
+    app.inject({ url, headers: { 'sec-fetch-mode': 'navigate' } });
+
+  it("puts the page's shell in #root and its CSS in the head; the sign-in page and others get none", async () => {
+    const app = await portal();
+    const orders = (await navigate(app, '/orders')).body;
+    expect(orders).toContain(`<style>${SHELLS.style}</style>\n  </head>`);
+    expect(orders).toContain(`<div id="root">${SHELLS.pages['/orders']}</div>`);
+    for (const url of ['/login', '/unknown']) {
+      const page = (await navigate(app, url)).body;
+      expect(page, url).toContain('<div id="root"></div>');
+      expect(page, url).not.toContain('<style>');
+    }
+    await app.close();
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const app = await portal();
+    const hash = createHash('sha256').update(GATE).digest('base64');
+    for (const url of ['/orders', '/login', '/unknown']) {
+      const csp = String((await navigate(app, url)).headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
+      expect(scriptSrc, url).toBe(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+    }
     await app.close();
   });
 });

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeOf, createLocalStorage, type FileStorage } from '../storage/index.ts';
+import { contentSecurityPolicyHeader } from './security-headers.ts';
 
 /** Public files are images only: product images, the image gallery and suppliers' store images. */
 const PUBLIC_FILE = /^\/files\/(images|suppliers|gallery)\/[A-Za-z0-9._/-]+\.(jpg|jpeg|png|webp)$/;
@@ -73,6 +74,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     if (url.startsWith('/assets/') || url.startsWith('/files/') || hidden) return notFound(reply);
     if (!isNavigation(request)) return notFound(reply);
     reply.header('cache-control', 'no-cache');
+    reply.header('content-security-policy', pages.contentSecurityPolicy());
     const page = pages.htmlFor(url);
     if (!page) return reply.sendFile('index.html', { cacheControl: false });
     const encoding = encodingOf(request.headers['accept-encoding']);
@@ -86,62 +88,105 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
 
 /** The build's table of what each page preloads (apps/web/vite-route-preloads.ts); never served. */
 const ROUTE_PRELOADS = '.vite/route-preloads.json';
+/** The build's app shell of each signed-in page (apps/web/vite-landing-shell.ts); never served. */
+const ROUTE_SHELLS = '.vite/route-shells.json';
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** One page's index.html, made once in each encoding: the build's .br/.gz exist only for the plain file. */
 type PageHtml = { hash: string; identity: Buffer; br: Buffer; gzip: Buffer };
-type LandingPage = { segments: string[]; links: string; html?: PageHtml };
+type LandingPage = { segments: string[]; head: string; shell: string; html?: PageHtml };
 
 /**
  * index.html for a navigation, announcing the code of the page it lands on (issue 21). The build lists,
  * per path of apps/web/src/early/landing-code.ts, the chunks beyond the entry a cold load of it needs;
  * sent as <link rel="modulepreload"> they download beside the entry instead of after it has run and
- * the router has asked for them. A path with no entry (or a build without the table) gets the plain
- * file. Both files are read again when either changes on disk, so a rebuild under a running server
- * never pairs a new index.html with old chunk names.
+ * the router has asked for them. A signed-in page also gets its app shell (apps/web/src/early/
+ * landing-shell.ts) inside #root, painted before any script has run. A path with no entry (or a build
+ * without the tables) gets the plain file. The files are read again when any changes on disk, so a
+ * rebuild under a running server never pairs a new index.html with old chunk names.
  */
 function landingPages(dist: string) {
   const indexFile = path.join(dist, 'index.html');
   const tableFile = path.join(dist, ROUTE_PRELOADS);
-  let loaded: { stamp: string; index: string; pages: LandingPage[] } | undefined;
+  const shellsFile = path.join(dist, ROUTE_SHELLS);
+  let loaded: { stamp: string; index: string; csp: string; pages: LandingPage[] } | undefined;
 
   const stampOf = (file: string) => {
     const stat = statSync(file, { throwIfNoEntry: false });
     return stat ? `${stat.mtimeMs}:${stat.size}` : '-';
   };
   const load = () => {
-    const stamp = `${stampOf(indexFile)} ${stampOf(tableFile)}`;
+    const stamp = `${stampOf(indexFile)} ${stampOf(tableFile)} ${stampOf(shellsFile)}`;
     if (loaded?.stamp === stamp) return loaded;
     const table = readTable(tableFile);
+    const shells = readShells(shellsFile);
     const pages = Object.entries(table)
-      .map(([pattern, files]) => ({
-        segments: segmentsOf(pattern),
-        links: files.map(linkTag).join('\n    '),
-      }))
+      .map(([pattern, files]) => {
+        const shell = shells.pages[pattern] ?? '';
+        const style = shell ? `\n    <style>${shells.style}</style>` : '';
+        return {
+          segments: segmentsOf(pattern),
+          head: stringsOf(files).map(linkTag).join('\n    ') + style,
+          shell,
+        };
+      })
       .sort((a, b) => rankOf(b.segments) - rankOf(a.segments));
-    loaded = { stamp, index: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '', pages };
+    const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+    loaded = { stamp, index, csp: contentSecurityPolicyHeader(inlineScriptHashes(index)), pages };
     return loaded;
   };
 
   return {
+    /** The policy for index.html: the site's, allowing the build's inline scripts by their hashes. */
+    contentSecurityPolicy: () => load().csp,
     /** The page's index.html, or undefined for the plain file. */
     htmlFor(url: string): PageHtml | undefined {
       const { index, pages } = load();
       const parts = segmentsOf(url).map((part) => part.toLowerCase());
       const page = pages.find(({ segments }) => matches(segments, parts));
       if (!page || !index.includes('</head>')) return undefined;
-      page.html ??= encode(index.replace('</head>', () => `  ${page.links}\n  </head>`));
+      page.html ??= encode(
+        index
+          .replace('</head>', () => `  ${page.head}\n  </head>`)
+          .replace(EMPTY_ROOT, () => `<div id="root">${page.shell}</div>`),
+      );
       return page.html;
     },
   };
 }
 
-/** The table, or none when the build wrote none (or is writing it: read again once it has changed). */
-function readTable(file: string): Record<string, string[]> {
+/** A table, or none when the build wrote none (or is writing it: read again once it has changed). */
+function readTable(file: string): Record<string, unknown> {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+    const table: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return table && typeof table === 'object' ? (table as Record<string, unknown>) : {};
   } catch {
     return {};
   }
+}
+
+/** The app shells: their CSS, and each page's markup by pattern (none without the file). */
+function readShells(file: string): { style: string; pages: Record<string, string> } {
+  const { style, pages } = readTable(file);
+  if (typeof style !== 'string' || !pages || typeof pages !== 'object') return { style: '', pages: {} };
+  const markup = Object.entries(pages).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  // A style element's text ends at the first '</style': the build's CSS never holds one.
+  return { style: style.replaceAll('</', '<\\/'), pages: Object.fromEntries(markup) };
+}
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** CSP sources for the inline scripts of a page ('sha256-…' of each <script> without a src). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+import { landingPages } from './src/early/landing-code.ts';
+import { SHELL_GATE_SCRIPT, shellHtml } from './src/early/landing-shell.ts';
+
+const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** Where the server finds the shells (apps/api/src/lib/http/web-app.ts); dist/.vite/ is never served. */
+const ROUTE_SHELLS_FILE = '.vite/route-shells.json';
+
+/** The shell's CSS as one line: comments and the formatting whitespace go. */
+function shellCss(): string {
+  return readFileSync(path.join(WEB_ROOT, 'src/early/landing-shell.css'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,])\s*/g, '$1')
+    .trim();
+}
+
+/**
+ * The entry's stylesheets (src/styles.css, a few hundred bytes) written into index.html: the first
+ * paint then waits for no request but the page itself, where a linked sheet is requested behind the
+ * scripts and holds the shell back until it arrives.
+ */
+function inlineStylesheets(html: string, bundle: OutputBundle | undefined): string {
+  if (!bundle) return html;
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') return tag;
+    const css = String(asset.source);
+    return css.includes('</') ? tag : `<style>${css.trim()}</style>`;
+  });
+}
+
+/**
+ * The app shell (src/early/landing-shell.ts) in the build: index.html's head gets the inline gate
+ * script, and dist/.vite/route-shells.json the shell's CSS and the shell of each signed-in page of
+ * landing-code.ts, which the server puts in the index.html it sends for that path: the CSS in the head,
+ * the shell inside <div id="root"> (issue 21). The sign-in page carries neither. The entry's own small
+ * stylesheet is written into index.html too. The dev server serves
+ * no shell: there React draws the first paint.
+ */
+export function landingShell(): Plugin {
+  return {
+    name: 'portal-landing-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // After the title, before the page's scripts and stylesheets: an inline script after a
+        // stylesheet would wait for it to download.
+        const gated = html.replace('</title>', () => `</title>\n    <script>${SHELL_GATE_SCRIPT}</script>`);
+        return inlineStylesheets(gated, ctx.bundle);
+      },
+    },
+    generateBundle() {
+      const signedIn = Object.entries(landingPages).filter(([, modules]) =>
+        modules.includes('src/app/layout/app-layout.tsx'),
+      );
+      const pages = Object.fromEntries(signedIn.map(([pattern]) => [pattern, shellHtml(pattern)]));
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_SHELLS_FILE,
+        source: `${JSON.stringify({ style: shellCss(), pages }, null, 2)}\n`,
+      });
+    },
+  };
+}
