@@ -1,16 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import {
-  AppBar,
-  Box,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-  useMediaQuery,
-} from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PlatformSessionExtras } from '../../features/platform/platform-shell.tsx';
@@ -19,6 +9,11 @@ import { useSession } from '../../lib/session.ts';
 import { Logo } from './logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
+
+// The phone's drawer (MUI's Drawer, Slide and Modal) loads when it is first wanted, not with every
+// page's first paint (issue 21): touching the menu button starts the download, the click opens it.
+const loadNavDrawer = () => import('./nav-drawer.tsx');
+const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
 
 export const MOBILE_QUERY = '(max-width:767.95px)';
 
@@ -53,6 +48,7 @@ export function AppLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const { isStaff } = useSession();
   const [open, setOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
 
   // Navigating scrolls to the top of the page first.
@@ -73,7 +69,13 @@ export function AppLayout() {
               color="inherit"
               edge="start"
               aria-label="Open navigation menu"
-              onClick={() => setOpen(true)}
+              onPointerEnter={() => void loadNavDrawer()}
+              onTouchStart={() => void loadNavDrawer()}
+              onFocus={() => void loadNavDrawer()}
+              onClick={() => {
+                setDrawerWanted(true);
+                setOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -93,26 +95,11 @@ export function AppLayout() {
           </Box>
         )}
       </AppBar>
-      <Drawer open={mobile && open} onClose={() => setOpen(false)}>
-        <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
-          <Toolbar>
-            <Logo />
-          </Toolbar>
-          <List>
-            {NAV_ITEMS.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                {...prefetchOnIntent(item.to)}
-                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={mobile && open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
       <Box
         component="main"
         id="main"

@@ -1,31 +1,32 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Button, Divider, IconButton, ListItemIcon, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button, IconButton } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import RateReview from '@mui/icons-material/RateReview';
-import Logout from '@mui/icons-material/Logout';
-import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import BugReport from '@mui/icons-material/BugReport';
-import History from '@mui/icons-material/History';
-import { adminPortalUrl } from '../../lib/admin-portal.ts';
 import { useIsMobile } from '../../lib/breakpoints.ts';
-import { reportError } from '../../lib/error-reporter.ts';
 import { useMe } from '../../api/auth.ts';
-import { notifyInfo } from '../../lib/notify.ts';
-import { paths } from '../../lib/paths.ts';
-import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { useSession } from '../../lib/session.ts';
 
+// The menu (MUI's Menu, Popover and Modal) loads when it is first wanted, not with every page's first
+// paint (issue 21): a pointer over the button or focus on it starts the download, a click opens it.
+const loadMenuList = () => import('./user-menu-list.tsx');
+const UserMenuList = lazy(async () => ({ default: (await loadMenuList()).UserMenuList }));
+
 export function UserMenu() {
-  const { isStaff, claims } = useSession();
+  const { claims } = useSession();
   const me = useMe();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const close = () => setAnchor(null);
   const company = me.data?.company ?? claims?.supplierName ?? 'Account';
   const mobile = useIsMobile();
   const menuProps = {
-    onClick: (e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+    onClick: (e: React.MouseEvent<HTMLElement>) => {
+      setWanted(true);
+      setAnchor(e.currentTarget);
+    },
+    onMouseEnter: () => void loadMenuList(),
+    onFocus: () => void loadMenuList(),
+    onTouchStart: () => void loadMenuList(),
     'aria-haspopup': 'menu' as const,
     'aria-controls': anchor ? 'user-menu' : undefined,
     'aria-expanded': anchor ? ('true' as const) : undefined,
@@ -54,70 +55,11 @@ export function UserMenu() {
           {company}
         </Button>
       )}
-      <Menu
-        id="user-menu"
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {mobile && (
-          // The phone's menu button is an icon: the company name heads its menu instead.
-          <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>
-            {company}
-          </ListSubheader>
-        )}
-        <MenuItem component={RouterLink} to={paths.reviews} onClick={close}>
-          <ListItemIcon>
-            <RateReview fontSize="small" />
-          </ListItemIcon>
-          Reviews
-        </MenuItem>
-        {isStaff && [
-          <Divider key="d" />,
-          <MenuItem
-            key="admin"
-            component="a"
-            href={adminPortalUrl(window.location.hostname, storage.get(STORAGE_KEYS.referrer))}
-            onClick={close}
-          >
-            <ListItemIcon>
-              <AdminPanelSettings fontSize="small" />
-            </ListItemIcon>
-            Return to Admin
-          </MenuItem>,
-          <MenuItem key="activity" component={RouterLink} to={paths.activity} onClick={close}>
-            <ListItemIcon>
-              <History fontSize="small" />
-            </ListItemIcon>
-            Activity
-          </MenuItem>,
-          <MenuItem
-            key="error"
-            onClick={() => {
-              close();
-              reportError(new Error('Test error report from the supplier portal'), {
-                test: true,
-                supplier: claims?.sub,
-              });
-              notifyInfo('Test error report sent');
-            }}
-          >
-            <ListItemIcon>
-              <BugReport fontSize="small" />
-            </ListItemIcon>
-            Send test error report
-          </MenuItem>,
-        ]}
-        <Divider />
-        <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Sign Out
-        </MenuItem>
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <UserMenuList anchor={anchor} close={close} company={company} mobile={mobile} />
+        </Suspense>
+      )}
     </>
   );
 }

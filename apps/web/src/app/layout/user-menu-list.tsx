@@ -1,0 +1,91 @@
+import { Link as RouterLink } from 'react-router';
+import { Divider, ListItemIcon, ListSubheader, Menu, MenuItem } from '@mui/material';
+import RateReview from '@mui/icons-material/RateReview';
+import Logout from '@mui/icons-material/Logout';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import BugReport from '@mui/icons-material/BugReport';
+import History from '@mui/icons-material/History';
+import { adminPortalUrl } from '../../lib/admin-portal.ts';
+import { reportError } from '../../lib/error-reporter.ts';
+import { notifyInfo } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
+import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { useSession } from '../../lib/session.ts';
+
+type UserMenuListProps = {
+  anchor: HTMLElement | null;
+  close: () => void;
+  company: string;
+  mobile: boolean;
+};
+
+/** The account menu's entries (user-menu.tsx loads this with the menu's first opening). */
+export function UserMenuList({ anchor, close, company, mobile }: UserMenuListProps) {
+  const { isStaff, claims } = useSession();
+  return (
+    <Menu
+      id="user-menu"
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      {mobile && (
+        // The phone's menu button is an icon: the company name heads its menu instead.
+        <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>
+          {company}
+        </ListSubheader>
+      )}
+      <MenuItem component={RouterLink} to={paths.reviews} onClick={close}>
+        <ListItemIcon>
+          <RateReview fontSize="small" />
+        </ListItemIcon>
+        Reviews
+      </MenuItem>
+      {isStaff && [
+        <Divider key="d" />,
+        <MenuItem
+          key="admin"
+          component="a"
+          href={adminPortalUrl(window.location.hostname, storage.get(STORAGE_KEYS.referrer))}
+          onClick={close}
+        >
+          <ListItemIcon>
+            <AdminPanelSettings fontSize="small" />
+          </ListItemIcon>
+          Return to Admin
+        </MenuItem>,
+        <MenuItem key="activity" component={RouterLink} to={paths.activity} onClick={close}>
+          <ListItemIcon>
+            <History fontSize="small" />
+          </ListItemIcon>
+          Activity
+        </MenuItem>,
+        <MenuItem
+          key="error"
+          onClick={() => {
+            close();
+            reportError(new Error('Test error report from the supplier portal'), {
+              test: true,
+              supplier: claims?.sub,
+            });
+            notifyInfo('Test error report sent');
+          }}
+        >
+          <ListItemIcon>
+            <BugReport fontSize="small" />
+          </ListItemIcon>
+          Send test error report
+        </MenuItem>,
+      ]}
+      <Divider />
+      <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        Sign Out
+      </MenuItem>
+    </Menu>
+  );
+}
