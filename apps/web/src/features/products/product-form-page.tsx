@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,7 +28,7 @@ import { useCategories } from '../../api/categories.ts';
 import { usePortions, useProduct } from '../../api/products.ts';
 import { FormSection } from './components/form-section.tsx';
 import { ImageSection } from './components/image-section.tsx';
-import { ImageSelectorDialog } from './components/image-selector-dialog.tsx';
+import { LazyImageSelectorDialog } from './components/image-selector-dialog-lazy.ts';
 import { PortionsEditor } from './components/portions-editor.tsx';
 import { PriceSummary } from './components/price-summary.tsx';
 import { ProductDetailsFields } from './components/product-details-fields.tsx';
@@ -115,6 +115,8 @@ function ProductFormView({ product }: { product: Product | null }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [leaving, setLeaving] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
+  // The image selector loads with its first opening and then stays mounted (it fades out when closed).
+  const [imageMounted, setImageMounted] = useState(false);
   const [image, setImage] = useState<Pick<GalleryImage, 'url' | 'fileName'> | null>(product?.image ?? null);
 
   const schema = useMemo(() => productFormSchema(product ? 'update' : 'create'), [product]);
@@ -225,7 +227,10 @@ function ProductFormView({ product }: { product: Product | null }) {
             productName={form.name || 'Product'}
             staff={staff}
             error={errors.imageId?.message}
-            onOpen={() => setImageOpen(true)}
+            onOpen={() => {
+              setImageMounted(true);
+              setImageOpen(true);
+            }}
           />
         </Box>
 
@@ -261,18 +266,22 @@ function ProductFormView({ product }: { product: Product | null }) {
           </Box>
         </Box>
       </Box>
-      <ImageSelectorDialog
-        open={imageOpen}
-        productName={form.name || 'Product'}
-        image={image}
-        canChoose={staff}
-        onChoose={(img) => {
-          setValue('imageId', img.id, { shouldDirty: true });
-          setImage(img);
-          setImageOpen(false);
-        }}
-        onClose={() => setImageOpen(false)}
-      />
+      <Suspense fallback={null}>
+        {imageMounted && (
+          <LazyImageSelectorDialog
+            open={imageOpen}
+            productName={form.name || 'Product'}
+            image={image}
+            canChoose={staff}
+            onChoose={(img) => {
+              setValue('imageId', img.id, { shouldDirty: true });
+              setImage(img);
+              setImageOpen(false);
+            }}
+            onClose={() => setImageOpen(false)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Typography } from '@mui/material';
 import {
@@ -17,12 +17,17 @@ import { useMe } from '../../api/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useProducts } from '../../api/products.ts';
-import { CustomPricingDialog } from './components/custom-pricing-dialog.tsx';
-import { ImageSelectorDialog } from './components/image-selector-dialog.tsx';
+import { LazyImageSelectorDialog } from './components/image-selector-dialog-lazy.ts';
 import { productColumns } from './list/columns.tsx';
 import { ListActions } from './list/list-actions.tsx';
 import { ListFilters } from './list/list-filters.tsx';
 import { useProductSave } from './use-product-save.ts';
+
+// The dialogs load with their first opening, not with the list (issue 21): the custom prices form
+// (react-hook-form and zod) and the image chooser (fuse.js) are rendered only while open.
+const CustomPricingDialog = lazy(async () => ({
+  default: (await import('./components/custom-pricing-dialog.tsx')).CustomPricingDialog,
+}));
 
 const FILTER_KEYS = [
   'specialStatus',
@@ -176,18 +181,20 @@ export function ProductsListPage() {
           {table}
         </>
       )}
-      {live && (
-        <ImageSelectorDialog
-          open
-          productName={live.name}
-          image={live.image}
-          canChoose={staff}
-          busy={save.inlineBusy}
-          onChoose={(img) => save.setImage(live, img, () => setImageFor(null))}
-          onClose={() => setImageFor(null)}
-        />
-      )}
-      {pricingLive && <CustomPricingDialog product={pricingLive} onClose={() => setPricingFor(null)} />}
+      <Suspense fallback={null}>
+        {live && (
+          <LazyImageSelectorDialog
+            open
+            productName={live.name}
+            image={live.image}
+            canChoose={staff}
+            busy={save.inlineBusy}
+            onChoose={(img) => save.setImage(live, img, () => setImageFor(null))}
+            onClose={() => setImageFor(null)}
+          />
+        )}
+        {pricingLive && <CustomPricingDialog product={pricingLive} onClose={() => setPricingFor(null)} />}
+      </Suspense>
     </>
   );
 }

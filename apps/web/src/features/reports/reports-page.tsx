@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { REPORT_MESSAGES } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
-import { OrdersCsvDialog } from '../../components/orders-csv-dialog.tsx';
+import { LazyOrdersCsvDialog } from '../../components/orders-csv-dialog-lazy.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBestSellers, useLastTwelveMonths, useTopCustomers } from '../../api/reports.ts';
-import { AccountingExportButton } from './components/accounting-export.tsx';
-import { ProductCsvDialog } from './components/product-csv-dialog.tsx';
+import { AccountingExportButton } from './components/accounting-export-button.tsx';
 import { RankedList } from './components/ranked-list.tsx';
 import { SalesChart, SalesChartSkeleton } from './components/sales-chart.tsx';
 import { SnapshotCards } from './components/snapshot-cards.tsx';
+
+// The CSV dialogs load with their first opening, not with the page (issue 21).
+const ProductCsvDialog = lazy(async () => ({
+  default: (await import('./components/product-csv-dialog.tsx')).ProductCsvDialog,
+}));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const qty = (n: number) => String(Math.round(n * 1000) / 1000);
@@ -127,8 +131,10 @@ export function ReportsPage() {
           </Box>
         </Box>
       )}
-      {productCsvOpen && <ProductCsvDialog open onClose={() => setProductCsvOpen(false)} />}
-      <OrdersCsvDialog open={ordersCsvOpen} onClose={() => setOrdersCsvOpen(false)} />
+      <Suspense fallback={null}>
+        {productCsvOpen && <ProductCsvDialog open onClose={() => setProductCsvOpen(false)} />}
+        {ordersCsvOpen && <LazyOrdersCsvDialog open onClose={() => setOrdersCsvOpen(false)} />}
+      </Suspense>
     </Box>
   );
 }

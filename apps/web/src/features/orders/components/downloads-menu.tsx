@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
-import { OrdersCsvDialog } from '../../../components/orders-csv-dialog.tsx';
+import { LazyOrdersCsvDialog } from '../../../components/orders-csv-dialog-lazy.ts';
 import { useOrderExports } from '../../../api/orders.ts';
-import { DeliveryDayDialog } from './delivery-day-dialog.tsx';
 import { useDaySheets } from './day-sheets.tsx';
+
+// The dialogs load with their first opening, not with the orders list (issue 21).
+const DeliveryDayDialog = lazy(async () => ({
+  default: (await import('./delivery-day-dialog.tsx')).DeliveryDayDialog,
+}));
 
 /**
  * The orders list's Downloads menu: 'Orders CSV', 'Products for delivery day' for the suppliers on the
@@ -49,8 +53,10 @@ export function DownloadsMenu() {
         )}
         {daySheets.menuItems(() => setAnchor(null))}
       </Menu>
-      <OrdersCsvDialog open={csvOpen} onClose={() => setCsvOpen(false)} />
-      {dayOpen && <DeliveryDayDialog open={dayOpen} onClose={() => setDayOpen(false)} />}
+      <Suspense fallback={null}>
+        {csvOpen && <LazyOrdersCsvDialog open onClose={() => setCsvOpen(false)} />}
+        {dayOpen && <DeliveryDayDialog open={dayOpen} onClose={() => setDayOpen(false)} />}
+      </Suspense>
       {daySheets.dialog}
     </>
   );

@@ -2,7 +2,28 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, IconButton, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { centsToDollarText, exGstPrice, formatCents, inlinePriceSchema, type Product } from '@portal/domain';
+import { centsToDollarText, exGstPrice, formatCents, PRODUCT_MESSAGES as M, type Product } from '@portal/domain';
+import { notifyError } from '../../../lib/notify.ts';
+import type { checkInlinePrice } from './inline-price-check.ts';
+
+type PriceCheck = typeof checkInlinePrice;
+let priceCheck: PriceCheck | null = null;
+let loadingCheck: Promise<PriceCheck> | null = null;
+
+/**
+ * The price check validates with zod (the product schemas), so it loads when a price edit starts, not
+ * with the list (issue 21). Loaded once; a failed load is tried again by the next save.
+ */
+function loadPriceCheck(): Promise<PriceCheck> {
+  loadingCheck ??= import('./inline-price-check.ts').then(
+    (module) => (priceCheck = module.checkInlinePrice),
+    (error: unknown) => {
+      loadingCheck = null;
+      throw error;
+    },
+  );
+  return loadingCheck;
+}
 
 /** One width for both states, so the table does not reflow when editing starts (field + two buttons). */
 export const PRICE_CELL_WIDTH = 150;
@@ -20,6 +41,8 @@ export function InlinePriceCell({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
+  // Whether the field is open, for a save that waited for the price check (a cancel in between wins).
+  const open = useRef(false);
 
   // Focus the field without scrolling the table sideways (on a phone that hid the product's name).
   useEffect(() => {
@@ -35,6 +58,8 @@ export function InlinePriceCell({
           className="cell-text-button"
           title="Click to change the price"
           onClick={() => {
+            loadPriceCheck().catch(() => undefined); // a failed load is tried again on save
+            open.current = true;
             setValue(centsToDollarText(ex));
             setError(null);
             setEditing(true);
@@ -46,14 +71,29 @@ export function InlinePriceCell({
       </Box>
     );
   }
-  const save = () => {
-    const parsed = inlinePriceSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid price');
+  const cancel = () => {
+    open.current = false;
+    setEditing(false);
+  };
+  const check = (run: PriceCheck, typed: string) => {
+    if (!open.current) return;
+    const checked = run(typed);
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
+    open.current = false;
     setEditing(false);
-    onSave(parsed.data);
+    onSave(checked.dollarsExGst);
+  };
+  // The check has normally loaded while the price was being typed; otherwise the save waits for it.
+  const save = () => {
+    if (priceCheck) return check(priceCheck, value);
+    const typed = value;
+    loadPriceCheck().then(
+      (loaded) => check(loaded, typed),
+      () => notifyError(M.priceFailed),
+    );
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.25, width: PRICE_CELL_WIDTH }}>
@@ -69,7 +109,7 @@ export function InlinePriceCell({
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter') save();
-          if (e.key === 'Escape') setEditing(false);
+          if (e.key === 'Escape') cancel();
         }}
         error={!!error}
         helperText={error}
@@ -79,7 +119,7 @@ export function InlinePriceCell({
       <IconButton size="small" aria-label="Save price" onClick={save}>
         <CheckIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" aria-label="Cancel price change" onClick={() => setEditing(false)}>
+      <IconButton size="small" aria-label="Cancel price change" onClick={cancel}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
-import { AccountingExportButton, rangeProblem } from './accounting-export.tsx';
+import { AccountingExportButton } from './accounting-export-button.tsx';
+import { rangeProblem } from './accounting-export.tsx';
 
 describe('rangeProblem', () => {
   it('speaks as the API does about a range of delivery days', () => {

@@ -16,7 +16,6 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import {
   ACCOUNTING_FORMAT_LABELS,
   ACCOUNTING_FORMATS,
@@ -140,18 +139,5 @@ export function AccountingExportDialog({ onClose }: { onClose: () => void }) {
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/** The Reports page's 'Accounting export' button with its dialog. */
-export function AccountingExportButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setOpen(true)}>
-        Accounting export
-      </Button>
-      {open && <AccountingExportDialog onClose={() => setOpen(false)} />}
-    </>
   );
 }

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+
+// The dialog (a date form and MUI's Dialog) loads with its first opening, not with the page (issue 21).
+const AccountingExportDialog = lazy(async () => ({
+  default: (await import('./accounting-export.tsx')).AccountingExportDialog,
+}));
+
+/** The Reports page's 'Accounting export' button with its dialog. */
+export function AccountingExportButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setOpen(true)}>
+        Accounting export
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AccountingExportDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
