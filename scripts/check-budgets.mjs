@@ -33,8 +33,8 @@ const MODULES = {
   reports: 'src/features/reports/reports-page.tsx',
   /** index.html's second script, the early requests (vite-early-script.ts): on every page, /login included. */
   early: 'src/early/start.ts',
-  /** The router and first render, imported by the entry on every page (main.tsx). */
-  boot: 'src/app/boot.tsx',
+  /** React, the router and the first render, imported by the entry on every page (main.tsx). */
+  boot: ['src/app/boot-runtime.ts', 'src/app/boot.tsx'],
 };
 
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -101,7 +101,7 @@ const entryLoads = [...closure(entryKey)].filter((f) => !f.endsWith('.css') || h
 const login = new Set([
   ...entryLoads,
   ...closure(MODULES.early),
-  ...pageFiles(MODULES.boot),
+  ...MODULES.boot.flatMap((key) => [...pageFiles(key)]),
   ...pageFiles(MODULES.login),
 ]);
 const loginBytes = total(login) + inlineBytes;

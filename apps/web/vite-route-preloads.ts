@@ -7,7 +7,7 @@ const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * Writes dist/.vite/route-preloads.json: for each path of src/early/landing-code.ts, the files a cold
- * load of it needs beyond what index.html already loads: the portal's boot chunk (which the entry
+ * load of it needs beyond what index.html already loads: the portal's boot chunks (which the entry
  * imports once the app shell is painted), the chunks of its lazy routes and every chunk
  * they import statically, transitively, plus their CSS. Dynamic imports are left out: they load on
  * demand. The server puts these in the index.html it sends for that path as <link rel="modulepreload">
@@ -40,7 +40,7 @@ export function routePreloads(): Plugin {
       const table: Record<string, string[]> = {};
       for (const [pattern, modules] of Object.entries(landingPages)) {
         const files = new Set<string>();
-        for (const module of [PORTAL_BOOT, ...modules]) {
+        for (const module of [...PORTAL_BOOT, ...modules]) {
           const chunk = byModule.get(path.resolve(root, module));
           if (!chunk) this.error(`landing-code.ts: ${module} (for ${pattern}) is in no chunk of the build`);
           closure(bundle, chunk.fileName, files);

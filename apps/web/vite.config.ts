@@ -46,6 +46,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 40,
             },
+            // MUI's small hooks (refs, callbacks, timers), used by nearly every component: one chunk, where
+            // inlining copied them into several chunks of the same page (the sign-in page loaded them twice).
+            {
+              name: 'mui-hooks',
+              test: /[\\/]node_modules[\\/]@mui[\\/](utils[\\/](useForkRef|useEventCallback|useLazyRef|useOnMount|useTimeout|isFocusVisible)[\\/]|material[\\/](utils[\\/](useForkRef|useEventCallback)|transitions[\\/]useReducedMotion)\.mjs)/,
+              priority: 30,
+            },
           ],
         },
       },

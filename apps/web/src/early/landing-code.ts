@@ -12,9 +12,9 @@
 
 /**
  * What every page needs first: the portal's router and first render, which the entry (main.tsx) imports
- * once the app shell is painted. The build adds it to every path below.
+ * in steps once the app shell is painted. The build adds them to every path below.
  */
-export const PORTAL_BOOT = 'src/app/boot.tsx';
+export const PORTAL_BOOT = ['src/app/boot-runtime.ts', 'src/app/boot.tsx'];
 
 /** Every signed-in page draws inside these (router.tsx): the query cache, then the layout. */
 const SIGNED_IN = ['src/app/query-layer.tsx', 'src/app/layout/app-layout.tsx'];
