@@ -13,6 +13,7 @@
  * - Chart code (the reports page's own SVG chart, found through the hidden source maps) loads only with
  *   the reports page.
  * - index.html preloads only the entry's own static imports: no route's code on first paint.
+ * - A cold /products loads no zod, react-hook-form or fuse.js (its schemas and dialogs load when used).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -163,6 +164,24 @@ for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/
 for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)) {
   if (!entryFiles.has(href)) failures.push(`index.html loads ${href}, which the entry does not import`);
 }
+
+// 5. The products list's first paint builds no schema and carries no form or fuzzy-search library
+// (issue 21): none of the files a cold /products loads holds a module of zod, react-hook-form or fuse.js.
+const FORM_CODE = /node_modules\/(zod|react-hook-form|@hookform|fuse\.js)\//;
+const preloadsPath = path.join(dist, '.vite/route-preloads.json');
+const productsFiles = existsSync(preloadsPath)
+  ? (JSON.parse(readFileSync(preloadsPath, 'utf8'))['/products'] ?? []).map((f) => f.replace(/^\//, ''))
+  : [];
+if (!productsFiles.length) failures.push('no /products entry in .vite/route-preloads.json');
+for (const file of [...entryLoads, ...productsFiles].filter((f) => f.endsWith('.js'))) {
+  const map = path.join(dist, `${file}.map`);
+  if (!existsSync(map)) continue;
+  const heavy = JSON.parse(readFileSync(map, 'utf8')).sources.filter((src) => FORM_CODE.test(src));
+  if (heavy.length) failures.push(`a cold /products loads ${file}, which holds ${heavy[0]}`);
+}
+console.log(
+  `/products cold: ${productsFiles.length} files beyond the entry, none with zod, react-hook-form or fuse.js`,
+);
 
 if (failures.length) {
   console.error(`\nBudgets exceeded:\n- ${failures.join('\n- ')}`);

@@ -31,8 +31,8 @@ export const CUSTOMER_MESSAGES = {
 
 export const MAX_LOSS_PRODUCTS = 10;
 export const CUSTOMERS_PAGE_SIZE = 20;
-/** Venues of this type are private buyers: no custom prices, rakes or loss leaders. */
-export const EXCLUDED_VENUE_TYPE = 'Personal use';
+// The trade venue rule ('Personal use' excluded) is schema-free, in venue-terms.ts.
+export { EXCLUDED_VENUE_TYPE, isTradeVenue } from './venue-terms.ts';
 
 const rakeNumber = z
   .number({
@@ -113,8 +113,3 @@ export const customCommissionSchema = z.object({
   customCommission: z.number().describe('Percent'),
 });
 export type CustomCommission = z.infer<typeof customCommissionSchema>;
-
-/** Trade venues can get custom prices, rakes and loss leaders: active, and not buying for personal use. */
-export function isTradeVenue(venue: { status: string; venueType: string }): boolean {
-  return venue.status === 'active' && venue.venueType !== EXCLUDED_VENUE_TYPE;
-}

@@ -73,8 +73,8 @@ export const CUSTOM_PRICE_MESSAGES = {
 } as const;
 
 export const CUSTOM_PRICE_EXISTS_CODE = 'custom_pricing_already_exists_for_product_and_customer';
-// The excluded venue type ('Personal use') lives with the other venue rules in customers.schemas.ts.
-export { EXCLUDED_VENUE_TYPE } from '../customers/customers.schemas.ts';
+// The excluded venue type ('Personal use') lives with the trade venue rule in venue-terms.ts (no schemas).
+export { EXCLUDED_VENUE_TYPE } from '../customers/venue-terms.ts';
 
 export const PRODUCT_LIMITS = {
   nameMax: 64,

@@ -132,22 +132,8 @@ export function productFormToPayload(form: ProductForm): ProductCreatePayload {
   };
 }
 
-/** The server's field names on the form (spec 000 section 5). */
-export const PRODUCT_FIELD_MAP: Record<string, keyof ProductForm> = {
-  gstExempt: 'hasGST',
-  priceInCents: 'price',
-  enabled: 'enabled',
-  status: 'enabled',
-  name: 'name',
-  sku: 'sku',
-  unitOfPriceId: 'unitOfPriceId',
-  unitOfPortionId: 'unitOfPortionId',
-  categories: 'categories',
-  portions: 'portions',
-  imageId: 'imageId',
-  outOfStock: 'outOfStock',
-  isBestBuy: 'isBestBuy',
-};
+// The server's field names on the form are schema-free, in product-terms.ts.
+export { PRODUCT_FIELD_MAP } from './product-terms.ts';
 
 /** Inline price edit: dollars ex GST, at least $0.10. */
 export const inlinePriceSchema = z

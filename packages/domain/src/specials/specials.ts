@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exGstPrice, hasMaxDecimals } from '../money.ts';
 import { idParam, isCalendarDay, MAX_MONEY_CENTS } from '../primitives/index.ts';
+import { SPECIAL_STATUSES, type SpecialStatus } from './special-terms.ts';
 
 /** The spec's special messages (spec 001 sections 5 and 8), shared by the API and the Create Special form. */
 export const SPECIAL_MESSAGES = {
@@ -59,8 +60,8 @@ export const SPECIAL_RULES = {
   searchDebounceMs: 200,
 } as const;
 
-export const SPECIAL_STATUSES = ['active', 'scheduled', 'archived'] as const;
-export type SpecialStatus = (typeof SPECIAL_STATUSES)[number];
+// The statuses are schema-free, in special-terms.ts.
+export { SPECIAL_STATUSES, type SpecialStatus } from './special-terms.ts';
 
 export const DISCOUNT_TYPES = ['LOWER PRICE', 'PERCENTAGE OFF'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];

@@ -47,6 +47,25 @@ describe('ProductFormPage', () => {
     expect(await screen.findByText(M.updateFailedToast)).toBeInTheDocument();
   });
 
+  it('the image dialog loads when first opened, and opens again after closing', async () => {
+    fakeApi([
+      product(5, { image: { id: 3, url: '/files/kale.jpg', fileName: 'kale.jpg', fromGallery: false } }),
+    ]);
+    renderAt('/products/5');
+    const view = await screen.findByRole('button', { name: 'View Image' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    for (let i = 0; i < 2; i++) {
+      await userEvent.click(view);
+      const dialog = await screen.findByRole('dialog', { name: 'Product 5' });
+      expect(within(dialog).getByRole('img', { name: 'Product 5 (current image)' })).toHaveAttribute(
+        'src',
+        '/files/kale.jpg',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
   it('reads portions with their plural: 1 unit, 6 units', async () => {
     fakeApi([product(5)]);
     renderAt('/products/5');

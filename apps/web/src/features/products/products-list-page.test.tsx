@@ -80,6 +80,70 @@ describe('ProductsListPage', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ priceInCents: 1650, gstExempt: false });
   });
 
+  it('an inline price is checked with the exact messages, and Escape cancels the edit', async () => {
+    const calls = fakeApi([product(1)]);
+    renderAt('/products');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Price of Product 1: $10.00. Change price' }),
+    );
+    const field = screen.getByLabelText('New price for Product 1');
+    // The check (zod) loads when the edit starts: the first message may come a moment later.
+    for (const [typed, message] of [
+      ['0.05', M.inlinePriceMin],
+      ['abc', M.priceFormat],
+      ['1.234', M.priceFormat],
+      ['2000000', M.priceMax],
+    ] as const) {
+      await userEvent.clear(field);
+      await userEvent.type(field, `${typed}{Enter}`);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText(M.priceRequired)).toBeInTheDocument();
+    // Typing clears the message; Escape closes the field and sends nothing.
+    await userEvent.type(field, '1');
+    expect(screen.queryByText(M.priceRequired)).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(
+      await screen.findByRole('button', { name: 'Price of Product 1: $10.00. Change price' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('New price for Product 1')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('the custom prices dialog loads when opened, and closes', async () => {
+    fakeApi([product(1)], (call) =>
+      call.path === 'venues'
+        ? json(200, { venues: [{ id: 7, venue: 'Bondi Cafe', status: 'active', venueType: 'Cafe' }] })
+        : undefined,
+    );
+    renderAt('/products');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit custom prices for Product 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom prices for Product 1' });
+    expect(
+      await within(dialog).findByText('No custom prices yet. Add a venue to start.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("the image dialog loads when opened and shows a supplier the product's image", async () => {
+    fakeApi([
+      product(1, { image: { id: 3, url: '/files/kale.jpg', fileName: 'kale.jpg', fromGallery: true } }),
+    ]);
+    renderAt('/products');
+    await userEvent.click(await screen.findByRole('button', { name: 'View image of Product 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Product 1' });
+    expect(within(dialog).getByRole('img', { name: 'Product 1 (current image)' })).toHaveAttribute(
+      'src',
+      '/files/kale.jpg',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('a failed status change is put back and says which product', async () => {
     fakeApi([product(1)], (call) => (call.method === 'PATCH' ? json(500, { errors: [] }) : undefined));
     renderAt('/products');

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, IconButton, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { centsToDollarText, exGstPrice, formatCents, PRODUCT_MESSAGES as M, type Product } from '@portal/domain';
+import {
+  centsToDollarText,
+  exGstPrice,
+  formatCents,
+  PRODUCT_MESSAGES as M,
+  type Product,
+} from '@portal/domain';
 import { notifyError } from '../../../lib/notify.ts';
 import type { checkInlinePrice } from './inline-price-check.ts';
 
@@ -41,8 +47,9 @@ export function InlinePriceCell({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
-  // Whether the field is open, for a save that waited for the price check (a cancel in between wins).
-  const open = useRef(false);
+  // The edit a save belongs to: a save that waited for the price check is dropped if that edit has
+  // ended (cancelled, or saved) in the meantime.
+  const edit = useRef(0);
 
   // Focus the field without scrolling the table sideways (on a phone that hid the product's name).
   useEffect(() => {
@@ -59,7 +66,7 @@ export function InlinePriceCell({
           title="Click to change the price"
           onClick={() => {
             loadPriceCheck().catch(() => undefined); // a failed load is tried again on save
-            open.current = true;
+            edit.current += 1;
             setValue(centsToDollarText(ex));
             setError(null);
             setEditing(true);
@@ -72,17 +79,16 @@ export function InlinePriceCell({
     );
   }
   const cancel = () => {
-    open.current = false;
+    edit.current += 1;
     setEditing(false);
   };
   const check = (run: PriceCheck, typed: string) => {
-    if (!open.current) return;
     const checked = run(typed);
     if (!checked.ok) {
       setError(checked.message);
       return;
     }
-    open.current = false;
+    edit.current += 1;
     setEditing(false);
     onSave(checked.dollarsExGst);
   };
@@ -90,9 +96,14 @@ export function InlinePriceCell({
   const save = () => {
     if (priceCheck) return check(priceCheck, value);
     const typed = value;
+    const of = edit.current;
     loadPriceCheck().then(
-      (loaded) => check(loaded, typed),
-      () => notifyError(M.priceFailed),
+      (loaded) => {
+        if (edit.current === of) check(loaded, typed);
+      },
+      () => {
+        if (edit.current === of) notifyError(M.priceFailed);
+      },
     );
   };
   return (

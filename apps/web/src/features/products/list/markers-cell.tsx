@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import type MuiTooltip from '@mui/material/Tooltip';
 import { specialStatusOf, venuesTooltip, type Product } from '@portal/domain';
 import { CellChip } from '../../../components/table/cell-parts.tsx';
 import { CellMarker, MARKER_ICONS } from '../../../components/table/cell-marker.tsx';
 
-type TooltipComponent = typeof import('@mui/material/Tooltip').default;
+type TooltipComponent = typeof MuiTooltip;
 let loadedTooltip: TooltipComponent | null = null;
 let loadingTooltip: Promise<TooltipComponent> | null = null;
 
-/** MUI's Tooltip (and its Popper), loaded when a pointer first comes over a marker (issue 21); a failed load is tried again. */
+/**
+ * MUI's Tooltip (and its Popper), loaded when a pointer first comes over a marker, not with the list
+ * (issue 21); a failed load is tried again by the next hover.
+ */
 function loadTooltip(): Promise<TooltipComponent> {
   loadingTooltip ??= import('@mui/material/Tooltip').then(
     (module) => (loadedTooltip = module.default),
@@ -36,7 +40,11 @@ function CustomPricesMarker({ product: p }: { product: Product }) {
       focusable="false"
       onMouseEnter={() => {
         setHovered(true);
-        if (!Tooltip) loadTooltip().then((loaded) => setTooltip(() => loaded), () => undefined);
+        if (!Tooltip)
+          loadTooltip().then(
+            (loaded) => setTooltip(() => loaded),
+            () => undefined,
+          );
       }}
       onMouseLeave={() => setHovered(false)}
     >
