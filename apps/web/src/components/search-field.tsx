@@ -1,4 +1,5 @@
-import { Box, InputAdornment, TextField } from '@mui/material';
+import { useId } from 'react';
+import { Box, FormControl, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -6,6 +7,9 @@ import SearchIcon from '@mui/icons-material/Search';
  * The search box above a list: a labelled field with a search icon.
  * On its own line it sits in a box of its own; in a toolbar with filters next to it,
  * pass `sx` to place the field itself in that row (flex or grid) instead.
+ *
+ * MUI's TextField, composed from its parts: TextField also imports Select (for its `select` mode) and
+ * with it Menu, Popover and Modal, which a list page would otherwise load on first paint (issue 21).
  */
 export function SearchField({
   label,
@@ -20,25 +24,23 @@ export function SearchField({
   placeholder?: string;
   sx?: SxProps<Theme>;
 }) {
+  const id = useId();
   const field = (
-    <TextField
-      fullWidth={!sx}
-      size="small"
-      label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={sx}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <FormControl fullWidth={!sx} size="small" variant="outlined" sx={sx}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+      />
+    </FormControl>
   );
   return sx ? field : <Box sx={{ mb: 2, maxWidth: 420 }}>{field}</Box>;
 }

@@ -79,7 +79,7 @@ describe('OrdersListPage', () => {
     await userEvent.type(screen.getByLabelText('Search orders'), '#2729');
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('fuzzy')).toBe('#2729'));
     await userEvent.click(screen.getByRole('button', { name: 'Status: All' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Pending' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Pending' }));
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('search')).toBe('orderStatus[]:PENDING'));
     expect(router.state.location.search).toContain('status=pending');
   });
@@ -96,7 +96,7 @@ describe('OrdersListPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2727' }));
     // Bulk Actions counts all three.
     await userEvent.click(screen.getByRole('button', { name: 'Bulk Actions' }));
-    expect(screen.getByRole('menuitem', { name: 'Purchase Order (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Purchase Order (3)' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Invoice (1)' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));

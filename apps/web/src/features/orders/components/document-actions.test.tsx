@@ -26,7 +26,7 @@ describe('Bulk Actions', () => {
     );
     expect(screen.getByText('100+')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Bulk Actions' }));
-    expect(screen.getByRole('menuitem', { name: 'Delivery Slip (65)' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Delivery Slip (65)' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Purchase Order (130)' })).toBeInTheDocument();
     // Only the completed orders go to the invoice download.
     await userEvent.click(screen.getByRole('menuitem', { name: 'Invoice (65)' }));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Badge, Button, ListItemText, MenuItem } from '@mui/material';
+import { LazyMenu } from '../../../components/lazy-menu.tsx';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
   DOCUMENT_LABELS,
@@ -68,7 +69,7 @@ export function BulkActionsMenu({
           Bulk Actions
         </Button>
       </Badge>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {MENU_ORDER.map((d) => (
           <MenuItem
             key={d}
@@ -79,7 +80,7 @@ export function BulkActionsMenu({
             <ListItemText primary={DOCUMENT_LABELS[d]} secondary={`${counts[d]} selected`} />
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

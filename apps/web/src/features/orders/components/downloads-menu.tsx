@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, MenuItem } from '@mui/material';
+import { LazyMenu } from '../../../components/lazy-menu.tsx';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
 import { LazyOrdersCsvDialog } from '../../../components/orders-csv-dialog-lazy.ts';
@@ -32,7 +33,7 @@ export function DownloadsMenu() {
       >
         Downloads
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem
           onClick={() => {
             setAnchor(null);
@@ -52,7 +53,7 @@ export function DownloadsMenu() {
           </MenuItem>
         )}
         {daySheets.menuItems(() => setAnchor(null))}
-      </Menu>
+      </LazyMenu>
       <Suspense fallback={null}>
         {csvOpen && <LazyOrdersCsvDialog open onClose={() => setCsvOpen(false)} />}
         {dayOpen && <DeliveryDayDialog open={dayOpen} onClose={() => setDayOpen(false)} />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, MenuItem } from '@mui/material';
+import { LazyMenu } from '../../../components/lazy-menu.tsx';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 
 /** The orders list's status filter (spec 001 §2): id in the URL, value sent as `orderStatus[]:{value}`. */
@@ -42,7 +43,7 @@ export function FilterMenu<T extends { id: string; label: string }>({
       >
         {label}: {current.label}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {options.map((o) => (
           <MenuItem
             key={o.id}
@@ -55,7 +56,7 @@ export function FilterMenu<T extends { id: string; label: string }>({
             {o.label}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }
