@@ -4,7 +4,7 @@
  * blank page for the 2-3 s its JavaScript takes. The build writes one shell per page of `landingShells`
  * into dist/.vite/route-shells.json (vite-landing-shell.ts); the server puts it inside <div id="root">
  * of the index.html it sends for that path (apps/api/src/lib/http/web-app.ts). React replaces it at
- * its first render (main.tsx renders once the router has its page's code), with the same bar and heading
+ * its first render (app/boot.tsx renders once the router has its page's code), with the same bar and heading
  * at the same place: landing-shell.css copies app-layout.tsx's and page-header.tsx's sizes, and
  * e2e/app-shell.spec.ts compares the two.
  *
