@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { AUTH_MESSAGES } from '@portal/domain';
 import { onApiEvent, setTokenSource } from '../../lib/api-client.ts';
 import { notify, notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
+import { pageSettled } from '../../lib/page-settled.ts';
 import { setDisplayState } from '../../lib/display-zone.ts';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { isExpired, msUntilExpiry, readToken } from '../../lib/token.ts';
@@ -43,8 +44,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   setTokenSource(() => tokenRef.current);
 
   useEffect(() => {
+    // Once the page has drawn its content: the notice, and notistack's code, are not what a phone should
+    // spend its first seconds on (lib/page-settled.ts). Not if the session ended meanwhile.
     if (token && !restoredOnce)
-      notify(AUTH_MESSAGES.sessionRestored, 'info', SESSION_NOTICE_MS, SESSION_TOPIC);
+      void pageSettled().then(() => {
+        if (tokenRef.current) notify(AUTH_MESSAGES.sessionRestored, 'info', SESSION_NOTICE_MS, SESSION_TOPIC);
+      });
     restoredOnce = true;
     // Only on first mount: a restored session is the one present before any sign-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps

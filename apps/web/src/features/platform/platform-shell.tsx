@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { reportError } from '../../lib/error-reporter.ts';
+import { pageSettled } from '../../lib/page-settled.ts';
+import { useSession } from '../../lib/session.ts';
 import { MaintenanceGate } from './maintenance/maintenance-gate.tsx';
 
 // Loaded with the signed-in layout, not with the first paint of every page (issue 21's bundle budgets).
@@ -39,12 +41,30 @@ export function PlatformShell({ children }: { children: ReactNode }) {
   return <MaintenanceGate>{children}</MaintenanceGate>;
 }
 
-/** Inside the signed-in layout: the staff session banner (with staff auto sign-out) and the feedback survey. */
+/** True once the landing page has drawn its content (lib/page-settled.ts). */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void pageSettled().then(() => mounted && setSettled(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return settled;
+}
+
+/**
+ * Inside the signed-in layout: the staff session banner (with staff auto sign-out), whose code loads only
+ * for a staff session, and the feedback survey, once the page has drawn its content.
+ */
 export function PlatformSessionExtras() {
+  const { isStaff } = useSession();
+  const settled = usePageSettled();
   return (
     <Suspense fallback={null}>
-      <StaffSessionBanner />
-      <FeedbackSurvey />
+      {isStaff && <StaffSessionBanner />}
+      {settled && <FeedbackSurvey />}
     </Suspense>
   );
 }

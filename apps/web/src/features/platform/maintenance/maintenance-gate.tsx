@@ -7,6 +7,7 @@ import {
 } from '@portal/domain';
 import { onApiEvent } from '../../../lib/api-client.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
+import { pageSettled } from '../../../lib/page-settled.ts';
 import { MaintenancePage } from './maintenance-page.tsx';
 
 export type HealthResult = 'ok' | 'maintenance' | 'down';
@@ -63,9 +64,17 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (BUILD_MAINTENANCE) return;
-    void check();
+    // The first check once the page has drawn its content: an API in maintenance answers the page's own
+    // requests with the maintenance header meanwhile (onApiEvent above), so nothing waits for it.
+    let cancelled = false;
+    void pageSettled().then(async () => {
+      if (!cancelled) await check();
+    });
     const timer = window.setInterval(() => void check(), HEALTH_CHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
   }, [check]);
 
   return on ? <MaintenancePage /> : <>{children}</>;
