@@ -19,7 +19,8 @@ import {
 import { ORDER_MESSAGES } from '@portal/domain';
 import { downloadOrdersCsv } from '../api/orders.ts';
 import { saveFile } from '../lib/download.ts';
-import { dayjs, displayZone, todayInZone } from '../lib/format.ts';
+import { dayjs } from '../lib/dayjs.ts';
+import { displayZone, todayInZone } from '../lib/format.ts';
 import { notifyError } from '../lib/notify.ts';
 import { reportError } from '../lib/error-reporter.ts';
 

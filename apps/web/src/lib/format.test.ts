@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayjs, formatDateTime, formatDeliveryDay, formatPlaced, todayInZone } from './format.ts';
+import { dayjs } from './dayjs.ts';
+import { formatDate, formatDateTime, formatDeliveryDay, formatPlaced, todayInZone } from './format.ts';
 import { setDisplayState } from './display-zone.ts';
 
 /** Instants every 7 h 13 min over a year: every hour of the day, both daylight-saving changes. */
@@ -40,11 +41,35 @@ describe("dates in the supplier's zone", () => {
     setDisplayState('NSW');
     // 31 Dec 2026 10:30 pm in Sydney is still 31 Dec 11:30 am UTC.
     const now = new Date('2026-12-31T11:30:00.000Z');
-    expect(formatDeliveryDay('2026-12-31', 'D MMM YYYY', now)).toBe('Today');
-    expect(formatDeliveryDay('2027-01-01', 'D MMM YYYY', now)).toBe('Tomorrow');
-    expect(formatDeliveryDay('2027-01-02', 'ddd D MMM YYYY', now)).toBe('Sat 2 Jan 2027');
-    expect(formatDeliveryDay('2026-12-30', 'D MMM YYYY', now)).toBe('30 Dec 2026');
+    expect(formatDeliveryDay('2026-12-31', false, now)).toBe('Today');
+    expect(formatDeliveryDay('2027-01-01', false, now)).toBe('Tomorrow');
+    expect(formatDeliveryDay('2027-01-02', true, now)).toBe('Sat 2 Jan 2027');
+    expect(formatDeliveryDay('2026-12-30', false, now)).toBe('30 Dec 2026');
     // 1:30 pm UTC is already 1 Jan in Sydney.
-    expect(formatDeliveryDay('2027-01-01', 'D MMM YYYY', new Date('2026-12-31T13:30:00.000Z'))).toBe('Today');
+    expect(formatDeliveryDay('2027-01-01', false, new Date('2026-12-31T13:30:00.000Z'))).toBe('Today');
+  });
+});
+
+describe('dates as written', () => {
+  it("formatDate matches dayjs's D MMM YYYY and ddd D MMM YYYY for days, local times and instants", () => {
+    const days = Array.from({ length: 400 }, (_, i) =>
+      new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+    );
+    const texts = [
+      ...days,
+      ...days.slice(0, 50).map((d) => `${d} 23:59:59`),
+      ...days.slice(0, 50).map((d) => `${d}T00:00:00`),
+      ...instants.slice(0, 200),
+    ];
+    for (const text of texts) {
+      expect(formatDate(text)).toBe(dayjs(text).format('D MMM YYYY'));
+      expect(formatDate(text, true)).toBe(dayjs(text).format('ddd D MMM YYYY'));
+    }
+  });
+
+  it('says Invalid Date for text that is not a date, as dayjs did', () => {
+    expect(formatDate('not a date')).toBe('Invalid Date');
+    expect(formatPlaced('')).toBe('Invalid Date');
+    expect(formatDateTime('2026-13-45T99:00:00Z')).toBe('Invalid Date');
   });
 });

@@ -1,19 +1,20 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { formatCents } from '@portal/domain';
 import { displayZone } from './display-zone.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
+/*
+ * Dates and money as the portal's pages show them, with Intl and no date library: every list formats
+ * its dates on its first paint, and dayjs with its zone plugins is ~5 KB (issue 21). lib/dayjs.ts has
+ * dayjs for the date forms and reports that compute with dates.
+ */
 
-export { dayjs, formatCents };
+export { formatCents };
 
 export { displayZone } from './display-zone.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** What a date that cannot be read shows (as dayjs did). */
+const INVALID_DATE = 'Invalid Date';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 type ZoneParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
@@ -53,20 +54,38 @@ function displayParts(iso: string): ZoneParts | null {
 /** 'D MMM YYYY hh:mm a' in the supplier's time zone, e.g. 3 Nov 2026 09:15 am. */
 export function formatPlaced(iso: string): string {
   const p = displayParts(iso);
-  if (!p) return dayjs(iso).tz(displayZone()).format('D MMM YYYY hh:mm a');
+  if (!p) return INVALID_DATE;
   const clock = `${pad(p.hour % 12 || 12)}:${pad(p.minute)} ${p.hour < 12 ? 'am' : 'pm'}`;
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year} ${clock}`;
 }
 
-/** d MMM yyyy */
-export function formatDate(isoOrDay: string): string {
-  return dayjs(isoOrDay).format('D MMM YYYY');
+/**
+ * A date or time without a zone ('2026-11-03', '2026-11-03 09:15:00') as written: its calendar day is its
+ * digits, as dayjs read it (local time). Null for text with a zone or offset, which is an instant.
+ */
+const LOCAL_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt\s]+\d{1,2}(?::\d{1,2}){0,2}(?:\.\d+)?)?$/;
+
+/** The calendar day of a day or an instant, in the browser's zone for an instant (as dayjs). */
+function localDay(isoOrDay: string): Date | null {
+  const written = LOCAL_DATE.exec(isoOrDay);
+  const date = written
+    ? new Date(Number(written[1]), Number(written[2]) - 1, Number(written[3]))
+    : new Date(isoOrDay);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** D MMM YYYY, e.g. 3 Nov 2026; with the weekday first (ddd D MMM YYYY), e.g. Tue 3 Nov 2026. */
+export function formatDate(isoOrDay: string, withWeekday = false): string {
+  const date = localDay(isoOrDay);
+  if (!date) return INVALID_DATE;
+  const day = `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return withWeekday ? `${WEEKDAYS[date.getDay()]} ${day}` : day;
 }
 
 /** d MMM yyyy H:mm:ss in the supplier's time zone. */
 export function formatDateTime(iso: string): string {
   const p = displayParts(iso);
-  if (!p) return dayjs(iso).tz(displayZone()).format('D MMM YYYY H:mm:ss');
+  if (!p) return INVALID_DATE;
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year} ${p.hour}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
@@ -77,17 +96,17 @@ export function todayInZone(now = new Date()): string {
 }
 
 /** The calendar day after a YYYY-MM-DD day. */
-function nextDay(day: string): string {
+export function nextDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** 'Today', 'Tomorrow' or the date, for a delivery day (YYYY-MM-DD). */
-export function formatDeliveryDay(day: string, longFormat = 'D MMM YYYY', now = new Date()): string {
+/** 'Today', 'Tomorrow' or the date (with its weekday if asked), for a delivery day (YYYY-MM-DD). */
+export function formatDeliveryDay(day: string, withWeekday = false, now = new Date()): string {
   const today = todayInZone(now);
   if (day === today) return 'Today';
   if (day === nextDay(today)) return 'Tomorrow';
-  return dayjs(day).format(longFormat);
+  return formatDate(day, withWeekday);
 }
 
 /** A change in percent with its sign, e.g. +12.5% or -3.25%; '' when there is no base to compare. */

@@ -1,13 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-} from '@mui/material';
 import { DIRECT_PDF_LIMIT, ORDER_MESSAGES } from '@portal/domain';
 import { downloadOrderDocuments, emailOrderDocuments, hasBatch } from '../../api/documents.ts';
 import { trackEvent } from '../../api/events.ts';
@@ -15,6 +6,7 @@ import { useMe } from '../../api/auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/notify.ts';
+import type { CookingJob } from './cooking-dialog.tsx';
 import { DOCUMENTS, type DocumentKind } from './document-types.ts';
 
 // Its form checks the address with zod: loaded when a batch is to be e-mailed, not with every list that
@@ -22,8 +14,10 @@ import { DOCUMENTS, type DocumentKind } from './document-types.ts';
 const EmailDownloadDialog = lazy(async () => ({
   default: (await import('./email-download-dialog.tsx')).EmailDownloadDialog,
 }));
-
-type Pending = { kind: DocumentKind; orderIds: number[] };
+// Its MUI Dialog and Modal load with the first download (issue 21: the orders list's first paint carried them).
+const CookingDialog = lazy(async () => ({
+  default: (await import('./cooking-dialog.tsx')).CookingDialog,
+}));
 
 /** Records a download for the supplier's activity (POST suppliers/events); fire and forget. */
 function trackDownload(kind: DocumentKind, orderIds: number[], via: 'direct' | 'email') {
@@ -59,8 +53,10 @@ export function useDocumentDownloads(): {
   dialogs: ReactNode;
 } {
   const me = useMe();
-  const [cooking, setCooking] = useState<Pending | null>(null);
-  const [emailing, setEmailing] = useState<Pending | null>(null);
+  const [cooking, setCooking] = useState<CookingJob | null>(null);
+  // Mounted from the first download on, so the dialog keeps its closing fade.
+  const [cookedOnce, setCookedOnce] = useState(false);
+  const [emailing, setEmailing] = useState<CookingJob | null>(null);
   const [sending, setSending] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const running = useRef(0);
@@ -82,13 +78,14 @@ export function useDocumentDownloads(): {
     if (detailsMissing) notifyError(ORDER_MESSAGES.supplierDetailsFailed, 3000);
   }, [detailsMissing]);
 
-  const runDirect = useCallback(async ({ kind, orderIds }: Pending) => {
+  const runDirect = useCallback(async ({ kind, orderIds }: CookingJob) => {
     const doc = DOCUMENTS[kind];
     const single = orderIds.length === 1;
     const controller = new AbortController();
     abort.current = controller;
     running.current += 1;
     setCooking({ kind, orderIds });
+    setCookedOnce(true);
     try {
       const file = await downloadOrderDocuments(kind, orderIds, `${doc.plural.replace(/ /g, '-')}.pdf`, {
         signal: controller.signal,
@@ -138,19 +135,11 @@ export function useDocumentDownloads(): {
 
   const dialogs = (
     <>
-      <Dialog open={!!cooking} aria-labelledby="cooking-title" fullWidth maxWidth="xs">
-        <DialogTitle id="cooking-title">Cooking up your PDF</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {cooking &&
-              `Preparing ${cooking.orderIds.length === 1 ? `the ${DOCUMENTS[cooking.kind].singular}` : `${cooking.orderIds.length} ${DOCUMENTS[cooking.kind].plural}`}…`}
-          </DialogContentText>
-          <LinearProgress aria-label="Preparing PDF" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => abort.current?.abort()}>Cancel</Button>
-        </DialogActions>
-      </Dialog>
+      {cookedOnce && (
+        <Suspense fallback={null}>
+          <CookingDialog job={cooking} onCancel={() => abort.current?.abort()} />
+        </Suspense>
+      )}
       {emailing && (
         <Suspense fallback={null}>
           <EmailDownloadDialog

@@ -1,4 +1,4 @@
-import { dayjs } from '../../lib/format.ts';
+import { dayjs } from '../../lib/dayjs.ts';
 
 export const TIMEFRAMES = [
   { value: 'today', label: 'Today' },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Menu } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
-import { dayjs, displayZone } from '../../../lib/format.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
+import { displayZone } from '../../../lib/format.ts';
 import { tomorrowInZone, useDaySheets } from './day-sheets.tsx';
 
 function Harness() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MenuItem } from '@mui/material';
 import { DAY_SHEET_LABELS, DAY_SHEETS, type DaySheet } from '@portal/domain';
-import { dayjs, displayZone, todayInZone } from '../../../lib/format.ts';
+import { nextDay, todayInZone } from '../../../lib/format.ts';
 
 // The dialog (a date form and MUI's Dialog) loads with its first opening, not with the orders list (issue 21).
 const DaySheetDialog = lazy(async () => ({
@@ -9,7 +9,7 @@ const DaySheetDialog = lazy(async () => ({
 }));
 
 /** Tomorrow in the supplier's time zone, as YYYY-MM-DD. */
-export const tomorrowInZone = () => dayjs.tz(todayInZone(), displayZone()).add(1, 'day').format('YYYY-MM-DD');
+export const tomorrowInZone = () => nextDay(todayInZone());
 
 /**
  * The day's sheets in the orders page's Downloads menu: `menuItems(close)` goes inside the menu,

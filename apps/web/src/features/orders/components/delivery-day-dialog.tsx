@@ -11,16 +11,14 @@ import {
 } from '@mui/material';
 import { ORDER_MESSAGES } from '@portal/domain';
 import { saveFile } from '../../../lib/download.ts';
-import { dayjs, displayZone, todayInZone } from '../../../lib/format.ts';
+import { nextDay, todayInZone } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { reportError } from '../../../lib/error-reporter.ts';
 import { downloadDeliveryDayCsv } from '../../../api/orders.ts';
 
 /** Products for Delivery Date CSV: one date, sent as yyyy-MM-dd; tomorrow by default. */
 export function DeliveryDayDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [day, setDay] = useState(() =>
-    dayjs.tz(todayInZone(), displayZone()).add(1, 'day').format('YYYY-MM-DD'),
-  );
+  const [day, setDay] = useState(() => nextDay(todayInZone()));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const invalid = !/^\d{4}-\d{2}-\d{2}$/.test(day);

@@ -1,11 +1,11 @@
 import { Alert, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import { paymentLabel, type OrderDetail } from '@portal/domain';
-import { dayjs, formatDeliveryDay, formatPlaced } from '../../../lib/format.ts';
+import { formatDate, formatDeliveryDay, formatPlaced } from '../../../lib/format.ts';
 import { OrderStatusChip, OrderTypeChip } from './order-chips.tsx';
 
 function deliveryText(day: string) {
-  const label = formatDeliveryDay(day, 'ddd D MMM YYYY');
-  const long = dayjs(day).format('ddd D MMM YYYY');
+  const label = formatDeliveryDay(day, true);
+  const long = formatDate(day, true);
   return label === 'Today' || label === 'Tomorrow' ? `${label}, ${long}` : long;
 }
 

@@ -86,7 +86,7 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
       accessorKey: 'deliveryDate',
       header: 'Delivery',
       cell: ({ row }) => (
-        <span className="cell-nowrap">{formatDeliveryDay(row.original.deliveryDate, 'ddd D MMM YYYY')}</span>
+        <span className="cell-nowrap">{formatDeliveryDay(row.original.deliveryDate, true)}</span>
       ),
     },
     {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Box, Typography } from '@mui/material';
 import { formatCents, type MonthRow } from '@portal/domain';
-import { dayjs } from '../../../lib/format.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
 
 export const shortMonth = (month: string) => dayjs(`${month}-01`).format('MMM YY');
 export const longMonth = (month: string) => dayjs(`${month}-01`).format('MMMM YYYY');
