@@ -26,7 +26,8 @@ const authKeys = {
 /** The signed-in supplier's details (settings writes replace it). */
 export const meQueryKey = authKeys.me();
 
-const meQueryOptions = () =>
+/** The signed-in supplier's details: the query useMe reads (and a landing page's loader fills). */
+export const meQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => callOperation(ops.getMe, {}, { signal }),

@@ -90,7 +90,7 @@ const listOrders = (query: OrdersQuery, signal?: AbortSignal) =>
   callOperation(ops.listOrders, { query }, { signal });
 
 /** A page of the orders list. */
-const ordersListQuery = (p: OrdersListParams) => {
+export const ordersListQuery = (p: OrdersListParams) => {
   const query = ordersQueryParams(p);
   return queryOptions({
     queryKey: orderKeys.list(query),
@@ -131,7 +131,7 @@ const DASHBOARD_FIELDS = [
 ];
 
 /** The dashboard's pending orders, soonest delivery first (only the fields it shows). */
-const pendingOrdersQuery = (page: number) =>
+export const pendingOrdersQuery = (page: number) =>
   queryOptions({
     queryKey: orderKeys.pending(page),
     queryFn: ({ signal }) =>
@@ -159,7 +159,7 @@ const orderQuery = (id: number) =>
 export const useOrder = (id: number) => useQuery(orderQuery(id));
 
 /** Which optional downloads this supplier has (the allow-lists live on the server). */
-const orderExportsQuery = () =>
+export const orderExportsQuery = () =>
   queryOptions({
     queryKey: orderKeys.exports(),
     queryFn: ({ signal }) => callOperation(ops.getOrderExports, {}, { signal }),

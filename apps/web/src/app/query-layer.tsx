@@ -1,25 +1,11 @@
 import { useEffect } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
+import { queryClient } from '../api/query-client.ts';
 import { holdPageSettled } from '../lib/page-settled.ts';
 import { onSessionEnd } from './session/session-provider.tsx';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will not get better by asking again.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      },
-    },
-  });
-}
-
-/** The portal's one query cache: signing out empties it. */
-const queryClient = createQueryClient();
+// Signing out empties the portal's one query cache.
 onSessionEnd(() => queryClient.clear());
 
 /** Held from the layer's first render until the landing page's first queries have answered. */

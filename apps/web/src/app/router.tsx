@@ -53,7 +53,10 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
+            lazy: async () => {
+              const { AppLayout, appLayoutLoader } = await import('./layout/app-layout.tsx');
+              return { Component: AppLayout, loader: appLayoutLoader };
+            },
             children: [
               { index: true, element: <Navigate to={paths.dashboard} replace /> },
               ...dashboardRoutes,

@@ -38,6 +38,11 @@ export function pageSettled(): Promise<void> {
   return settled;
 }
 
+/** Whether the portal's first render has committed (the landing page is on screen). */
+export function hasFirstRender(): boolean {
+  return rendered;
+}
+
 /** The portal's first render has committed. */
 export function markFirstRender(): void {
   rendered = true;

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppBar, Box, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import { meQueryOptions } from '../../api/auth.ts';
+import { landingData } from '../../api/landing-data.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PlatformSessionExtras } from '../../features/platform/platform-shell.tsx';
 import { prefetchOnIntent } from '../prefetch.ts';
@@ -44,6 +46,9 @@ const NAV_BAR = {
 } as const;
 
 /** Top bar with the ten entries on desktop; a drawer behind 'Open navigation menu' under 768 px. */
+/** A landing on any signed-in page draws the account menu's supplier at once (api/landing-data.ts). */
+export const appLayoutLoader = landingData(() => [meQueryOptions()]);
+
 export function AppLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const { isStaff } = useSession();

@@ -25,6 +25,10 @@ function restoreToken(): string | null {
   return token;
 }
 
+// Until the provider's first render wires its own: the stored session, for the landing page's loader,
+// which asks for the page's first data before that render (api/landing-data.ts).
+setTokenSource(() => storage.get(STORAGE_KEYS.token));
+
 let restoredOnce = false;
 
 const endListeners = new Set<() => void>();

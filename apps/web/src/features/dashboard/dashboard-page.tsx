@@ -1,9 +1,23 @@
 import { Box } from '@mui/material';
+import { landingData } from '../../api/landing-data.ts';
+import { orderExportsQuery, pendingOrdersQuery } from '../../api/orders.ts';
+import { specialsQuery } from '../../api/specials.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ActiveSpecialsTable } from './components/active-specials-table.tsx';
 import { PendingOrdersDownloadButton } from './components/pending-orders-download-button.tsx';
 import { PendingOrdersTable } from './components/pending-orders-table.tsx';
 import { useNewOrderNotice } from './use-new-order-notice.ts';
+
+/**
+ * A landing on the dashboard draws its pending orders, active specials and download button at once
+ * (api/landing-data.ts). The newest order, polled for the new-order notice, is left to its hook: its
+ * query is always stale, so a prefetched answer would be asked for again at the first render.
+ */
+export const dashboardLoader = landingData(() => [
+  pendingOrdersQuery(1),
+  specialsQuery('active'),
+  orderExportsQuery(),
+]);
 
 /** Pending orders and active specials at a glance; new orders announce themselves. */
 export function DashboardPage() {

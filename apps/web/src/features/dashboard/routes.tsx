@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    lazy: async () => ({ Component: (await import('./dashboard-page.tsx')).DashboardPage }),
+    lazy: async () => {
+      const { DashboardPage, dashboardLoader } = await import('./dashboard-page.tsx');
+      return { Component: DashboardPage, loader: dashboardLoader };
+    },
   },
 ];

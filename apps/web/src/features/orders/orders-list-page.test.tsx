@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrdersListPage } from './orders-list-page.tsx';
+import { queryClient } from '../../api/query-client.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { OrdersListPage, ordersListLoader } from './orders-list-page.tsx';
 import { fakeApi, json, listItem, type Call } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +47,53 @@ function renderAt(url: string) {
 }
 
 const listCalls = (calls: Call[]) => calls.filter((c) => c.path === 'suppliers/orders');
+
+describe('a landing on the orders list', () => {
+  afterEach(() => {
+    queryClient.clear();
+    window.localStorage.clear();
+  });
+
+  it('draws its rows at its first render, from the one request its loader made for the address', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'stored');
+    const calls = ordersApi();
+    const router = createMemoryRouter(
+      [{ path: '/orders', element: <OrdersListPage />, loader: ordersListLoader }],
+      { initialEntries: ['/orders?status=pending&page=2&orderBy=deliveryDate&sortedBy=asc'] },
+    );
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    // The loader asked for the page the address names, before anything was drawn.
+    expect(listCalls(calls)).toHaveLength(1);
+    const asked = listCalls(calls)[0]!.query;
+    expect(asked.get('page')).toBe('2');
+    expect(asked.get('search')).toBe('orderStatus[]:PENDING');
+    expect(asked.get('orderBy')).toBe('deliveryDate');
+    expect(asked.get('sortedBy')).toBe('asc');
+
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </QueryClientProvider>,
+    );
+    // Synchronously, with no wait: the first render already has the rows.
+    expect(screen.getByRole('link', { name: '#2727' })).toBeInTheDocument();
+    // The page's own query found the loader's answer under the same key: nothing was asked again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls(calls)).toHaveLength(1);
+  });
+
+  it('asks nothing without a stored session: the sign-in page is shown instead', async () => {
+    const calls = ordersApi();
+    const router = createMemoryRouter(
+      [{ path: '/orders', element: <p>Orders</p>, loader: ordersListLoader }],
+      { initialEntries: ['/orders'] },
+    );
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(calls).toHaveLength(0);
+  });
+});
 
 describe('OrdersListPage', () => {
   it("shows the spec's columns and each order as '#id'", async () => {

@@ -12,7 +12,13 @@ import { useIsMobile } from '../../lib/breakpoints.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
-import { useOrdersList, type OrdersListParams } from '../../api/orders.ts';
+import { landingData } from '../../api/landing-data.ts';
+import {
+  orderExportsQuery,
+  ordersListQuery,
+  useOrdersList,
+  type OrdersListParams,
+} from '../../api/orders.ts';
 import { BulkActionsMenu } from './components/document-actions.tsx';
 import { DownloadsMenu } from './components/downloads-menu.tsx';
 import { FilterMenu, STATUS_FILTERS, TYPE_FILTERS } from './components/filter-menu.tsx';
@@ -21,8 +27,7 @@ import { SelectionNotice } from './components/selection-notice.tsx';
 import { useOrderSelection } from './components/use-order-selection.ts';
 
 /** The list's state as the URL holds it: page, status and type filters, sort and search text. */
-function useOrdersListUrl() {
-  const [params, update] = useUrlParams();
+function ordersListState(params: URLSearchParams) {
   const statusId = params.get('status') ?? 'all';
   const typeId = params.get('type') ?? 'all';
   const orderBy = params.get('orderBy') ?? 'orderId';
@@ -35,8 +40,19 @@ function useOrdersListUrl() {
     orderBy,
     sortedBy,
   };
-  return { params, update, statusId, typeId, listParams };
+  return { statusId, typeId, listParams };
 }
+
+function useOrdersListUrl() {
+  const [params, update] = useUrlParams();
+  return { params, update, ...ordersListState(params) };
+}
+
+/** A landing on the list draws its first page of orders and its Downloads menu at once (api/landing-data.ts). */
+export const ordersListLoader = landingData((url) => [
+  ordersListQuery(ordersListState(url.searchParams).listParams),
+  orderExportsQuery(),
+]);
 
 /** Orders (/orders, spec 001 §2): search, status and type filters, downloads, bulk documents, the table. */
 export function OrdersListPage() {

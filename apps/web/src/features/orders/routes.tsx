@@ -4,7 +4,10 @@ import type { RouteObject } from 'react-router';
 export const ordersRoutes: RouteObject[] = [
   {
     path: 'orders',
-    lazy: async () => ({ Component: (await import('./orders-list-page.tsx')).OrdersListPage }),
+    lazy: async () => {
+      const { OrdersListPage, ordersListLoader } = await import('./orders-list-page.tsx');
+      return { Component: OrdersListPage, loader: ordersListLoader };
+    },
   },
   {
     path: 'orders/:id',

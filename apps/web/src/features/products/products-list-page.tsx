@@ -16,7 +16,8 @@ import { useIsMobile } from '../../lib/breakpoints.ts';
 import { useMe } from '../../api/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
-import { useProducts } from '../../api/products.ts';
+import { landingData } from '../../api/landing-data.ts';
+import { productsQuery, useProducts } from '../../api/products.ts';
 import { LazyImageSelectorDialog } from './components/image-selector-dialog-lazy.ts';
 import { productColumns } from './list/columns.tsx';
 import { ListActions } from './list/list-actions.tsx';
@@ -50,6 +51,9 @@ export function pageOf(param: string | null, rowCount: number, pageSize: number)
   const last = Math.max(0, Math.ceil(rowCount / pageSize) - 1);
   return { asked, last, shown: Math.min(asked, last) };
 }
+
+/** A landing on the list draws the catalogue at once (api/landing-data.ts). */
+export const productsListLoader = landingData(() => [productsQuery()]);
 
 export function ProductsListPage() {
   const [params, setParams] = useUrlParams();

@@ -4,7 +4,10 @@ import type { RouteObject } from 'react-router';
 export const productsRoutes: RouteObject[] = [
   {
     path: 'products',
-    lazy: async () => ({ Component: (await import('./products-list-page.tsx')).ProductsListPage }),
+    lazy: async () => {
+      const { ProductsListPage, productsListLoader } = await import('./products-list-page.tsx');
+      return { Component: ProductsListPage, loader: productsListLoader };
+    },
   },
   {
     path: 'products/new',

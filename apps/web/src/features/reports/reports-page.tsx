@@ -5,7 +5,15 @@ import { REPORT_MESSAGES } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { LazyOrdersCsvDialog } from '../../components/orders-csv-dialog-lazy.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useBestSellers, useLastTwelveMonths, useTopCustomers } from '../../api/reports.ts';
+import { landingData } from '../../api/landing-data.ts';
+import {
+  bestSellersQuery,
+  lastTwelveMonthsQuery,
+  topCustomersQuery,
+  useBestSellers,
+  useLastTwelveMonths,
+  useTopCustomers,
+} from '../../api/reports.ts';
 import { AccountingExportButton } from './components/accounting-export-button.tsx';
 import { RankedList } from './components/ranked-list.tsx';
 import { SalesChart, SalesChartSkeleton } from './components/sales-chart.tsx';
@@ -18,6 +26,13 @@ const ProductCsvDialog = lazy(async () => ({
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const qty = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/** A landing on the reports draws its chart and lists at once (api/landing-data.ts). */
+export const reportsLoader = landingData(() => [
+  lastTwelveMonthsQuery(),
+  topCustomersQuery(),
+  bestSellersQuery(),
+]);
 
 export function ReportsPage() {
   const months = useLastTwelveMonths();

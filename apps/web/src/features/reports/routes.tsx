@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 export const reportsRoutes: RouteObject[] = [
   {
     path: 'reports/*',
-    lazy: async () => ({ Component: (await import('./reports-page.tsx')).ReportsPage }),
+    lazy: async () => {
+      const { ReportsPage, reportsLoader } = await import('./reports-page.tsx');
+      return { Component: ReportsPage, loader: reportsLoader };
+    },
   },
 ];
