@@ -42,6 +42,20 @@ describe('money', () => {
   });
   it('formats cents as Australian dollars', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
+    expect(formatCents(-5)).toBe('-$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-0)).toBe('$0.00');
+  });
+  it("writes whole cents exactly as Intl's en-AU AUD format does, and a fraction of a cent through it", () => {
+    const intl = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+    // Up to 10^13 cents: beyond, cents / 100 is no longer exact as a float and Intl itself drifts.
+    const samples = [1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456_789, 2_147_483_647];
+    for (let i = 0; i < 5000; i++) samples.push(1 + Math.floor(Math.random() * 10 ** (1 + (i % 13))));
+    for (const cents of samples) {
+      expect(formatCents(cents)).toBe(intl.format(cents / 100));
+      expect(formatCents(-cents)).toBe(intl.format(-cents / 100));
+    }
+    expect(formatCents(1234.5)).toBe(intl.format(12.345));
   });
   it('checks decimal places as typed', () => {
     expect(hasMaxDecimals('1.25', 2)).toBe(true);
