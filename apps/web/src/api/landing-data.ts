@@ -1,5 +1,5 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, Params } from 'react-router';
 import { hasFirstRender } from '../lib/page-settled.ts';
 import { storage, STORAGE_KEYS } from '../lib/storage.ts';
 import { queryClient } from './query-client.ts';
@@ -18,15 +18,15 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
  * asked for them while the code downloaded (early/start.ts), and the queries take them.
  *
  * Only for the page the visitor landed on, with a stored session: a navigation inside the portal renders
- * at once, with its skeletons, as before. `queries` builds the page's first queries from its address exactly as the page
- * does, so the page finds them under the same keys. A failed query is left to the page, which asks again
+ * at once, with its skeletons, as before. `queries` builds the page's first queries from its address (and
+ * the route's parameters) exactly as the page does, so the page finds them under the same keys. A failed query is left to the page, which asks again
  * and shows its error state.
  */
-export function landingData(queries: (url: URL) => AnyQuery[]): LoaderFunction {
-  return async ({ request }) => {
+export function landingData(queries: (url: URL, params: Params) => AnyQuery[]): LoaderFunction {
+  return async ({ request, params }) => {
     // Signed out, the page is never shown (the sign-in page is), and the API would only refuse.
     if (hasFirstRender() || !storage.get(STORAGE_KEYS.token)) return null;
-    const loads = queries(new URL(request.url)).map((query) => queryClient.prefetchQuery(query));
+    const loads = queries(new URL(request.url), params).map((query) => queryClient.prefetchQuery(query));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waitedEnough = new Promise<void>((resolve) => (timer = setTimeout(resolve, LANDING_DATA_WAIT_MS)));
     await Promise.race([Promise.all(loads), waitedEnough]);

@@ -150,7 +150,7 @@ export const pendingOrdersQuery = (page: number) =>
   });
 export const usePendingOrders = (page: number) => useQuery(pendingOrdersQuery(page));
 
-const orderQuery = (id: number) =>
+export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => callOperation(ops.getOrder, { params: { id } }, { signal }),

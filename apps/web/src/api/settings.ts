@@ -10,7 +10,7 @@ const settingsKeys = {
   contactTypes: () => [...settingsKeys.all, 'contact-types'] as const,
 };
 
-const contactsQueryOptions = () =>
+export const contactsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.contacts(),
     queryFn: ({ signal }) => callOperation(ops.listContacts, {}, { signal }).then((r) => r.data),

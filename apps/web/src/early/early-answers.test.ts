@@ -58,8 +58,9 @@ describe('early answers', () => {
 });
 
 describe('landing requests', () => {
-  it('start for the four landing pages as they open, with the session first', () => {
-    for (const page of ['/dashboard', '/orders', '/products', '/reports', '/orders/']) {
+  it('start for the landing pages as they open, with the session first', () => {
+    const pages = ['/dashboard', '/orders', '/products', '/reports', '/customers', '/specials', '/reviews'];
+    for (const page of [...pages, '/settings', '/orders/']) {
       expect(landingRequests(page, '')[0]).toBe('/api/suppliers/auth/me');
       expect(landingRequests(page, '').length).toBeGreaterThan(1);
     }

@@ -1,8 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { landingRequests } from './landing-requests.ts';
 
@@ -20,7 +18,16 @@ afterEach(() => {
  * be one the page then asks for itself, spelled the same, or the early answer would never be taken.
  */
 describe('each landing page asks for what the early script starts', () => {
-  it.each(['/dashboard', '/orders', '/products', '/reports'])('%s', async (page) => {
+  it.each([
+    '/dashboard',
+    '/orders',
+    '/products',
+    '/reports',
+    '/customers',
+    '/specials',
+    '/reviews',
+    '/settings',
+  ])('%s', async (page) => {
     const asked = new Set<string>();
     // Answers never come: the pages stay loading, which is when they ask.
     vi.stubGlobal(
@@ -31,7 +38,17 @@ describe('each landing page asks for what the early script starts', () => {
       }),
     );
     localStorage.setItem(STORAGE_KEYS.token, token);
+    // A fresh portal for each page: which render is the first (a landing, whose loaders ask) is the
+    // page's own state (lib/page-settled.ts).
+    vi.resetModules();
+    const [{ Providers }, { routes }] = await Promise.all([
+      import('../app/providers.tsx'),
+      import('../app/router.tsx'),
+    ]);
     const router = createMemoryRouter(routes, { initialEntries: [page] });
+    // As app/boot.tsx: the first render once the router has the page's code and its loaders are done
+    // (here they give up waiting, after LANDING_DATA_WAIT_MS: no answer ever comes).
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 4000 });
     render(
       <Providers>
         <RouterProvider router={router} />

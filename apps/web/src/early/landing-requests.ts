@@ -15,6 +15,10 @@ const PAGES: Record<string, string[]> = {
   ],
   '/orders': ['/api/suppliers/orders-exports', '/api/suppliers/orders?page=1&orderBy=orderId&sortedBy=desc'],
   '/products': ['/api/suppliers/products'],
+  '/customers': ['/api/suppliers/venues?page=1&pageSize=20&orderBy=venueId&sortedBy=desc'],
+  '/specials': ['/api/specials'],
+  '/reviews': ['/api/suppliers/reviews?page=1&pageSize=100&orderBy=createdAt&sortedBy=desc'],
+  '/settings': ['/api/suppliers/contacts', '/api/suppliers/notifications'],
   '/reports': [
     '/api/suppliers/report/last-twelve-months',
     '/api/suppliers/report/customers/top',

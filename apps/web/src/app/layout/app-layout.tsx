@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppBar, Box, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -56,9 +56,13 @@ export function AppLayout() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
 
-  // Navigating scrolls to the top of the page first.
-  useEffect(() => {
+  // Navigating scrolls to the top of the page first: in a layout effect, which runs before every page's
+  // own effects, so a page that scrolls to a part of itself (settings' ?section=) has the last word. A
+  // landing page has its data at its first render (api/landing-data.ts), and its scroll ran first.
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => {
     setOpen(false);
   }, [pathname]);
 

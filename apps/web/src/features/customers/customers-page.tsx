@@ -13,7 +13,8 @@ import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useSession } from '../../lib/session.ts';
-import { useCustomers } from '../../api/customers.ts';
+import { customersQuery, useCustomers, type CustomersQuery } from '../../api/customers.ts';
+import { landingData } from '../../api/landing-data.ts';
 import { RakeDialog, type RakeTarget } from './components/rake-dialog.tsx';
 
 const SORTABLE = new Set([
@@ -31,14 +32,27 @@ const SORTABLE = new Set([
   'lastOrdered',
 ]);
 
+/** The list's page and sort as the URL holds them. */
+function customersListState(params: URLSearchParams): Omit<CustomersQuery, 'search'> {
+  const orderBy = params.get('orderBy') ?? '';
+  return {
+    page: Math.max(1, Number(params.get('page') ?? 1) || 1),
+    orderBy: SORTABLE.has(orderBy) ? orderBy : 'venueId',
+    sortedBy: params.get('sortedBy') === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** A landing on the list draws its customers at once (api/landing-data.ts). */
+export const customersLoader = landingData((url) => [
+  customersQuery({ ...customersListState(url.searchParams), search: url.searchParams.get('q') ?? '' }),
+]);
+
 export function CustomersPage() {
   const { isStaff } = useSession();
   const [params, update] = useUrlParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const search = useDebouncedValue(text, 250);
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const orderBy = SORTABLE.has(params.get('orderBy') ?? '') ? params.get('orderBy')! : 'venueId';
-  const sortedBy = params.get('sortedBy') === 'asc' ? 'asc' : 'desc';
+  const { page, orderBy, sortedBy } = customersListState(params);
   const [rake, setRake] = useState<{ open: boolean; target: RakeTarget }>({ open: false, target: null });
 
   // The search lives in the URL (q), written once typing pauses; a new search starts at page 1.

@@ -15,7 +15,14 @@ import { useIsMobile } from '../../lib/breakpoints.ts';
 import { useMe } from '../../api/auth.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-import { useCancelOrder, useOrder, useProcessOrder, useSupplierReference } from '../../api/orders.ts';
+import { landingData } from '../../api/landing-data.ts';
+import {
+  orderQuery,
+  useCancelOrder,
+  useOrder,
+  useProcessOrder,
+  useSupplierReference,
+} from '../../api/orders.ts';
 import { useDocumentDownloads } from '../../components/documents/use-document-downloads.tsx';
 import {
   documentAvailable,
@@ -32,6 +39,18 @@ import {
 import { ProcessingDialog } from './components/processing-dialog.tsx';
 import { useOrderEditor } from './use-order-editor.ts';
 
+/** The order an address names, or null when its id is not one (the page then says 'Order not found'). */
+function orderIdOf(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A landing on an order draws it at once (api/landing-data.ts). */
+export const orderLoader = landingData((_url, params) => {
+  const id = orderIdOf(params.id);
+  return id === null ? [] : [orderQuery(id)];
+});
+
 export function OrderPage() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
@@ -40,7 +59,7 @@ export function OrderPage() {
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const order = useOrder(id);
 
-  if (!Number.isInteger(id) || id <= 0 || (order.error instanceof ApiError && order.error.status === 404)) {
+  if (orderIdOf(rawId) === null || (order.error instanceof ApiError && order.error.status === 404)) {
     return (
       <EmptyState
         title="Order not found"

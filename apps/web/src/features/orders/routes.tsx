@@ -11,6 +11,9 @@ export const ordersRoutes: RouteObject[] = [
   },
   {
     path: 'orders/:id',
-    lazy: async () => ({ Component: (await import('./order-page.tsx')).OrderPage }),
+    lazy: async () => {
+      const { OrderPage, orderLoader } = await import('./order-page.tsx');
+      return { Component: OrderPage, loader: orderLoader };
+    },
   },
 ];

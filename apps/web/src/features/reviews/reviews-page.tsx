@@ -8,12 +8,25 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useReviews } from '../../api/reviews.ts';
+import { landingData } from '../../api/landing-data.ts';
+import { reviewsQuery, useReviews } from '../../api/reviews.ts';
 import { ReviewDialog } from './components/review-dialog.tsx';
 
 const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 const STATUS_COLOR = { Archived: 'default', Replied: 'success', 'Awaiting reply': 'warning' } as const;
+
+/** The first page, newest first, as the page opens (its state is not in the URL). */
+const FIRST_PAGE = {
+  page: 1,
+  pageSize: REVIEWS_PAGE_SIZE,
+  orderBy: 'createdAt',
+  sortedBy: 'desc',
+  fuzzy: '',
+} as const;
+
+/** A landing on the reviews draws the first page at once (api/landing-data.ts). */
+export const reviewsLoader = landingData(() => [reviewsQuery(FIRST_PAGE)]);
 
 export function ReviewsPage() {
   const [search, setSearch] = useState('');

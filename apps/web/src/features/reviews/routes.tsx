@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 export const reviewsRoutes: RouteObject[] = [
   {
     path: 'reviews/*',
-    lazy: async () => ({ Component: (await import('./reviews-page.tsx')).ReviewsPage }),
+    lazy: async () => {
+      const { ReviewsPage, reviewsLoader } = await import('./reviews-page.tsx');
+      return { Component: ReviewsPage, loader: reviewsLoader };
+    },
   },
 ];

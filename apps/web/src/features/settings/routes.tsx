@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings/*',
-    lazy: async () => ({ Component: (await import('./settings-page.tsx')).SettingsPage }),
+    lazy: async () => {
+      const { SettingsPage, settingsLoader } = await import('./settings-page.tsx');
+      return { Component: SettingsPage, loader: settingsLoader };
+    },
   },
 ];

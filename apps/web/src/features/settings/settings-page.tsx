@@ -13,7 +13,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useIsWide } from '../../lib/breakpoints.ts';
 import { useMe, type SupplierDetails } from '../../api/auth.ts';
-import { useContacts } from '../../api/settings.ts';
+import { landingData } from '../../api/landing-data.ts';
+import { notificationsQueryOptions } from '../../api/notifications.ts';
+import { contactsQueryOptions, useContacts } from '../../api/settings.ts';
 import { ActivationDateCard } from './components/activation-date-card.tsx';
 import { ContactListCard, OwnerCard } from './components/contact-cards.tsx';
 import { DetailsFormCard } from './components/details-form-card.tsx';
@@ -91,6 +93,12 @@ const ADMIN_TOGGLES: Partial<Record<Section['key'], AdminToggle>> = {
     summaryOff: 'This supplier is not enabled for B2C.',
   },
 };
+
+/**
+ * A landing on the settings draws its contacts and notification choices at once (api/landing-data.ts; the
+ * supplier's details come with the layout's loader).
+ */
+export const settingsLoader = landingData(() => [contactsQueryOptions(), notificationsQueryOptions()]);
 
 export function SettingsPage() {
   const me = useMe();

@@ -4,7 +4,10 @@ import type { RouteObject } from 'react-router';
 export const specialsRoutes: RouteObject[] = [
   {
     path: 'specials',
-    lazy: async () => ({ Component: (await import('./specials-list-page.tsx')).SpecialsListPage }),
+    lazy: async () => {
+      const { SpecialsListPage, specialsListLoader } = await import('./specials-list-page.tsx');
+      return { Component: SpecialsListPage, loader: specialsListLoader };
+    },
   },
   {
     path: 'specials/new',

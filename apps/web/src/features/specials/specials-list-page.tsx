@@ -26,19 +26,26 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
-import { useArchiveSpecial, useFeatureSpecial, useSpecials } from '../../api/specials.ts';
+import { landingData } from '../../api/landing-data.ts';
+import { specialsQuery, useArchiveSpecial, useFeatureSpecial, useSpecials } from '../../api/specials.ts';
 import { SpecialRowActions } from './components/special-row-actions.tsx';
 import { SpecialsInfoCard } from './components/specials-info-card.tsx';
 
 const statusLabel = (s: SpecialStatus | undefined) => (s ? `Only ${s} specials` : 'All specials');
 
+/** The status filter the URL names, or none (all specials). */
+function statusOf(params: URLSearchParams): SpecialStatus | undefined {
+  const raw = params.get('status');
+  return (SPECIAL_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as SpecialStatus) : undefined;
+}
+
+/** A landing on the list draws its specials at once (api/landing-data.ts). */
+export const specialsListLoader = landingData((url) => [specialsQuery(statusOf(url.searchParams))]);
+
 export function SpecialsListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useUrlParams();
-  const raw = params.get('status');
-  const status = (SPECIAL_STATUSES as readonly string[]).includes(raw ?? '')
-    ? (raw as SpecialStatus)
-    : undefined;
+  const status = statusOf(params);
   const isStaff = useMe().data?.isStaff ?? false;
   const specials = useSpecials(status);
   const [search, setSearch] = useState('');
