@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import {
   addressSchema,
@@ -138,7 +139,7 @@ export function SettingsPage() {
   const ofType = (id: number): Contact[] => contacts.data.filter((c) => c.contactTypeId === id);
 
   const card = (s: Section) => {
-    const common = { key: s.key, sectionKey: s.key, title: s.title, highlighted: highlighted === s.key };
+    const common = { sectionKey: s.key, title: s.title, highlighted: highlighted === s.key };
     const adminOnly = isStaff && (('staffOnly' in s && s.staffOnly) || ('adminLabel' in s && s.adminLabel));
     const listType = LIST_TYPES[s.key];
     if (listType !== undefined) {
@@ -359,7 +360,9 @@ export function SettingsPage() {
       >
         {wide && <SettingsNav sections={visible} invalid={invalid} />}
         <Stack spacing={2} sx={{ maxWidth: 900, minWidth: 0 }}>
-          {visible.map(card)}
+          {visible.map((s) => (
+            <Fragment key={s.key}>{card(s)}</Fragment>
+          ))}
         </Stack>
       </Box>
     </>
