@@ -45,10 +45,10 @@ const NAV_BAR = {
   },
 } as const;
 
-/** Top bar with the ten entries on desktop; a drawer behind 'Open navigation menu' under 768 px. */
 /** A landing on any signed-in page draws the account menu's supplier at once (api/landing-data.ts). */
 export const appLayoutLoader = landingData(() => [meQueryOptions()]);
 
+/** Top bar with the ten entries on desktop; a drawer behind 'Open navigation menu' under 768 px. */
 export function AppLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const { isStaff } = useSession();

@@ -35,3 +35,6 @@ export const SELECTION_MESSAGES: Partial<Record<DocumentKind, string>> = {
 export function documentAvailable(kind: DocumentKind, status: OrderStatus): boolean {
   return documentAllowed(kind, status);
 }
+
+/** Documents of one kind for some orders: what a download or an e-mailed batch prepares. */
+export type DocumentJob = { kind: DocumentKind; orderIds: number[] };

@@ -6,8 +6,7 @@ import { useMe } from '../../api/auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/notify.ts';
-import type { CookingJob } from './cooking-dialog.tsx';
-import { DOCUMENTS, type DocumentKind } from './document-types.ts';
+import { DOCUMENTS, type DocumentJob, type DocumentKind } from './document-types.ts';
 
 // Its form checks the address with zod: loaded when a batch is to be e-mailed, not with every list that
 // offers documents (issue 21: the orders list evaluated the schemas on a phone's first paint).
@@ -53,10 +52,10 @@ export function useDocumentDownloads(): {
   dialogs: ReactNode;
 } {
   const me = useMe();
-  const [cooking, setCooking] = useState<CookingJob | null>(null);
+  const [cooking, setCooking] = useState<DocumentJob | null>(null);
   // Mounted from the first download on, so the dialog keeps its closing fade.
   const [cookedOnce, setCookedOnce] = useState(false);
-  const [emailing, setEmailing] = useState<CookingJob | null>(null);
+  const [emailing, setEmailing] = useState<DocumentJob | null>(null);
   const [sending, setSending] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const running = useRef(0);
@@ -78,7 +77,7 @@ export function useDocumentDownloads(): {
     if (detailsMissing) notifyError(ORDER_MESSAGES.supplierDetailsFailed, 3000);
   }, [detailsMissing]);
 
-  const runDirect = useCallback(async ({ kind, orderIds }: CookingJob) => {
+  const runDirect = useCallback(async ({ kind, orderIds }: DocumentJob) => {
     const doc = DOCUMENTS[kind];
     const single = orderIds.length === 1;
     const controller = new AbortController();
