@@ -1,11 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../../lib/session.ts';
-import { FEEDBACK_ASK_EVERY_MS, feedbackAskedKey, FeedbackSurvey } from './feedback-survey.tsx';
+import {
+  FEEDBACK_ASK_EVERY_MS,
+  FEEDBACK_DELAY_MS,
+  feedbackAskedKey,
+  FeedbackSurvey,
+} from './feedback-survey.tsx';
 
 const session = {
   token: 't',
@@ -33,7 +38,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function renderShell() {
+function renderShell(delayMs = 20) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SnackbarProvider>
@@ -48,7 +53,7 @@ function renderShell() {
               </form>
               <Link to="/products">Products</Link>
             </main>
-            <FeedbackSurvey delayMs={20} />
+            <FeedbackSurvey delayMs={delayMs} />
           </MemoryRouter>
         </SessionContext.Provider>
       </SnackbarProvider>
@@ -86,14 +91,25 @@ describe('FeedbackSurvey', () => {
   });
 
   it('never appears while a form on the page is dirty; it waits for another page', async () => {
-    renderShell();
-    await userEvent.type(screen.getByLabelText('Product Name'), 'Apples');
-    await new Promise((r) => setTimeout(r, 150));
-    expect(screen.queryByRole('complementary', { name: 'How are we doing?' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(feedbackAskedKey(7))).toBeNull();
-    await userEvent.click(screen.getByRole('link', { name: 'Products' }));
-    await waitFor(() =>
-      expect(screen.getByRole('complementary', { name: 'How are we doing?' })).toBeInTheDocument(),
-    );
+    // Fake timers (advancing with real time too, so Testing Library's polling runs): the delay ends
+    // only when the test says so, after the typing, however slowly the machine types.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      renderShell(FEEDBACK_DELAY_MS);
+      await user.type(screen.getByLabelText('Product Name'), 'Apples');
+      await act(async () => {
+        vi.advanceTimersByTime(FEEDBACK_DELAY_MS + 1);
+      });
+      // The server says a survey is due, and still none appears on the dirty page.
+      await waitFor(() => expect(statusCalls).toBe(1));
+      await act(async () => {});
+      expect(screen.queryByRole('complementary', { name: 'How are we doing?' })).not.toBeInTheDocument();
+      expect(window.localStorage.getItem(feedbackAskedKey(7))).toBeNull();
+      await user.click(screen.getByRole('link', { name: 'Products' }));
+      expect(await screen.findByRole('complementary', { name: 'How are we doing?' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
