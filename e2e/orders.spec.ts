@@ -135,7 +135,25 @@ test('filter and search orders, then process a pending order with edits, a remov
   await expect(page.getByRole('dialog', { name: 'Processing Products' })).toHaveCount(0);
   await expect(page.getByText('Processed', { exact: true })).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(/Supplied value:/)).toBeVisible();
+  // The amount shown is the server's supplied total, and that total is its lines' sum with the
+  // $11.00 custom product in it.
+  const processed = (await (
+    await request.get(`/api/suppliers/orders/${target!.orderId}`, {
+      headers: { authorization: `Bearer ${await token(request)}` },
+    })
+  ).json()) as {
+    finalTotalIncGST: number;
+    orderProducts: { name: string; finalTotalIncGST: number | null }[];
+  };
+  const linesSum = processed.orderProducts.reduce((sum, l) => sum + (l.finalTotalIncGST ?? 0), 0);
+  expect(processed.finalTotalIncGST).toBe(linesSum);
+  expect(
+    processed.orderProducts.find((l) => l.name === 'Heirloom tomatoes (substitute)')?.finalTotalIncGST,
+  ).toBe(1100);
+  const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+  await expect(
+    page.getByText(`Supplied value: ${aud.format(processed.finalTotalIncGST / 100)}`),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Process Order' })).toHaveCount(0);
 
   await page.reload();

@@ -142,7 +142,9 @@ describe('marketplace placeOrder', () => {
   });
 
   it('refuses a product of another supplier', async () => {
-    await expect(newOrder([{ productId: s2Product, numberOfPortions: 1 }])).rejects.toThrow();
+    await expect(newOrder([{ productId: s2Product, numberOfPortions: 1 }])).rejects.toThrow(
+      `Product ${s2Product} does not belong to the supplier`,
+    );
   });
 });
 
