@@ -27,11 +27,6 @@ export async function revokeSessions(db: DbOrTx, userId: number, at: Date): Prom
   await db.update(users).set({ sessionsValidAfter: at }).where(eq(users.id, userId));
 }
 
-export async function findSupplier(db: Db, id: number) {
-  const [row] = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function listSuppliers(db: Db) {
   return db
     .select({ id: suppliers.id, company: suppliers.company, state: suppliers.state, email: suppliers.email })

@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
+import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './auth.repository.ts';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's baseline. */
@@ -69,7 +70,7 @@ export async function listSuppliersForStaff(ctx: AppContext, actor: Actor) {
  */
 export async function actAs(ctx: AppContext, actor: Actor, supplierId: number): Promise<string> {
   if (!actor.staff) throw AppError.forbidden();
-  const supplier = await repo.findSupplier(ctx.db, supplierId);
+  const supplier = await suppliers.findSupplier(ctx.db, supplierId);
   if (!supplier) throw AppError.notFound('Supplier');
   return signToken(
     {
@@ -148,7 +149,7 @@ export function toSupplierDetails(s: repo.SupplierRow, isStaff: boolean): Suppli
 }
 
 export async function me(ctx: AppContext, actor: Actor): Promise<SupplierDetails> {
-  const supplier = await repo.findSupplier(ctx.db, actor.supplierId);
+  const supplier = await suppliers.findSupplier(ctx.db, actor.supplierId);
   if (!supplier) throw AppError.notFound('Supplier');
   return toSupplierDetails(supplier, actor.staff);
 }

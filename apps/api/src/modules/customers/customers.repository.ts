@@ -148,11 +148,6 @@ export async function listCustomers(primary: Db, supplierId: number, query: List
   };
 }
 
-export async function findVenue(db: DbOrTx, venueId: number) {
-  const [row] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
-  return row ?? null;
-}
-
 export async function findCommission(db: DbOrTx, supplierId: number, venueId: number) {
   const [row] = await db
     .select()

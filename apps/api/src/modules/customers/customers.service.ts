@@ -11,6 +11,7 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { duplicateError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged, selectFields } from '../../lib/list-query.ts';
+import * as venues from '../../lib/entities/venues.repository.ts';
 import * as repo from './customers.repository.ts';
 
 export async function listCustomers(ctx: AppContext, actor: Actor, query: ListQuery) {
@@ -21,7 +22,7 @@ export async function listCustomers(ctx: AppContext, actor: Actor, query: ListQu
 export async function createCommission(ctx: AppContext, actor: Actor, body: CustomCommissionBody) {
   requireStaff(actor);
   return ctx.db.transaction(async (tx) => {
-    const venue = await repo.findVenue(tx, body.venueId);
+    const venue = await venues.findVenue(tx, body.venueId);
     if (!venue) throw AppError.notFound('Venue');
     if (!isTradeVenue(venue)) throw AppError.badRequest('venueId', CUSTOMER_MESSAGES.venueNotEligible);
     if (await repo.findCommission(tx, actor.supplierId, body.venueId)) {

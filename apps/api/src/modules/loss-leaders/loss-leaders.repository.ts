@@ -93,11 +93,6 @@ export function listLossVenues(primary: Db, supplierId: number) {
     .orderBy(asc(venues.venue));
 }
 
-export async function findVenue(db: DbOrTx, venueId: number) {
-  const [row] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
-  return row ?? null;
-}
-
 export async function findLossVenueByVenue(db: DbOrTx, supplierId: number, venueId: number) {
   const [row] = await db
     .select()

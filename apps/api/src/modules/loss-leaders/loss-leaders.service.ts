@@ -3,6 +3,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { duplicateError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as venues from '../../lib/entities/venues.repository.ts';
 import * as repo from './loss-leaders.repository.ts';
 
 export async function getThreshold(ctx: AppContext, actor: Actor) {
@@ -71,7 +72,7 @@ export async function listVenues(ctx: AppContext, actor: Actor) {
 export async function addVenue(ctx: AppContext, actor: Actor, venueId: number) {
   return ctx.db.transaction(async (tx) => {
     const threshold = await repo.lockSupplier(tx, actor.supplierId);
-    const venue = await repo.findVenue(tx, venueId);
+    const venue = await venues.findVenue(tx, venueId);
     if (!venue) throw AppError.notFound('Venue');
     if (!isTradeVenue(venue))
       throw AppError.badRequest(

@@ -109,21 +109,6 @@ export async function listEmails(db: DbOrTx, supplierId: number, page: number, p
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** Name, logo, state and primary order recipient of a supplier. */
-export async function findSupplier(db: DbOrTx, supplierId: number) {
-  const [row] = await db
-    .select({
-      id: suppliers.id,
-      company: suppliers.company,
-      image: suppliers.image,
-      state: suppliers.state,
-      email: suppliers.email,
-    })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId));
-  return row ?? null;
-}
-
 const GROUP_CONTACT_TYPES: Record<RecipientGroup, number[]> = {
   orders: [CONTACT_TYPE.ADDITIONAL_ORDER_RECIPIENT],
   reviews: [CONTACT_TYPE.REVIEWS],

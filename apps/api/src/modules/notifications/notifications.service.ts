@@ -18,6 +18,7 @@ import { renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
 import { loadDocumentOrders } from '../documents/documents.repository.ts';
 import { storeImageKey } from '../settings/settings.service.ts';
 import { eventKey, RECIPIENT_GROUP, type NotificationEvent } from './events.ts';
+import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './notifications.repository.ts';
 import {
   dailySummaryEmail,
@@ -243,7 +244,7 @@ async function renderMessage(
   ctx: AppContext,
   email: EmailRow,
   composed: Composed,
-  supplier: NonNullable<Awaited<ReturnType<typeof repo.findSupplier>>>,
+  supplier: NonNullable<Awaited<ReturnType<typeof suppliers.findSupplier>>>,
   messageId: string,
 ): Promise<MailMessage> {
   const attachments: MailAttachment[] = [];
@@ -314,7 +315,7 @@ export const notificationEmailHandler =
 async function sendSteps(ctx: AppContext, initial: EmailRow, job: JobRun) {
   let email = initial;
   const messageId = email.messageId ?? notificationMessageId(ctx.config.publicUrl, email);
-  const supplier = await repo.findSupplier(ctx.db, email.supplierId);
+  const supplier = await suppliers.findSupplier(ctx.db, email.supplierId);
   if (!supplier) throw new NeedsAttention(`Supplier ${email.supplierId} is gone`);
   if (job.step === null) {
     const composed = await compose(ctx, email);

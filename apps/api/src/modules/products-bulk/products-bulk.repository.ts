@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Category } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, productBulkUploads } from '../../db/schema/index.ts';
+import { productBulkUploads } from '../../db/schema/index.ts';
 
 /**
  * Bulk writes pass the whole batch as ONE jsonb parameter and expand it with jsonb_array_elements:
@@ -24,12 +23,6 @@ export type CurrentProductRow = {
   portions: number[];
   categories: number[];
 };
-
-export function listCategories(db: DbOrTx): Promise<Category[]> {
-  return db
-    .select({ id: categories.id, name: categories.name, parentCategoryId: categories.parentCategoryId })
-    .from(categories);
-}
 
 const intArray = (value: number[] | string): number[] =>
   Array.isArray(value)

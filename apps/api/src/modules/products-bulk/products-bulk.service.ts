@@ -17,6 +17,7 @@ import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as categories from '../../lib/entities/categories.repository.ts';
 import * as repo from './products-bulk.repository.ts';
 
 type ProductProblem = BulkUploadErrorBody['products'][number];
@@ -62,7 +63,7 @@ function parseAll<T>(schema: z.ZodType<T>, raw: unknown[]): Parsed<T>[] {
 
 async function checkCategories(ctx: AppContext, parsed: Parsed<{ categories?: number[] }>[]) {
   if (!parsed.some((p) => p.value?.categories)) return;
-  const byId = new Map((await repo.listCategories(ctx.db)).map((c) => [c.id, c]));
+  const byId = new Map((await categories.listCategories(ctx.db)).map((c) => [c.id, c]));
   for (const p of parsed) {
     if (!p.value?.categories) continue;
     for (const problem of checkCategoryIds(p.value.categories, byId)) {

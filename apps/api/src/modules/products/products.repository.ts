@@ -191,13 +191,6 @@ export async function updateProduct(
 
 /* ---------- categories, units, venues ---------- */
 
-export function listCategories(db: DbOrTx) {
-  return db
-    .select({ id: categories.id, name: categories.name, parentCategoryId: categories.parentCategoryId })
-    .from(categories)
-    .orderBy(asc(categories.name), asc(categories.id));
-}
-
 export async function categoriesByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   return db
@@ -237,15 +230,6 @@ export function listVenues(db: DbOrTx) {
     .select({ id: venues.id, venue: venues.venue, status: venues.status, venueType: venues.venueType })
     .from(venues)
     .orderBy(asc(venues.venue));
-}
-
-export async function findVenue(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: venues.id, venue: venues.venue, status: venues.status, venueType: venues.venueType })
-    .from(venues)
-    .where(eq(venues.id, id))
-    .limit(1);
-  return row ?? null;
 }
 
 /* ---------- images ---------- */

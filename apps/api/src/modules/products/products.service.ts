@@ -21,6 +21,8 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { duplicateError, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
+import * as categories from '../../lib/entities/categories.repository.ts';
+import * as venues from '../../lib/entities/venues.repository.ts';
 import * as repo from './products.repository.ts';
 
 const today = (actor: Actor) => dayInZone(new Date(), timeZoneForState(actor.state));
@@ -129,14 +131,14 @@ export async function updateProduct(ctx: AppContext, actor: Actor, id: number, i
 
 /* ---------- categories ---------- */
 
-export const listCategories = (ctx: AppContext) => repo.listCategories(ctx.db);
+export const listCategories = (ctx: AppContext) => categories.listCategories(ctx.db);
 
 /** Categories are the marketplace's shared tree, so only staff add to it (the bulk CSV "Create Categories"). */
 export async function createCategory(ctx: AppContext, actor: Actor, input: CategoryCreatePayload) {
   if (!actor.staff) throw AppError.forbidden();
   const parentId = input.parentId ?? null;
   if (parentId !== null) {
-    const chain = await repo.listCategories(ctx.db);
+    const chain = await categories.listCategories(ctx.db);
     const byId = new Map(chain.map((c) => [c.id, c]));
     const parent = byId.get(parentId);
     if (!parent) throw AppError.badRequest('parentId', M.parentUnknown);
@@ -227,7 +229,7 @@ export async function listCustomPrices(
 async function productAndVenue(ctx: AppContext, actor: Actor, input: CustomPricePayload) {
   const product = await repo.findProductRow(ctx.db, actor.supplierId, input.productId);
   if (!product) throw AppError.notFound('Product');
-  const venue = await repo.findVenue(ctx.db, input.venueId);
+  const venue = await venues.findVenue(ctx.db, input.venueId);
   if (!venue) throw AppError.notFound('Venue');
   return { product, venue };
 }

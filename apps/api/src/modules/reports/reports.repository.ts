@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { readerOf, type DbOrTx } from '../../db/client.ts';
-import { orderProducts, orders, products, suppliers, venues } from '../../db/schema/index.ts';
+import { orderProducts, orders, products, venues } from '../../db/schema/index.ts';
 import { SALES_ORDER_STATUS } from '@portal/domain';
 
 /*
@@ -171,13 +171,4 @@ export async function orderSummary(
     )
     .groupBy(key)
     .orderBy(sql`3 asc`, sql`${orderProducts.portionSize} asc`, sql`${orderProducts.unitOfPortion} asc`);
-}
-
-export async function supplierState(db: DbOrTx, supplierId: number) {
-  const [row] = await db
-    .select({ state: suppliers.state })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId))
-    .limit(1);
-  return row?.state ?? null;
 }

@@ -15,10 +15,11 @@ import {
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toCsv } from '../../lib/csv.ts';
+import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './reports.repository.ts';
 
 async function zoneOf(ctx: AppContext, actor: Actor): Promise<string> {
-  return timeZoneForState(await repo.supplierState(ctx.db, actor.supplierId));
+  return timeZoneForState(await suppliers.supplierState(ctx.db, actor.supplierId));
 }
 
 /** The calendar months (YYYY-MM) ending with the one that holds `now` in `tz`, oldest first. */

@@ -11,11 +11,6 @@ export type ContactValues = Omit<
   'id' | 'supplierId' | 'createdAt' | 'updatedAt'
 >;
 
-export async function findSupplier(db: DbOrTx, supplierId: number): Promise<SupplierRow | null> {
-  const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId)).limit(1);
-  return row ?? null;
-}
-
 export async function updateSupplier(db: DbOrTx, supplierId: number, changes: SupplierChanges) {
   const [row] = await db
     .update(suppliers)

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import { hashPassword, reissueToken, toSupplierDetails, verifyPassword } from '../auth/auth.service.ts';
+import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './settings.repository.ts';
 
 // ---------------------------------------------------------------- supplier details
@@ -64,7 +65,7 @@ export async function updateMe(
   }
 
   const result = await ctx.db.transaction(async (tx) => {
-    const before = await repo.findSupplier(tx, actor.supplierId);
+    const before = await suppliers.findSupplier(tx, actor.supplierId);
     if (!before) throw AppError.notFound('Supplier');
     const merged = { ...before, ...changes };
     if (merged.isEarlyDeliveryEnabled) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deliveryZones, suburbs, suppliers, zoneDays, zoneSuburbs } from '../../db/schema/index.ts';
+import { deliveryZones, suburbs, zoneDays, zoneSuburbs } from '../../db/schema/index.ts';
 
 export type ZoneRow = typeof deliveryZones.$inferSelect;
 export type ZoneDayRow = typeof zoneDays.$inferSelect;
@@ -13,14 +13,6 @@ export type LinkRow = {
   enabled: boolean;
   blocked: boolean;
 };
-
-export async function supplierState(db: DbOrTx, supplierId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ state: suppliers.state })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId));
-  return row?.state ?? null;
-}
 
 export async function listZones(db: DbOrTx, supplierId: number): Promise<ZoneRow[]> {
   return db

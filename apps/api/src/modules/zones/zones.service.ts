@@ -28,6 +28,7 @@ import { readSuburbsCsv } from '../../db/reference/load-reference-data.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './zones.repository.ts';
 
 const ZONE_SUBURB_ROWS_LIMIT = 500;
@@ -103,7 +104,9 @@ export async function createZone(ctx: AppContext, actor: Actor, body: CreateZone
     const source = body.duplicateFromId ? await zoneOr404(tx, actor, body.duplicateFromId) : null;
     await assertNameFree(tx, actor, body.name);
     const timeZone =
-      body.timeZone ?? source?.timeZone ?? timeZoneForState(await repo.supplierState(tx, actor.supplierId));
+      body.timeZone ??
+      source?.timeZone ??
+      timeZoneForState(await suppliers.supplierState(tx, actor.supplierId));
     const zone = await repo.insertZone(tx, {
       supplierId: actor.supplierId,
       name: body.name,
