@@ -16,6 +16,22 @@ const time = z
   .refine((v) => EARLY_DELIVERY_VALUES.includes(v), M.timeInvalid)
   .nullable();
 
+/** The one early-delivery rule: turned on, it needs both a start and an end time. */
+function requireEarlyDeliveryTimes(
+  v: {
+    isEarlyDeliveryEnabled?: boolean;
+    earlyDeliveryStartTime?: string | null;
+    earlyDeliveryEndTime?: string | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (v.isEarlyDeliveryEnabled !== true) return;
+  if (!v.earlyDeliveryStartTime)
+    ctx.addIssue({ code: 'custom', path: ['earlyDeliveryStartTime'], message: M.startTimeRequired });
+  if (!v.earlyDeliveryEndTime)
+    ctx.addIssue({ code: 'custom', path: ['earlyDeliveryEndTime'], message: M.endTimeRequired });
+}
+
 // One schema per card of the settings page; the API's PATCH body is their union, every field optional.
 export const storeInformationSchema = z.object({
   company: requiredText(M.storeNameRequired, 120),
@@ -57,13 +73,7 @@ export const earlyDeliverySchema = z
     earlyDeliveryStartTime: time.optional(),
     earlyDeliveryEndTime: time.optional(),
   })
-  .superRefine((v, ctx) => {
-    if (!v.isEarlyDeliveryEnabled) return;
-    if (!v.earlyDeliveryStartTime)
-      ctx.addIssue({ code: 'custom', path: ['earlyDeliveryStartTime'], message: M.startTimeRequired });
-    if (!v.earlyDeliveryEndTime)
-      ctx.addIssue({ code: 'custom', path: ['earlyDeliveryEndTime'], message: M.endTimeRequired });
-  });
+  .superRefine(requireEarlyDeliveryTimes);
 
 const isoDate = calendarDay(M.activationDateInvalid);
 
@@ -93,13 +103,7 @@ export const supplierUpdateSchema = z
     // One screen of the original sends this flag in snake case; both spellings are accepted.
     third_party_delivery_enabled: z.boolean().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.isEarlyDeliveryEnabled !== true) return;
-    if (!v.earlyDeliveryStartTime)
-      ctx.addIssue({ code: 'custom', path: ['earlyDeliveryStartTime'], message: M.startTimeRequired });
-    if (!v.earlyDeliveryEndTime)
-      ctx.addIssue({ code: 'custom', path: ['earlyDeliveryEndTime'], message: M.endTimeRequired });
-  });
+  .superRefine(requireEarlyDeliveryTimes);
 export type SupplierUpdateBody = z.input<typeof supplierUpdateSchema>;
 export type SupplierUpdate = z.output<typeof supplierUpdateSchema>;
 
