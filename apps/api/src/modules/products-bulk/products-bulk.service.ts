@@ -17,6 +17,7 @@ import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkCatalogueRoom } from '../products/products.service.ts';
 import * as repo from './products-bulk.repository.ts';
 
 type ProductProblem = BulkUploadErrorBody['products'][number];
@@ -108,6 +109,7 @@ export async function addProducts(ctx: AppContext, actor: Actor, raw: unknown[])
   const rows = parsed.map((p) => p.value!);
   try {
     const { productIds, uploadId } = await ctx.db.transaction(async (tx) => {
+      await checkCatalogueRoom(tx, actor.supplierId, rows.length);
       const productIds = await repo.insertProducts(tx, actor.supplierId, rows);
       const uploadId = await repo.insertUpload(tx, {
         supplierId: actor.supplierId,
