@@ -13,6 +13,7 @@ import { createStorage, type FileStorage } from './lib/storage/index.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { canonicalUrl } from './lib/http/canonical-url.ts';
 import { openApi } from './lib/http/openapi.ts';
 import { listRevalidation } from './lib/http/etag.ts';
 import { securityHeaders } from './lib/http/security-headers.ts';
@@ -84,6 +85,8 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
+  // First of all hooks: every later check reads the one canonical, routed path (issue 32).
+  await app.register(canonicalUrl);
   await app.register(securityHeaders);
   // ETag/304 on the large lists; before compress, so the tag is the JSON's and a 304 compresses nothing.
   await app.register(listRevalidation);

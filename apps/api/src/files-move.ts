@@ -53,6 +53,13 @@ try {
     `Copied ${result.files} files (${result.bytes} bytes) from ${values.from} to ${values.to} in ${seconds} s.` +
       (result.missing.length ? ` ${result.missing.length} vanished while copying.` : ''),
   );
+  if (result.refused.length) {
+    console.log(
+      `Refused ${result.refused.length} files that are not public images (for example old tax invoices ` +
+        `under documents/); they stay only in the source: ${result.refused.slice(0, 5).join(', ')}` +
+        (result.refused.length > 5 ? ', …' : ''),
+    );
+  }
   console.log(`Now set STORAGE_DRIVER=${values.to} on every API process and restart them.`);
 } finally {
   await database?.close();

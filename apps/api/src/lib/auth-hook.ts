@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
+import { routedPath } from './http/canonical-url.ts';
 import { issuedAtMs, verifyToken } from './jwt.ts';
 import type { Actor, AppContext } from './context.ts';
 import { findSessionCutoff } from '../modules/auth/auth.repository.ts';
@@ -41,7 +42,8 @@ export const authHook = fp(async (app: FastifyInstance, opts: { secret: string }
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     // An unknown path is a 404 for everyone, signed in or not (the not-found handler answers it).
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
+    const path = routedPath(request);
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || request.is404) return;
     const config = request.routeOptions.config;
     const token = bearerToken(request);
     const signed = token ? verifyToken(token, opts.secret) : null;

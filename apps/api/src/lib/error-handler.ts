@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiFieldError } from '@portal/domain';
 import { dbErrorOf, mapDatabaseError } from './db-errors.ts';
 import { AppError } from './errors.ts';
+import { routedPath } from './http/canonical-url.ts';
 
 type ZodIssueLike = { path?: PropertyKey[]; message?: string };
 
@@ -67,7 +68,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       errors: [
         {
           param: '',
-          message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+          message: `Route ${request.method} ${routedPath(request)} not found`,
           code: ERROR_CODES.notFound,
         },
       ],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../list-query.ts';
 import {
   calendarDay,
+  jsonBytes,
   jsonRecord,
   reportText,
   storable,
@@ -12,7 +13,14 @@ import {
 import { PLATFORM_MESSAGES } from './platform-messages.ts';
 
 /** POST /api/client-errors. Lengths match what lib/error-reporter.ts sends (it truncates first). */
-export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 8000, path: 2000, bodyBytes: 32 * 1024 } as const;
+export const CLIENT_ERROR_LIMITS = {
+  message: 2000,
+  stack: 8000,
+  path: 2000,
+  bodyBytes: 32 * 1024,
+  /** A larger context is stored as `{ "truncated": true }` (issue 32: every stored record is bounded). */
+  contextBytes: 2048,
+} as const;
 export const clientErrorSchema = z.object({
   // A report is kept even when its text was cut inside a character pair: NUL and lone surrogates
   // become U+FFFD instead of refusing it (the reporter truncates with String.slice).
@@ -27,17 +35,26 @@ export const clientErrorSchema = z.object({
   buildVersion: reportText(64).optional(),
   context: z
     .record(z.string(), z.unknown())
-    .transform((v) => toStorableJson(v) as Record<string, unknown>)
+    .transform((v) => {
+      const context = toStorableJson(v) as Record<string, unknown>;
+      return jsonBytes(context) > CLIENT_ERROR_LIMITS.contextBytes ? { truncated: true } : context;
+    })
     .optional(),
 });
 export type ClientErrorBody = z.infer<typeof clientErrorSchema>;
+
+/**
+ * What one usage event may carry (issue 32): each string or key of `data` at most 500 characters and
+ * `data` at most 4 KB as JSON, so one event is at most about 5 KB stored.
+ */
+export const EVENT_LIMITS = { location: 500, dataString: 500, dataBytes: 4096 } as const;
 
 /** POST /api/suppliers/events (spec 000 section 7): fire and forget. */
 export const supplierEventSchema = z.object({
   objectType: text({ max: 64, required: 'objectType is required' }),
   action: text({ max: 64, required: 'action is required' }),
-  location: storable(z.string().max(500)).optional(),
-  data: jsonRecord().optional(),
+  location: storable(z.string().max(EVENT_LIMITS.location)).optional(),
+  data: jsonRecord({ maxString: EVENT_LIMITS.dataString, maxBytes: EVENT_LIMITS.dataBytes }).optional(),
 });
 export type SupplierEventBody = z.infer<typeof supplierEventSchema>;
 

@@ -76,12 +76,31 @@ export function text(opts: TextOptions): z.ZodString {
   return storable(schema);
 }
 
-/** The first problem of a JSON value's strings and keys (NUL, lone surrogate), depth and size. */
-export function jsonProblem(value: unknown, maxDepth = 8, maxNodes = 2000): string | null {
+/** A JSON value's size in UTF-8 bytes. */
+export function jsonBytes(value: unknown): number {
+  let bytes = 0;
+  for (const ch of JSON.stringify(value) ?? '') {
+    const code = ch.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** How much a stored JSON value may hold: nesting, values, each string or key, and its size as JSON. */
+export type JsonLimits = { maxDepth?: number; maxNodes?: number; maxString?: number; maxBytes?: number };
+
+/**
+ * The first problem of a JSON value's strings and keys (NUL, lone surrogate, longer than `maxString`),
+ * depth, number of values and size as JSON (`maxBytes`, UTF-8).
+ */
+export function jsonProblem(value: unknown, limits: JsonLimits = {}): string | null {
+  const { maxDepth = 8, maxNodes = 2000, maxString = Infinity, maxBytes = Infinity } = limits;
   let nodes = 0;
+  const stringProblem = (s: string) =>
+    s.length > maxString ? TEXT_MESSAGES.tooLong(maxString) : textProblem(s);
   const walk = (v: unknown, depth: number): string | null => {
     if (++nodes > maxNodes) return TEXT_MESSAGES.tooBig;
-    if (typeof v === 'string') return textProblem(v);
+    if (typeof v === 'string') return stringProblem(v);
     if (v === null || typeof v !== 'object') return null;
     if (depth >= maxDepth) return TEXT_MESSAGES.tooDeep;
     if (Array.isArray(v)) {
@@ -92,18 +111,20 @@ export function jsonProblem(value: unknown, maxDepth = 8, maxNodes = 2000): stri
       return null;
     }
     for (const [key, item] of Object.entries(v)) {
-      const problem = textProblem(key) ?? walk(item, depth + 1);
+      const problem = stringProblem(key) ?? walk(item, depth + 1);
       if (problem) return problem;
     }
     return null;
   };
-  return walk(value, 0);
+  const problem = walk(value, 0);
+  if (problem || maxBytes === Infinity) return problem;
+  return jsonBytes(value) > maxBytes ? TEXT_MESSAGES.tooBig : null;
 }
 
 /** A JSON object of free-form details (stored as jsonb): storable strings and keys, bounded depth and size. */
-export const jsonRecord = () =>
+export const jsonRecord = (limits: JsonLimits = {}) =>
   z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
-    const problem = jsonProblem(value);
+    const problem = jsonProblem(value, limits);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 

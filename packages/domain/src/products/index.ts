@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './catalogue-limit.ts';
 export * from './product-schemas.ts';
 export * from './custom-price-schemas.ts';
 export * from './product-types.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { routedPath } from './canonical-url.ts';
 
 /**
  * The large lists a page loads whole or page by page (issue 21): products, orders, customers
@@ -23,8 +24,7 @@ export const REVALIDATED_LISTS = [
 export const LIST_CACHE_CONTROL = 'private, no-cache';
 
 const isList = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  REVALIDATED_LISTS.includes(request.url.split('?')[0] ?? '');
+  (request.method === 'GET' || request.method === 'HEAD') && REVALIDATED_LISTS.includes(routedPath(request));
 
 /** A weak tag: the same JSON may go out brotli, gzip or plain, so the bytes differ by encoding. */
 export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -40,8 +40,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Security headers on every response (HTML, JSON, files): CSP, frame-ancestors/X-Frame-Options,
- * nosniff, Referrer-Policy, and HSTS when the request came over HTTPS. API answers are private to
- * the caller: `Cache-Control: no-store` unless a route chose otherwise.
+ * nosniff, Referrer-Policy, and HSTS when the request came over HTTPS. Every answer (API or not, refused
+ * or not, whatever its URL looked like) is `Cache-Control: no-store` unless its route chose otherwise.
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -56,7 +56,7 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -4,11 +4,15 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentTypeOf, createLocalStorage, type FileStorage } from '../storage/index.ts';
+import { contentTypeOf, createLocalStorage, isPublicImageKey, type FileStorage } from '../storage/index.ts';
+import { canonicalUrl, routedPath } from './canonical-url.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
 
 /** Public files are images only: product images, the image gallery and suppliers' store images. */
-const PUBLIC_FILE = /^\/files\/(images|suppliers|gallery)\/[A-Za-z0-9._/-]+\.(jpg|jpeg|png|webp)$/;
+function publicFileKey(path: string): string | null {
+  const key = path.startsWith('/files/') ? path.slice('/files/'.length) : '';
+  return isPublicImageKey(key) ? key : null;
+}
 
 /**
  * Serves uploaded images at /files/ from the file storage, whichever driver holds them (database, S3,
@@ -17,16 +21,13 @@ const PUBLIC_FILE = /^\/files\/(images|suppliers|gallery)\/[A-Za-z0-9._/-]+\.(jp
  */
 export async function servePublicFiles(app: FastifyInstance, storage: FileStorage | string) {
   const files = typeof storage === 'string' ? createLocalStorage(storage) : storage;
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/files/') && (!PUBLIC_FILE.test(url) || url.includes('..'))) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-  });
+  // Whoever registers this alone (a test, a static host) still gets the edge's canonical-URL rule.
+  if (!app.hasRequestDecorator('canonicalPath')) await app.register(canonicalUrl);
   app.get('/files/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    const key = (request.url.split('?')[0] ?? '').slice('/files/'.length);
-    const content = await files.get(key);
-    if (!content) return notFound(reply);
+    // The key is the routed path's, never the raw URL's (issue 32).
+    const key = publicFileKey(routedPath(request));
+    const content = key ? await files.get(key) : null;
+    if (!key || !content) return notFound(reply);
     const etag = `"${createHash('sha1').update(content).digest('base64url')}"`;
     reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -60,7 +61,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     preCompressed: true,
   });
   app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const url = routedPath(request) || '/';
     if (url.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(dist, path.normalize(url));
     const isFile = url !== '/' && !url.endsWith('/') && file.startsWith(dist + path.sep);

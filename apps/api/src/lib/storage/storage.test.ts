@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createDatabaseStorage, createLocalStorage, createS3Storage, type FileStorage } from './index.ts';
@@ -177,10 +178,15 @@ describe('npm run files:move', () => {
       ['gallery/apples.jpg', Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251))],
     ]);
     for (const [key, data] of originals) await local.put(key, data);
+    // A tax invoice an old build wrote: never copied where /files/ could serve it (issue 32).
+    await local.put('documents/9/9-invoices.pdf', Buffer.from('%PDF-1.7'));
+    await local.put('images/7/notes.txt', Buffer.from('private'));
+    const refused = ['documents/9/9-invoices.pdf', 'images/7/notes.txt'];
     const database = createDatabaseStorage(t.database.db);
 
     const toDb = await copyFiles(local, database);
-    expect(toDb).toEqual({ files: 3, bytes: 1012, missing: [] });
+    expect(toDb).toEqual({ files: 3, bytes: 1012, missing: [], refused });
+    expect(await database.get('documents/9/9-invoices.pdf')).toBeNull();
     const toS3 = await copyFiles(database, s3);
     expect(toS3.files).toBeGreaterThanOrEqual(3);
     for (const [key, data] of originals) {
@@ -188,7 +194,22 @@ describe('npm run files:move', () => {
       expect((await s3.get(key))!.equals(data)).toBe(true);
     }
     // Running it again is harmless.
-    expect(await copyFiles(local, database)).toEqual({ files: 3, bytes: 1012, missing: [] });
+    expect(await copyFiles(local, database)).toEqual({ files: 3, bytes: 1012, missing: [], refused });
     rmSync(local.root!, { recursive: true, force: true });
+  });
+});
+
+describe('migration 0018', () => {
+  it('removes every stored key that is not a public image, such as an old build’s tax invoices', async () => {
+    const database = createDatabaseStorage(t.database.db);
+    await database.put('documents/8/8-invoices.pdf', Buffer.from('%PDF-1.7'));
+    await database.put('images/8/kept.jpg', Buffer.from('jpeg'));
+    const migration = readFileSync(
+      path.resolve(import.meta.dirname, '../../db/migrations/0018_old_documents_keys.sql'),
+      'utf8',
+    );
+    await t.database.db.execute(sql.raw(migration));
+    expect(await database.get('documents/8/8-invoices.pdf')).toBeNull();
+    expect((await database.get('images/8/kept.jpg'))?.toString()).toBe('jpeg');
   });
 });

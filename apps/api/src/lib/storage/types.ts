@@ -50,6 +50,12 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
+/** The only keys a storage serves or moves: images under images/, suppliers/ or gallery/ (issue 32). */
+const PUBLIC_KEY =
+  /^(images|suppliers|gallery)\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\.(jpg|jpeg|png|webp)$/;
+
+export const isPublicImageKey = (key: string) => PUBLIC_KEY.test(key) && !key.split('/').includes('..');
+
 export const publicUrlOf = (key: string) => `/files/${safeKey(key)}`;
 
 export const toBuffer = (data: Buffer | Uint8Array) =>

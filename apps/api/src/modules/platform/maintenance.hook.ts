@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, MAINTENANCE_HEADER, PLATFORM_MESSAGES } from '@portal/domain';
+import { routedPath } from '../../lib/http/canonical-url.ts';
 import { isMaintenanceOn } from './maintenance.service.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,8 @@ declare module 'fastify' {
  */
 export const maintenanceHook = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const path = routedPath(request);
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
     if (request.routeOptions.config?.maintenanceExempt) return;
     if (!(await isMaintenanceOn(app.ctx))) return;
     reply.header(MAINTENANCE_HEADER, 'on').header('retry-after', '120');
@@ -30,7 +32,7 @@ export const maintenanceHook = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode <= 500 || reply.getHeader(MAINTENANCE_HEADER) === 'on') return;
     request.log.error(
-      { reqId: request.id, url: request.url, statusCode: reply.statusCode },
+      { reqId: request.id, url: routedPath(request), statusCode: reply.statusCode },
       'request answered with a server error',
     );
   });

@@ -11,6 +11,18 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged } from '../../lib/list-query.ts';
 import * as repo from './platform.repository.ts';
+import { purgeClientErrors, purgeFeedback, purgeSupplierEvents } from './retention.repository.ts';
+
+/**
+ * How long, and how many, of the rows that grow from client input are kept (issue 32; docs/security.md).
+ * Applied on each write, per supplier; anonymous client error reports count as one owner.
+ */
+export const RETENTION = {
+  events: { days: 90, rows: 10_000 },
+  clientErrors: { days: 30, rows: 1_000 },
+  anonymousClientErrors: { days: 7, rows: 10_000 },
+  feedbackRows: 100,
+} as const;
 
 export type RequestMeta = { ip: string; userAgent?: string; requestId: string };
 
@@ -35,6 +47,11 @@ export async function reportClientError(
     stack: body.stack ?? null,
     context: body.context ?? null,
   });
+  await purgeClientErrors(
+    ctx.db,
+    supplierId,
+    supplierId === null ? RETENTION.anonymousClientErrors : RETENTION.clientErrors,
+  );
   // Also in the server log, so whoever watches the logs sees client failures next to server ones.
   log.warn(
     { clientErrorId: id, supplierId, path: body.path, buildVersion: body.buildVersion, err: body.message },
@@ -53,6 +70,7 @@ export async function recordSupplierEvent(ctx: AppContext, actor: Actor, body: S
     location: body.location ?? null,
     data: body.data ?? null,
   });
+  await purgeSupplierEvents(ctx.db, actor.supplierId, RETENTION.events);
 }
 
 /** Ask again 90 days after an answer, 7 days after 'Not now'. */
@@ -72,7 +90,7 @@ export async function submitFeedback(ctx: AppContext, actor: Actor, body: Feedba
     body.dismissed || body.rating === undefined
       ? { rating: null, comment: null, dismissed: true }
       : { rating: body.rating, comment: body.comment || null, dismissed: false };
-  return ctx.db.transaction(async (tx) => {
+  const answered = await ctx.db.transaction(async (tx) => {
     const id = await repo.insertFeedback(tx, {
       supplierId: actor.supplierId,
       userId: actor.userId,
@@ -86,6 +104,8 @@ export async function submitFeedback(ctx: AppContext, actor: Actor, body: Feedba
     });
     return { id };
   });
+  await purgeFeedback(ctx.db, actor.supplierId, RETENTION.feedbackRows);
+  return answered;
 }
 
 export async function listAudit(ctx: AppContext, actor: Actor, query: AuditQuery) {

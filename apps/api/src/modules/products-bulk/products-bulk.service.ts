@@ -18,6 +18,7 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as categories from '../../lib/entities/categories.repository.ts';
+import { checkCatalogueRoom } from '../products/products.service.ts';
 import * as repo from './products-bulk.repository.ts';
 
 type ProductProblem = BulkUploadErrorBody['products'][number];
@@ -109,6 +110,7 @@ export async function addProducts(ctx: AppContext, actor: Actor, raw: unknown[])
   const rows = parsed.map((p) => p.value!);
   try {
     const { productIds, uploadId } = await ctx.db.transaction(async (tx) => {
+      await checkCatalogueRoom(tx, actor.supplierId, rows.length);
       const productIds = await repo.insertProducts(tx, actor.supplierId, rows);
       const uploadId = await repo.insertUpload(tx, {
         supplierId: actor.supplierId,

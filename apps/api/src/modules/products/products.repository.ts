@@ -170,6 +170,19 @@ export async function skuTaken(db: DbOrTx, supplierId: number, sku: string, exce
   return rows.some((r) => r.id !== exceptId);
 }
 
+/**
+ * The supplier's number of products, with the supplier's catalogue locked for the rest of the
+ * transaction (an advisory lock: two uploads at once cannot both pass the catalogue limit).
+ */
+export async function lockedProductCount(tx: DbOrTx, supplierId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(32, ${supplierId})`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.supplierId, supplierId));
+  return Number(row?.n ?? 0);
+}
+
 export async function insertProduct(db: DbOrTx, values: typeof products.$inferInsert) {
   const [row] = await db.insert(products).values(values).returning();
   return row!;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CATALOGUE_FULL_CODE,
   CUSTOM_PRICE_MESSAGES,
+  catalogueLimitProblem,
   EXCLUDED_VENUE_TYPE,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES as M,
@@ -15,6 +17,7 @@ import {
   type ProductCreatePayload,
   type ProductPatchPayload,
 } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { requireStaff } from '../../lib/auth-hook.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
@@ -24,6 +27,12 @@ import { processImage } from '../../lib/images.ts';
 import * as categories from '../../lib/entities/categories.repository.ts';
 import * as venues from '../../lib/entities/venues.repository.ts';
 import * as repo from './products.repository.ts';
+
+/** Refuses (400) adding `adding` products past the catalogue limit; call inside the writing transaction. */
+export async function checkCatalogueRoom(tx: DbOrTx, supplierId: number, adding: number): Promise<void> {
+  const problem = catalogueLimitProblem(await repo.lockedProductCount(tx, supplierId), adding);
+  if (problem) throw AppError.badRequest('', problem, CATALOGUE_FULL_CODE);
+}
 
 const today = (actor: Actor) => dayInZone(new Date(), timeZoneForState(actor.state));
 
@@ -76,6 +85,7 @@ export async function createProduct(ctx: AppContext, actor: Actor, input: Produc
   if (await repo.skuTaken(ctx.db, actor.supplierId, input.sku))
     throw duplicateError('products_supplier_sku_idx');
   const id = await ctx.db.transaction(async (tx) => {
+    await checkCatalogueRoom(tx, actor.supplierId, 1);
     const row = await repo.insertProduct(tx, {
       supplierId: actor.supplierId,
       sku: input.sku,

@@ -26,7 +26,8 @@ function trackDownload(kind: DocumentKind, orderIds: number[], via: 'direct' | '
     location: window.location.pathname,
     data: {
       kind,
-      orderIds,
+      // An event's data is at most 4 KB (EVENT_LIMITS): the first 200 ids, and the count of all.
+      orderIds: orderIds.slice(0, 200),
       count: orderIds.length,
       screen: { width: window.innerWidth, height: window.innerHeight },
     },
