@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accessHook } from './lib/access-hook.ts';
 import { authHook } from './lib/auth-hook.ts';
 import { createStorage, type FileStorage } from './lib/storage/index.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(openApi, { version: opts.config.version });
   await app.register(maintenanceHook);
   await app.register(authHook, { secret: opts.config.jwtSecret });
+  await app.register(accessHook, { requireStaff2fa: opts.config.requireStaff2fa });
 
   await app.register(
     async (api) => {

@@ -81,6 +81,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1'),
+  /** Issue 36: staff must have a second factor (on by default, off where the demo world is seeded). */
+  REQUIRE_STAFF_2FA: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
   /** Demo world only: a venue places an order every this many minutes (0 off; default 3, off in tests and e2e). */
   DEMO_ORDERS_EVERY_MINUTES: z.coerce.number().min(0).max(1440).optional(),
 });
@@ -120,6 +125,8 @@ export type Config = {
   demoOrdersEveryMinutes: number;
   /** Orders list pages (and as many totals) cached per process; 0 off. Default 500. */
   orderListCacheEntries?: number;
+  /** Staff without a second factor may only enrol one (REQUIRE_STAFF_2FA). */
+  requireStaff2fa: boolean;
   version: string;
 };
 
@@ -144,6 +151,7 @@ export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
+  const seedDemo = demoSeedWanted(e.SEED_DEMO, Boolean(e.DATABASE_URL));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -172,10 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS
       : [1],
     deliveryDayCsvSupplierIds: e.DELIVERY_DAY_CSV_SUPPLIER_IDS.length ? e.DELIVERY_DAY_CSV_SUPPLIER_IDS : [1],
-    seedDemo: demoSeedWanted(e.SEED_DEMO, Boolean(e.DATABASE_URL)),
+    seedDemo,
     e2eTestOrders: e.E2E_ENABLE_TEST_ORDERS,
     demoOrdersEveryMinutes: e.DEMO_ORDERS_EVERY_MINUTES ?? (e.E2E_ENABLE_TEST_ORDERS || env.VITEST ? 0 : 3),
     orderListCacheEntries: e.ORDER_LIST_CACHE_ENTRIES,
+    // The demo world's published accounts must keep working; everywhere else staff need a factor.
+    requireStaff2fa: e.REQUIRE_STAFF_2FA ?? !seedDemo,
     version: APP_VERSION,
   };
 }

@@ -10,6 +10,8 @@ export const loginBodySchema = z.object({
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(TEXT_LIMITS.password),
   role: z.literal('supplier').default('supplier'),
+  /** Issue 36: the current code of the second factor (or a recovery code), once one is on. */
+  otp: z.string().trim().max(32).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -35,6 +37,8 @@ export type TokenClaims = {
    * issued just before a password change from the fresh one handed back by it. Older tokens lack it.
    */
   iatMs?: number;
+  /** Issue 36: the person's role in the supplier's team when the token was issued (informative: the API reads the current one). */
+  role?: string;
 };
 
 export const staffSupplierSchema = z.object({ supplierId: id() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS, type Permission } from './accounts/roles.ts';
 
 /**
  * One contract per endpoint. An operation names its method, path, request schemas, success body and the
@@ -58,7 +59,27 @@ export type Operation = {
   errors: readonly ErrorStatus[];
   /** Reachable without a session. */
   public?: boolean;
+  /**
+   * Who may call it (issue 36): a permission of `PERMISSIONS` (accounts/roles.ts), i.e. the roles of a
+   * supplier's team that hold it; staff acting as a supplier hold every one. Enforced by one hook in the API.
+   */
+  access: Permission;
 };
+
+/** The line the document adds to an operation's description, and its `x-permissions` extension. */
+export function accessOf(operation: Operation) {
+  const roles = PERMISSIONS[operation.access] as readonly string[];
+  const who =
+    operation.access === 'public'
+      ? 'anyone, without a session'
+      : operation.access === 'staff'
+        ? 'marketplace staff only'
+        : `${roles.join(', ')}; staff acting as the supplier`;
+  return {
+    line: `Permission \`${operation.access}\`: ${who}.`,
+    extension: { permission: operation.access, roles: [...roles], staff: true },
+  };
+}
 
 /** Declares an operation; `const` keeps the literal types so routes and the web infer from it. */
 export const defineOperation = <const T extends Operation>(operation: T): T => operation;

@@ -31,3 +31,4 @@ export * from './platform/platform.contract.ts';
 export * from './marketplace/marketplace.contract.ts';
 export * from './fulfilment/index.ts';
 export * from './notifications/index.ts';
+export * from './accounts/index.ts';

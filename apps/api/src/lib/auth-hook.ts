@@ -5,7 +5,7 @@ import { routedPath } from './http/canonical-url.ts';
 import { issuedAtMs, verifyToken } from './jwt.ts';
 import type { Actor, AppContext } from './context.ts';
 import { findSessionCutoff } from '../modules/auth/auth.repository.ts';
-import type { TokenClaims } from '@portal/domain';
+import { isRole, type Role, type TokenClaims } from '@portal/domain';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,11 +30,16 @@ export function bearerToken(request: FastifyRequest): string | null {
  * user's cut-off (set by a password change or 'Sign out everywhere'). Read from the database on every
  * request, never cached, so a revocation holds at once in every API process.
  */
-async function isCurrentSession(ctx: AppContext, claims: TokenClaims): Promise<boolean> {
-  if (typeof claims.actor !== 'number') return true;
+type Session = { role: Role; totp: boolean };
+
+/** The session's current role and factor (read with the cut-off), or null when it has ended. */
+async function currentSession(ctx: AppContext, claims: TokenClaims): Promise<Session | null> {
+  // Tokens from before people had roles were the supplier's one (owner) login.
+  if (typeof claims.actor !== 'number') return { role: 'owner', totp: false };
   const user = await findSessionCutoff(ctx.db, claims.actor);
-  if (!user) return false;
-  return !user.validAfter || issuedAtMs(claims) >= user.validAfter.getTime();
+  if (!user) return null;
+  if (user.validAfter && issuedAtMs(claims) < user.validAfter.getTime()) return null;
+  return { role: isRole(user.role) ? user.role : 'owner', totp: user.totp };
 }
 
 /** Every /api route needs a valid token unless its config says public: tenancy is on by default. */
@@ -47,8 +52,9 @@ export const authHook = fp(async (app: FastifyInstance, opts: { secret: string }
     const config = request.routeOptions.config;
     const token = bearerToken(request);
     const signed = token ? verifyToken(token, opts.secret) : null;
-    const claims = signed && (await isCurrentSession(app.ctx, signed)) ? signed : null;
-    if (claims) {
+    const session = signed ? await currentSession(app.ctx, signed) : null;
+    const claims = session ? signed : null;
+    if (claims && session) {
       request.actor = {
         supplierId: claims.sub,
         staff: claims.staff === true,
@@ -57,6 +63,8 @@ export const authHook = fp(async (app: FastifyInstance, opts: { secret: string }
         supplierName: claims.supplierName,
         state: claims.state,
         sessionExpiresAt: claims.exp,
+        role: claims.staff === true ? null : session.role,
+        totp: session.totp,
       };
     }
     if (config?.public) return;

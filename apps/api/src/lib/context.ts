@@ -1,3 +1,4 @@
+import type { Role } from '@portal/domain';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from './storage/index.ts';
@@ -30,4 +31,8 @@ export type Actor = {
   state: string;
   /** The expiry (seconds) of the token this request came with: tokens re-issued from it never outlive it. */
   sessionExpiresAt?: number;
+  /** The person's role in the supplier's team, read at each request (null for staff, who act as owner). */
+  role: Role | null;
+  /** Whether the person has a second factor (TOTP) on. */
+  totp: boolean;
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../lib/context.ts';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
@@ -22,6 +23,7 @@ import { zonesRoutes } from './zones/zones.routes.ts';
 export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   healthRoutes,
   authRoutes,
+  accountsRoutes,
   documentsRoutes,
   fulfilmentRoutes,
   customersRoutes,

@@ -13,6 +13,7 @@ export const fulfilmentContract = {
     description:
       "The supplier's orders to deliver on the day (every status but cancelled). pick-sheet: each product's total in its unit by category, with the orders it goes to; packing-slips: a delivery docket per order; run-sheet: the orders by delivery zone, suburb and postcode with room to sign.",
     tag,
+    access: 'daySheets',
     params: daySheetParamsSchema,
     query: daySheetQuerySchema,
     response: { media: 'application/pdf', description: 'The sheet, as a PDF attachment (<sheet>-<day>.pdf)' },
@@ -26,6 +27,7 @@ export const fulfilmentContract = {
     description:
       'Completed orders delivered from one day to the other (both included, at most 366 days), one row per supplied line, the order id as invoice number and the venue as contact, a GST tax type per line. UTF-8 CSV with a byte order mark.',
     tag,
+    access: 'accountingExport',
     query: accountingExportQuerySchema,
     response: { media: 'text/csv', description: 'The import file, as a CSV attachment' },
     errors: [400, 403],

@@ -21,6 +21,7 @@ export const marketplaceContract = {
     description:
       'Mounted only for the browser journeys (E2E_ENABLE_TEST_ORDERS=1): the order goes to the supplier the staff member acts as.',
     tag: 'Testing',
+    access: 'staff',
     body: testOrderBodySchema,
     status: 201,
     response: z.object({ orderId: z.number() }),

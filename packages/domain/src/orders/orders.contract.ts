@@ -49,6 +49,7 @@ export const ordersContract = {
       'With `format=csv` the answer is instead a `text/csv` download of every matching order (`from`/`to` bound the days placed, `filename` names it). ' +
       'Answers 304 to an `If-None-Match` naming the current ETag.',
     tag,
+    access: 'ordersRead',
     query: ordersListQuerySchema,
     response: pagedOf(orderListItemSchema),
     errors: [400, 403],
@@ -59,6 +60,7 @@ export const ordersContract = {
     operationId: 'getOrder',
     summary: 'Get an order with its products',
     tag,
+    access: 'ordersRead',
     params: orderParams,
     response: orderDetailSchema,
     errors: [400, 403, 404],
@@ -71,6 +73,7 @@ export const ordersContract = {
     description:
       'Every line is priced again on the server. 409 when the order is no longer pending (processed elsewhere).',
     tag,
+    access: 'ordersProcess',
     params: orderParams,
     body: processOrderBodySchema,
     response: orderDetailSchema,
@@ -82,6 +85,7 @@ export const ordersContract = {
     operationId: 'cancelOrder',
     summary: 'Cancel a pending or processing order, with a reason',
     tag,
+    access: 'ordersCancel',
     params: orderParams,
     body: cancelOrderBodySchema,
     response: cancelledOrderSchema,
@@ -93,6 +97,7 @@ export const ordersContract = {
     operationId: 'setSupplierReference',
     summary: "Set the supplier's own order ID on an order",
     tag,
+    access: 'ordersProcess',
     params: orderParams,
     body: supplierReferenceBodySchema,
     response: supplierReferenceAnswerSchema,
@@ -106,6 +111,7 @@ export const ordersContract = {
     description:
       "Not in the spec's call table: tells the portal whether to offer 'Products for delivery day' and the dashboard's pending-orders export.",
     tag,
+    access: 'ordersRead',
     response: orderExportsSchema,
     errors: [403],
   }),
@@ -115,6 +121,7 @@ export const ordersContract = {
     operationId: 'downloadDeliveryDayCsv',
     summary: 'Download the products to deliver on a day as CSV',
     tag,
+    access: 'daySheets',
     query: z.object({
       template: storable(z.string().max(100)).optional(),
       deliveryDate: calendarDay('Delivery date must be a date (yyyy-MM-dd)'),

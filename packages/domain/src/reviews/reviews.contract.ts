@@ -18,6 +18,7 @@ export const reviewsContract = {
       'Paged and sorted by the list query (orderBy id, average, venueName or createdAt; `fuzzy` over ' +
       '`fuzzyFields` content;venueName). With `filter` each row holds only those fields.',
     tag,
+    access: 'reviews',
     query: listQuerySchema,
     response: pagedOf(reviewSchema.partial()),
     errors: [400, 403],
@@ -28,6 +29,7 @@ export const reviewsContract = {
     operationId: 'getReview',
     summary: 'Get a review with its replies',
     tag,
+    access: 'reviews',
     params: reviewParams,
     response: reviewSchema,
     errors: [400, 403, 404],
@@ -40,6 +42,7 @@ export const reviewsContract = {
     description:
       'A second reply answers 400 `already_replied`, an archived review 400 `review_archived` (spec 002 section 8).',
     tag,
+    access: 'reviews',
     params: reviewParams,
     body: reviewReplyBodySchema,
     status: 201,
@@ -54,6 +57,7 @@ export const reviewsContract = {
     description:
       'Not on an archived review (400 `review_archived`), and never a reply the platform wrote (400 `platform_reply`).',
     tag,
+    access: 'reviews',
     params: reviewParams,
     status: 204,
     errors: [400, 403, 404],

@@ -53,6 +53,18 @@ export const users = pgTable(
     supplierId: integer('supplier_id').references(() => suppliers.id),
     isStaff: boolean('is_staff').notNull().default(false),
     name: text('name'),
+    /** Issue 36: the person's role in the supplier's team (owner, manager, sales, warehouse, accounts). */
+    role: text('role').notNull().default('owner'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Removed from the team: kept (the audit trail names them) but never signs in again. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** TOTP (RFC 6238) secret, base32; `totpEnabledAt` set once a code confirmed it. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted TOTP time step: a code is accepted once. */
+    totpLastStep: integer('totp_last_step'),
     /** Tokens issued before this moment no longer sign in (password change, 'Sign out everywhere'). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

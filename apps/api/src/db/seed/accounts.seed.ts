@@ -1,3 +1,4 @@
+import type { Role } from '@portal/domain';
 import { hashPassword } from '../../modules/auth/auth.service.ts';
 import type { Db } from '../client.ts';
 import { suppliers, users } from '../schema/index.ts';
@@ -5,6 +6,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './world.ts';
 
 export async function seedAccounts(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const person = (email: string, supplierId: number, role: Role, firstName: string, lastName: string) => ({
+    email,
+    passwordHash,
+    supplierId,
+    role,
+    firstName,
+    lastName,
+    name: `${firstName} ${lastName}`,
+  });
   const [harbour, southern] = await db
     .insert(suppliers)
     .values([
@@ -46,10 +56,15 @@ export async function seedAccounts(db: Db) {
   const [, , staff] = await db
     .insert(users)
     .values([
-      { email: DEMO_ACCOUNTS.supplier, passwordHash, supplierId: harbour!.id, name: 'Maria Costa' },
-      { email: DEMO_ACCOUNTS.supplier2, passwordHash, supplierId: southern!.id, name: 'Tom Nguyen' },
+      person(DEMO_ACCOUNTS.supplier, harbour!.id, 'owner', 'Maria', 'Costa'),
+      person(DEMO_ACCOUNTS.supplier2, southern!.id, 'owner', 'Tom', 'Nguyen'),
       { email: DEMO_ACCOUNTS.staff, passwordHash, isStaff: true, name: 'Sam Staff' },
-      { email: DEMO_ACCOUNTS.supplier2Manager, passwordHash, supplierId: southern!.id, name: 'Priya Shah' },
+      person(DEMO_ACCOUNTS.supplier2Manager, southern!.id, 'manager', 'Priya', 'Shah'),
+      // Issue 36: a person per role in Harbour Fresh's team (README lists them).
+      person(DEMO_ACCOUNTS.manager, harbour!.id, 'manager', 'Omar', 'Haddad'),
+      person(DEMO_ACCOUNTS.sales, harbour!.id, 'sales', 'Lucy', 'Tran'),
+      person(DEMO_ACCOUNTS.warehouse, harbour!.id, 'warehouse', 'Ben', 'Walker'),
+      person(DEMO_ACCOUNTS.accounts, harbour!.id, 'accounts', 'Grace', 'Okafor'),
     ])
     .returning({ id: users.id });
   return { supplierId: harbour!.id, supplier2Id: southern!.id, staffUserId: staff!.id };

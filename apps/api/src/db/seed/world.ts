@@ -18,4 +18,9 @@ export const DEMO_ACCOUNTS = {
   staff: 'staff@example.com',
   /** A second user of Southern Cross Meats (the password-change journey uses this one). */
   supplier2Manager: 'priya@southerncross.example',
+  /** Issue 36: one person per role in Harbour Fresh's team (supplier@example.com is its owner). */
+  manager: 'manager@harbourfresh.example',
+  sales: 'sales@harbourfresh.example',
+  warehouse: 'warehouse@harbourfresh.example',
+  accounts: 'accounts@harbourfresh.example',
 } as const;

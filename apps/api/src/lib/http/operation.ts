@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  accessOf,
   apiErrorsSchema,
   ERROR_DESCRIPTIONS,
   isFileResponse,
@@ -46,10 +47,13 @@ export function routeOf<const T extends Operation>(operation: T) {
       apiErrorsSchema.describe(ERROR_DESCRIPTIONS[status]),
     ]),
   ) as Record<ErrorStatus, typeof apiErrorsSchema>;
+  const access = accessOf(operation);
   const schema = {
     operationId: operation.operationId,
     summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
+    description: operation.description ? `${operation.description}\n\n${access.line}` : access.line,
+    // Read by the access hook (lib/access-hook.ts) and copied into the document by @fastify/swagger.
+    'x-permissions': access.extension,
     tags: [operation.tag],
     ...(operation.public ? { security: [] } : {}),
     // Only the parts an operation has (Fastify warns of an undefined schema); typed as the operation's.

@@ -22,6 +22,12 @@ const perAccount = (request: FastifyRequest) => {
   return typeof username === 'string' ? username.trim().toLowerCase() : null;
 };
 
+/** Issue 36: a reset request counts against the address it names, whether or not it has an account. */
+const perResetEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+};
+
 export const TOO_MANY_REPORTS = 'Too many error reports. Please try again later';
 export const TOO_MANY_EVENTS = 'Too many events. Please try again later';
 export const TOO_MANY_FEEDBACK = 'Too many feedback answers. Please try again later';
@@ -43,6 +49,12 @@ export const RATE_LIMITS = {
     windowMs: 15 * 60_000,
     message: AUTH_MESSAGES.tooManyAttempts,
     keyOf: perAccount,
+  },
+  passwordResetPerAccount: {
+    max: 5,
+    windowMs: 15 * 60_000,
+    message: AUTH_MESSAGES.tooManyAttempts,
+    keyOf: perResetEmail,
   },
   clientErrorsPerAddress: { max: 20, windowMs: 60_000, message: TOO_MANY_REPORTS, keyOf: perAddress },
   clientErrorsPerSupplier: { max: 20, windowMs: 60_000, message: TOO_MANY_REPORTS, keyOf: perSupplier },

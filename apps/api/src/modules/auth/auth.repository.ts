@@ -12,14 +12,25 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** A user's revocation cut-off (null: none yet), or null when the user no longer exists. */
-export async function findSessionCutoff(db: Db, userId: number): Promise<{ validAfter: Date | null } | null> {
+/**
+ * A user's revocation cut-off (null: none yet), current role and whether a second factor is on, or null
+ * when the user no longer exists or was removed from the team.
+ */
+export async function findSessionCutoff(
+  db: Db,
+  userId: number,
+): Promise<{ validAfter: Date | null; role: string; totp: boolean } | null> {
   const [row] = await db
-    .select({ validAfter: users.sessionsValidAfter })
+    .select({
+      validAfter: users.sessionsValidAfter,
+      role: users.role,
+      totp: sql<boolean>`${users.totpEnabledAt} is not null`,
+      removed: sql<boolean>`${users.removedAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row ?? null;
+  return row && !row.removed ? { validAfter: row.validAfter, role: row.role, totp: row.totp } : null;
 }
 
 /** Ends every session of the user issued before `at` (password change, 'Sign out everywhere'). */

@@ -12,6 +12,9 @@ import { signToken } from '../../lib/jwt.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './auth.repository.ts';
+import { touchSignIn } from '../accounts/accounts.repository.ts';
+import { personToken } from '../accounts/person-token.ts';
+import { checkSecondFactor } from '../accounts/totp.service.ts';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's baseline. */
 export function hashPassword(password: string): Promise<string> {
@@ -35,28 +38,15 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<string> {
     throw AppError.badRequest('password', AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
   }
   const { user, supplier } = found;
-  if (user.isStaff) {
-    // Staff first pick the supplier to act as (POST /api/staff/act-as); sub 0 reaches only that.
-    return signToken(
-      { sub: 0, state: 'NSW', staff: true, username: user.email, supplierName: '', actor: user.id },
-      ctx.config.jwtSecret,
-      STAFF_TOKEN_TTL_SECONDS,
-    );
-  }
-  if (!supplier)
+  // A person removed from a team no longer signs in; the same answer as a wrong password.
+  if (user.removedAt || (!user.isStaff && !supplier)) {
     throw AppError.badRequest('password', AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
-  return signToken(
-    {
-      sub: supplier.id,
-      state: supplier.state,
-      staff: false,
-      username: user.email,
-      supplierName: supplier.company,
-      actor: user.id,
-    },
-    ctx.config.jwtSecret,
-    SUPPLIER_TOKEN_TTL_SECONDS,
-  );
+  }
+  // Issue 36: with a second factor on, its code too (a wrong one counts like a wrong password).
+  await checkSecondFactor(ctx, user, body.otp);
+  await touchSignIn(ctx.db, user.id, new Date());
+  // Staff first pick the supplier to act as (POST /api/staff/act-as); sub 0 reaches only that.
+  return personToken(ctx, user);
 }
 
 export async function listSuppliersForStaff(ctx: AppContext, actor: Actor) {
@@ -97,6 +87,7 @@ export function reissueToken(ctx: AppContext, actor: Actor, nowMs: number): stri
       username: actor.username,
       supplierName: actor.supplierName,
       actor: actor.userId ?? undefined,
+      ...(actor.role ? { role: actor.role } : {}),
     },
     ctx.config.jwtSecret,
     actor.staff ? STAFF_TOKEN_TTL_SECONDS : SUPPLIER_TOKEN_TTL_SECONDS,

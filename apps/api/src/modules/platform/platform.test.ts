@@ -23,6 +23,8 @@ const supplierActor: Actor = {
   username: 'supplier@example.com',
   supplierName: 'Harbour Fresh Wholesale',
   state: 'NSW',
+  role: 'owner',
+  totp: false,
 };
 const staffActor: Actor = { ...supplierActor, staff: true, username: 'staff@example.com' };
 

@@ -31,6 +31,8 @@ describe('last month to date', () => {
       username: '',
       supplierName: 'Month To Date Foods',
       state: 'NSW',
+      role: 'owner',
+      totp: false,
     };
     const [venue] = await t.database.db.select().from(venues).orderBy(asc(venues.id)).limit(1);
     const [product] = await t.database.db.select().from(products).orderBy(asc(products.id)).limit(1);

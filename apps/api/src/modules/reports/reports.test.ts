@@ -64,6 +64,8 @@ async function newSupplier(company: string, state: string) {
     username: '',
     supplierName: company,
     state,
+    role: 'owner',
+    totp: false,
   };
   return { id, headers: { authorization: `Bearer ${token}` }, actor };
 }

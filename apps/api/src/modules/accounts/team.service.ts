@@ -1,0 +1,232 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_MESSAGES as M, ROLE_LABELS, type Role, type TeamMember } from '@portal/domain';
+import type { invitations, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Actor, AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../auth/auth.service.ts';
+import * as repo from './accounts.repository.ts';
+import { invitationMail, sendInBackground } from './accounts.mail.ts';
+import { newLinkToken, sha256 } from './secrets.ts';
+
+export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+
+type UserRow = typeof users.$inferSelect;
+type InvitationRow = typeof invitations.$inferSelect;
+
+/** `name` (older accounts) split into first and last when the columns are empty. */
+function namesOf(user: UserRow) {
+  if (user.firstName || user.lastName) return { firstName: user.firstName, lastName: user.lastName };
+  const [first, ...rest] = (user.name ?? '').trim().split(/\s+/);
+  return { firstName: first || null, lastName: rest.join(' ') || null };
+}
+
+export const memberOf = (user: UserRow): TeamMember => ({
+  userId: user.id,
+  invitationId: null,
+  email: user.email,
+  ...namesOf(user),
+  role: user.role as Role,
+  status: 'active',
+  lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+  totp: user.totpEnabledAt !== null,
+});
+
+const invitedOf = (row: InvitationRow): TeamMember => ({
+  userId: null,
+  invitationId: row.id,
+  email: row.email,
+  firstName: null,
+  lastName: null,
+  role: row.role as Role,
+  status: 'invited',
+  lastSignInAt: null,
+  totp: false,
+});
+
+export async function listTeam(ctx: AppContext, actor: Actor): Promise<TeamMember[]> {
+  const [people, invited] = await Promise.all([
+    repo.listPeople(ctx.db, actor.supplierId),
+    repo.listPendingInvitations(ctx.db, actor.supplierId, new Date()),
+  ]);
+  return [...people.map(memberOf), ...invited.map(invitedOf)];
+}
+
+async function mailInvitation(ctx: AppContext, log: FastifyBaseLogger, row: InvitationRow, token: string) {
+  const supplier = await repo.findSupplier(ctx.db, row.supplierId);
+  const mail = invitationMail(
+    ctx,
+    row.email,
+    token,
+    supplier?.company ?? 'your supplier',
+    ROLE_LABELS[row.role as Role],
+  );
+  void sendInBackground(ctx, log, mail);
+}
+
+export async function invite(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  body: { email: string; role: Role },
+): Promise<TeamMember> {
+  const now = new Date();
+  const existing = await repo.findAnyUserByEmail(ctx.db, body.email);
+  // A removed person of this team may be invited back; any other account keeps its address.
+  if (existing && !(existing.removedAt && existing.supplierId === actor.supplierId)) {
+    throw AppError.conflict(M.emailHasAccount, {}, 'email_taken');
+  }
+  if (await repo.findPendingInvitationByEmail(ctx.db, body.email, now)) {
+    throw AppError.conflict(M.emailInvited, {}, 'already_invited');
+  }
+  const token = newLinkToken();
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertInvitation(tx, {
+      supplierId: actor.supplierId,
+      email: body.email,
+      role: body.role,
+      tokenHash: sha256(token),
+      invitedByUserId: actor.userId,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    });
+    await recordAudit(tx, actor, {
+      action: 'team.invite',
+      entity: 'invitation',
+      entityId: inserted.id,
+      after: { email: body.email, role: body.role },
+    });
+    return inserted;
+  });
+  await mailInvitation(ctx, log, row, token);
+  return invitedOf(row);
+}
+
+async function pendingOf(ctx: AppContext, actor: Actor, id: number) {
+  const row = await repo.findPendingInvitation(ctx.db, actor.supplierId, id, new Date());
+  if (!row) throw AppError.notFound('Invitation');
+  return row;
+}
+
+/** A new link (the old one stops working) and 7 more days. */
+export async function resend(ctx: AppContext, log: FastifyBaseLogger, actor: Actor, id: number) {
+  await pendingOf(ctx, actor, id);
+  const token = newLinkToken();
+  const row = await ctx.db.transaction(async (tx) => {
+    const renewed = await repo.renewInvitation(
+      tx,
+      id,
+      sha256(token),
+      new Date(Date.now() + INVITATION_TTL_MS),
+    );
+    await recordAudit(tx, actor, { action: 'team.resend-invitation', entity: 'invitation', entityId: id });
+    return renewed;
+  });
+  await mailInvitation(ctx, log, row, token);
+  return invitedOf(row);
+}
+
+export async function revoke(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const row = await pendingOf(ctx, actor, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.revokeInvitation(tx, id, new Date());
+    await recordAudit(tx, actor, {
+      action: 'team.revoke-invitation',
+      entity: 'invitation',
+      entityId: id,
+      before: { email: row.email, role: row.role },
+    });
+  });
+}
+
+/** Whether taking `userId` out of the owners leaves the team without one (owners locked meanwhile). */
+async function wouldLeaveNoOwner(
+  tx: Parameters<typeof repo.lockOwners>[0],
+  supplierId: number,
+  userId: number,
+) {
+  const owners = await repo.lockOwners(tx, supplierId);
+  return owners.every((o) => o.id === userId);
+}
+
+export async function changeRole(ctx: AppContext, actor: Actor, userId: number, role: Role) {
+  return ctx.db.transaction(async (tx) => {
+    const person = await repo.findPerson(tx, actor.supplierId, userId);
+    if (!person) throw AppError.notFound('Person');
+    if (
+      person.role === 'owner' &&
+      role !== 'owner' &&
+      (await wouldLeaveNoOwner(tx, actor.supplierId, userId))
+    ) {
+      throw AppError.conflict(M.lastOwner, {}, 'last_owner');
+    }
+    await repo.setRole(tx, userId, role);
+    await recordAudit(tx, actor, {
+      action: 'team.change-role',
+      entity: 'user',
+      entityId: userId,
+      before: { role: person.role },
+      after: { role },
+    });
+    return memberOf({ ...person, role });
+  });
+}
+
+/** Removes a person: they never sign in again and every session of theirs ends at once. */
+export async function remove(ctx: AppContext, actor: Actor, userId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const person = await repo.findPerson(tx, actor.supplierId, userId);
+    if (!person) throw AppError.notFound('Person');
+    if (person.role === 'owner' && (await wouldLeaveNoOwner(tx, actor.supplierId, userId))) {
+      throw AppError.conflict(M.lastOwner, {}, 'last_owner');
+    }
+    await repo.removeUser(tx, userId, new Date());
+    await recordAudit(tx, actor, {
+      action: 'team.remove',
+      entity: 'user',
+      entityId: userId,
+      before: { email: person.email, role: person.role },
+    });
+  });
+}
+
+/** Accepting an invitation from its link: the person's login, signed in at once. */
+export async function accept(
+  ctx: AppContext,
+  body: { token: string; firstName: string; lastName: string; password: string },
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date();
+  return ctx.db.transaction(async (tx) => {
+    const invitation = await repo.claimInvitation(tx, sha256(body.token), now);
+    if (!invitation) throw AppError.badRequest('token', M.invitationInvalid, 'invalid_token');
+    if (invitation.expiresAt <= now) throw AppError.badRequest('token', M.invitationExpired, 'expired_token');
+    const existing = await repo.findAnyUserByEmail(tx, invitation.email);
+    const values = {
+      email: invitation.email,
+      passwordHash,
+      supplierId: invitation.supplierId,
+      role: invitation.role,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      name: `${body.firstName} ${body.lastName}`,
+      sessionsValidAfter: now,
+    };
+    let user: UserRow;
+    if (!existing) user = await repo.insertUser(tx, values);
+    else if (existing.removedAt && existing.supplierId === invitation.supplierId) {
+      user = await repo.reinstateUser(tx, existing.id, { ...values, totpSecret: null, totpEnabledAt: null });
+    } else throw AppError.conflict(M.emailHasAccount, {}, 'email_taken');
+    const actor = {
+      supplierId: invitation.supplierId,
+      staff: false,
+      userId: user.id,
+      username: user.email,
+      supplierName: '',
+      state: '',
+      role: invitation.role as Role,
+      totp: false,
+    };
+    await recordAudit(tx, actor, { action: 'team.accept-invitation', entity: 'user', entityId: user.id });
+    return user;
+  });
+}

@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './messages.ts';
+export * from './accounts.contract.ts';

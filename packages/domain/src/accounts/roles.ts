@@ -1,0 +1,64 @@
+/**
+ * Issue 36: a supplier's team. Each person has one role; each operation names one permission in its
+ * contract (`access`), and that permission is the list of roles allowed. Staff acting as a supplier may
+ * do everything (they act as its owner), and alone reach the staff-only operations. The API enforces it
+ * in one hook, the OpenAPI document shows it, the portal hides what a role cannot do.
+ */
+export const ROLES = ['owner', 'manager', 'sales', 'warehouse', 'accounts'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  sales: 'Sales',
+  warehouse: 'Warehouse',
+  accounts: 'Accounts',
+};
+
+const ALL: readonly Role[] = ROLES;
+const BACK_OFFICE: readonly Role[] = ['owner', 'manager'];
+
+/** Every permission an operation can name, and the roles that hold it (docs/decisions/accounts.md). */
+export const PERMISSIONS = {
+  /** No session needed (sign-in, reset, invitations, health). */
+  public: ALL,
+  /** Any signed-in person: their own account, the dashboard, reference lists. */
+  signedIn: ALL,
+  /** The team and invitations. */
+  team: ['owner'],
+  /** The store's settings, contacts, images, notifications and delivery zones. */
+  settings: BACK_OFFICE,
+  productsRead: ['owner', 'manager', 'sales', 'warehouse'],
+  productsEdit: ['owner', 'manager', 'sales'],
+  /** Editing a product; the warehouse may change only the stock switch (`productEditAllowed`). */
+  productsUpdate: ['owner', 'manager', 'sales', 'warehouse'],
+  /** Custom prices, loss leaders, specials. */
+  prices: ['owner', 'manager', 'sales'],
+  customersRead: ['owner', 'manager', 'sales', 'accounts'],
+  customersEdit: ['owner', 'manager', 'sales'],
+  ordersRead: ALL,
+  ordersProcess: ['owner', 'manager', 'sales', 'warehouse'],
+  ordersCancel: ['owner', 'manager', 'sales'],
+  documents: ALL,
+  daySheets: ['owner', 'manager', 'sales', 'warehouse'],
+  reports: ['owner', 'manager', 'accounts'],
+  accountingExport: ['owner', 'manager', 'accounts'],
+  reviews: ['owner', 'manager', 'sales'],
+  /** Marketplace staff only (no supplier role holds it): act-as, the activity page, deleting contacts. */
+  staff: [],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The caller as far as access goes. */
+export type AccessHolder = { role: Role | null; staff: boolean };
+
+/** Whether the caller holds the permission: staff hold every one; a supplier's person, their role's. */
+export function holds(permission: Permission, who: AccessHolder): boolean {
+  if (who.staff) return true;
+  return who.role !== null && (PERMISSIONS[permission] as readonly Role[]).includes(who.role);
+}
+
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/** The fields of a product the warehouse may change (the stock switch). */
+export const WAREHOUSE_PRODUCT_FIELDS = ['outOfStock'] as const;
