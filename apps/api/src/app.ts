@@ -18,6 +18,8 @@ import { listRevalidation } from './lib/http/etag.ts';
 import { securityHeaders } from './lib/http/security-headers.ts';
 import { servePublicFiles, serveWebApp } from './lib/http/web-app.ts';
 import { trackInFlight } from './lib/in-flight.ts';
+import { createMetrics, metricsPlugin } from './lib/observability/metrics.ts';
+import { startTracing } from './lib/observability/tracing.ts';
 import { rateLimits } from './lib/rate-limit/rate-limit.ts';
 import { areaRoutes } from './modules/index.ts';
 import { maintenanceHook } from './modules/platform/maintenance.hook.ts';
@@ -59,14 +61,16 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const files = opts.files ?? createStorage(opts.config, opts.database.db);
   if (files.root) mkdirSync(files.root, { recursive: true });
-  const mailer =
+  const metrics = createMetrics({ db: opts.database.db, database: opts.database });
+  const mailer = metrics.countMail(
     opts.mailer ??
-    createMailer({
-      smtpUrl: opts.config.smtpUrl,
-      from: opts.config.mailFrom,
-      outboxDir: path.join(opts.config.dataDir, 'outbox'),
-      log: app.log,
-    });
+      createMailer({
+        smtpUrl: opts.config.smtpUrl,
+        from: opts.config.mailFrom,
+        outboxDir: path.join(opts.config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
   const ctx: AppContext = {
     db: opts.database.db,
     readDb: opts.database.readDb,
@@ -84,6 +88,10 @@ export async function buildApp(opts: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
+  await app.register(metricsPlugin, { metrics, token: opts.config.metricsToken });
+  if (opts.config.tracingEndpoint) {
+    await startTracing(app, { endpoint: opts.config.tracingEndpoint, version: opts.config.version });
+  }
   await app.register(securityHeaders);
   // ETag/304 on the large lists; before compress, so the tag is the JSON's and a 304 compresses nothing.
   await app.register(listRevalidation);

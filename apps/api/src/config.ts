@@ -83,6 +83,10 @@ const envSchema = z.object({
     .transform((v) => v === '1'),
   /** Demo world only: a venue places an order every this many minutes (0 off; default 3, off in tests and e2e). */
   DEMO_ORDERS_EVERY_MINUTES: z.coerce.number().min(0).max(1440).optional(),
+  /** Who may read /metrics besides a scraper on loopback: whoever sends this bearer token. */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
+  /** OpenTelemetry tracing: off unless set (an OTLP/HTTP collector's base URL, e.g. http://otel:4318). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
 });
 
 export type Config = {
@@ -120,6 +124,10 @@ export type Config = {
   demoOrdersEveryMinutes: number;
   /** Orders list pages (and as many totals) cached per process; 0 off. Default 500. */
   orderListCacheEntries?: number;
+  /** /metrics for a bearer of this token (else loopback only). */
+  metricsToken?: string;
+  /** OTLP/HTTP collector for traces; absent: tracing off (its packages are never loaded). */
+  tracingEndpoint?: string;
   version: string;
 };
 
@@ -176,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e2eTestOrders: e.E2E_ENABLE_TEST_ORDERS,
     demoOrdersEveryMinutes: e.DEMO_ORDERS_EVERY_MINUTES ?? (e.E2E_ENABLE_TEST_ORDERS || env.VITEST ? 0 : 3),
     orderListCacheEntries: e.ORDER_LIST_CACHE_ENTRIES,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    tracingEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     version: APP_VERSION,
   };
 }
