@@ -15,6 +15,7 @@ import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { openApi } from './lib/http/openapi.ts';
 import { listRevalidation } from './lib/http/etag.ts';
+import { idempotencyKeys } from './lib/http/idempotency.ts';
 import { securityHeaders } from './lib/http/security-headers.ts';
 import { servePublicFiles, serveWebApp } from './lib/http/web-app.ts';
 import { trackInFlight } from './lib/in-flight.ts';
@@ -95,6 +96,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(securityHeaders);
   // ETag/304 on the large lists; before compress, so the tag is the JSON's and a 304 compresses nothing.
   await app.register(listRevalidation);
+  // Before compress too: a write's kept answer is its plain body (lib/http/idempotency.ts).
+  await app.register(idempotencyKeys, { db: ctx.db });
   // JSON answers above 1 KB go out compressed (brotli at a quick level, else gzip); built assets are
   // compressed once at build time and sent as they are (lib/http/web-app.ts).
   await app.register(compress, {

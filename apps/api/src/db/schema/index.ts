@@ -12,3 +12,4 @@ export * from './reviews.ts';
 export * from './storage.ts';
 export * from './notifications.ts';
 export * from './catalogue-versions.ts';
+export * from './idempotency.ts';
