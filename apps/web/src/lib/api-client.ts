@@ -133,10 +133,16 @@ function failure(status: number, text: string, opts: RequestOptions): ApiError {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Waits before each retry of a write whose connection was lost (about 6 s in all). */
-export const WRITE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2500];
+/**
+ * Waits before each retry of a write whose connection was lost: about 8 s in all, past the 5 s a
+ * process that died holding the write's key can keep it (lib/http/idempotency.repository.ts).
+ */
+export const WRITE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000];
 
-/** A retried write's key is still held by its first run (on a process that may have died). */
+/**
+ * The write's key is still held by an earlier try (on a process that may have died): ours after a lost
+ * connection, or one the load balancer made on our behalf.
+ */
 const stillHeld = (response: Response) =>
   response.status === 409 &&
   response.headers.get('idempotent-replayed') === null &&
@@ -155,7 +161,7 @@ async function fetchOnce(url: string, method: string, init: RequestInit, opts: R
     const delay = WRITE_RETRY_DELAYS_MS[attempt];
     try {
       const response = await fetch(url, { ...init, method, signal });
-      if (!(write && attempt > 0 && delay !== undefined && stillHeld(response))) return response;
+      if (!(write && delay !== undefined && stillHeld(response))) return response;
     } catch (error) {
       if (opts.signal?.aborted) throw error;
       if (!write || timeout.aborted || delay === undefined) throw new NoResponseError('No response');

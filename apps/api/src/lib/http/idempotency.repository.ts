@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.ts';
 /** An answer is replayed for this long after its write (and the key cannot be reused meanwhile). */
 export const IDEMPOTENCY_HOURS = 24;
 /**
- * A write in flight holds its key this long: a duplicate meanwhile is told to wait (409). A process that
- * died holding a key stops blocking it then. Longer than any write takes (statements stop at 15 s).
+ * A write in flight holds its key this long, renewed every IDEMPOTENCY_RENEW_MS while it runs: a
+ * duplicate meanwhile is told to wait (409). A process that died holding a key blocks it at most this
+ * long, so a retry (the portal's, HAProxy's) of a write the dead process held goes through within it.
  */
-export const IDEMPOTENCY_LEASE_SECONDS = 20;
+export const IDEMPOTENCY_LEASE_SECONDS = 5;
+export const IDEMPOTENCY_RENEW_MS = 2000;
 
 export type KeyedRequest = { scope: string; key: string; method: string; path: string; bodyHash: string };
 export type StoredKey = {
@@ -55,6 +57,13 @@ export async function storeAnswer(
   await db.execute(sql`
     update idempotency_keys
        set status = ${answer.status}, content_type = ${answer.contentType}, body = ${answer.body}
+     where scope = ${r.scope} and key = ${r.key} and status is null`);
+}
+
+/** The holder is still running: its lease goes on. */
+export async function renewLease(db: Db, r: Pick<KeyedRequest, 'scope' | 'key'>): Promise<void> {
+  await db.execute(sql`
+    update idempotency_keys set lease_until = now() + make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS})
      where scope = ${r.scope} and key = ${r.key} and status is null`);
 }
 

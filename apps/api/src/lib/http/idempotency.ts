@@ -21,7 +21,7 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: repo.KeyedRequest;
+    idempotency?: repo.KeyedRequest & { renewal: NodeJS.Timeout };
   }
 }
 
@@ -71,7 +71,10 @@ export const idempotencyKeys = fp(
       };
       const held = await repo.claimKey(opts.db, keyed);
       if (!held) {
-        request.idempotency = keyed;
+        const renew = () => repo.renewLease(opts.db, keyed).catch(() => undefined);
+        const renewal = setInterval(() => void renew(), repo.IDEMPOTENCY_RENEW_MS);
+        renewal.unref();
+        request.idempotency = { ...keyed, renewal };
         return;
       }
       if (held.method !== keyed.method || held.path !== keyed.path || held.bodyHash !== keyed.bodyHash) {
@@ -92,10 +95,16 @@ export const idempotencyKeys = fp(
       return reply.send(held.body || undefined);
     });
 
+    // An answer that never reached onSend (the connection failed first) still stops the renewal.
+    app.addHook('onResponse', async (request) => {
+      if (request.idempotency) clearInterval(request.idempotency.renewal);
+    });
+
     app.addHook('onSend', async (request, reply, payload) => {
       const keyed = request.idempotency;
       if (!keyed) return payload;
       request.idempotency = undefined;
+      clearInterval(keyed.renewal);
       const keep = reply.statusCode < 500 && reply.statusCode !== 429;
       const text = typeof payload === 'string' ? payload : payload == null ? '' : null;
       try {
