@@ -76,6 +76,34 @@ function pick(): Kind {
   return 'write';
 }
 
+/** The portal's waits before retrying a write whose connection was lost (apps/web/src/lib/api-client.ts). */
+const WRITE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000];
+const retries = { writes: 0 };
+
+/**
+ * As the portal sends: a write carries an Idempotency-Key and is retried under it on a lost connection,
+ * or while an earlier try (HAProxy's, or one a killed process held) still holds the key (409 with
+ * Retry-After); an answer is never retried.
+ */
+async function fetchLikeThePortal(url: string, init: RequestInit): Promise<Response> {
+  const method = init.method ?? 'GET';
+  if (method === 'GET') return fetch(url, init);
+  const headers = { ...(init.headers as Record<string, string>), 'idempotency-key': crypto.randomUUID() };
+  for (let attempt = 0; ; attempt++) {
+    const delay = WRITE_RETRY_DELAYS_MS[attempt];
+    try {
+      const res = await fetch(url, { ...init, headers });
+      const held = res.status === 409 && res.headers.get('retry-after') !== null;
+      if (!held || delay === undefined) return res;
+      await res.arrayBuffer();
+    } catch (error) {
+      if (delay === undefined) throw error;
+    }
+    retries.writes += 1;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
 async function once(kind: Kind): Promise<void> {
   const id = orderIds[Math.floor(Math.random() * orderIds.length)]!;
   let url: string;
@@ -101,7 +129,7 @@ async function once(kind: Kind): Promise<void> {
   const at = Date.now();
   const started = performance.now();
   try {
-    const res = await fetch(`${BASE}${url}`, init);
+    const res = await fetchLikeThePortal(`${BASE}${url}`, init);
     const body = await res.arrayBuffer();
     // An image must be a JPEG: its first bytes are FF D8.
     if (kind === 'image' && res.status === 200 && new Uint8Array(body)[0] !== 0xff)
@@ -177,7 +205,12 @@ async function present(url: string | undefined, references: string[]) {
       [references],
     );
     const found = new Set(inAudit.rows.map((r) => r.v));
-    return { checked: references.length, missing: references.filter((r) => !found.has(r)).length };
+    return {
+      checked: references.length,
+      missing: references.filter((r) => !found.has(r)).length,
+      // A write the idempotency key should have kept to one run, run twice.
+      appliedTwice: inAudit.rows.length - found.size,
+    };
   } finally {
     await client.end();
   }
@@ -246,6 +279,7 @@ console.log(
     p99Ms: Number(percentile(latencies, 99).toFixed(1)),
     byKind,
     writesAcknowledged: acknowledged.length,
+    writeRetries: retries.writes,
     writesNotAcknowledged: unacknowledged.length,
     acknowledgedOnPrimary: onPrimary,
     replicaReplayWaitMs: replayMs,

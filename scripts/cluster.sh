@@ -196,10 +196,12 @@ frontend portal
 
 backend api
   balance roundrobin
-  # Only safe methods are replayed after a failure once sent; a write that a dying process held is
-  # answered 502 to the client (its outcome is unknown), never run twice.
+  # Only safe methods and writes with an Idempotency-Key (which the API runs once per key) are replayed
+  # after a failure once sent; an unkeyed write that a dying process held is answered 502 to the client
+  # (its outcome is unknown), never run twice.
   acl safe_method method GET HEAD OPTIONS
-  http-request disable-l7-retry unless safe_method
+  acl keyed_write req.hdr(idempotency-key) -m found
+  http-request disable-l7-retry unless safe_method || keyed_write
   option httpchk GET /api/
   http-check expect status 200
   default-server check inter 500ms fall 2 rise 2
@@ -243,7 +245,8 @@ line("requests", `${r.requests} (${r.requestsPerSecond}/s)`);
 line("errors", `${r.errors}` + (r.errorDetail.length ? "  (" + r.errorDetail.map(e => `${e.kind} ${e.status || e.error}, sent ${e.msAfterKill} ms after the kill`).join("; ") + ")" : ""));
 line("latency p50 / p99 (ok requests)", `${r.p50Ms} ms / ${r.p99Ms} ms`);
 for (const [k, v] of Object.entries(r.byKind)) line("  " + k, `${v.requests} requests, ${v.errors} errors`);
-line("writes acknowledged", r.writesAcknowledged);
+line("writes acknowledged", r.writesAcknowledged + ` (${r.writeRetries} retries under the same key)`);
+line("acknowledged writes applied twice", r.acknowledgedOnPrimary ? r.acknowledgedOnPrimary.appliedTwice : "-");
 line("writes not acknowledged", r.writesNotAcknowledged + (r.unacknowledgedButCommitted ? ` (${r.unacknowledgedButCommitted} committed anyway)` : ""));
 line("acknowledged on the primary", r.acknowledgedOnPrimary ? `${r.acknowledgedOnPrimary.checked - r.acknowledgedOnPrimary.missing}/${r.acknowledgedOnPrimary.checked}` : "-");
 line("acknowledged on the replica", r.acknowledgedOnReplica ? `${r.acknowledgedOnReplica.checked - r.acknowledgedOnReplica.missing}/${r.acknowledgedOnReplica.checked} (after ${r.replicaReplayWaitMs} ms of replay wait)` : "-");

@@ -17,9 +17,12 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { canonicalUrl } from './lib/http/canonical-url.ts';
 import { openApi } from './lib/http/openapi.ts';
 import { listRevalidation } from './lib/http/etag.ts';
+import { idempotencyKeys } from './lib/http/idempotency.ts';
 import { securityHeaders } from './lib/http/security-headers.ts';
 import { servePublicFiles, serveWebApp } from './lib/http/web-app.ts';
 import { trackInFlight } from './lib/in-flight.ts';
+import { createMetrics, metricsPlugin } from './lib/observability/metrics.ts';
+import { startTracing } from './lib/observability/tracing.ts';
 import { rateLimits } from './lib/rate-limit/rate-limit.ts';
 import { areaRoutes } from './modules/index.ts';
 import { maintenanceHook } from './modules/platform/maintenance.hook.ts';
@@ -61,14 +64,16 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const files = opts.files ?? createStorage(opts.config, opts.database.db);
   if (files.root) mkdirSync(files.root, { recursive: true });
-  const mailer =
+  const metrics = createMetrics({ db: opts.database.db, database: opts.database });
+  const mailer = metrics.countMail(
     opts.mailer ??
-    createMailer({
-      smtpUrl: opts.config.smtpUrl,
-      from: opts.config.mailFrom,
-      outboxDir: path.join(opts.config.dataDir, 'outbox'),
-      log: app.log,
-    });
+      createMailer({
+        smtpUrl: opts.config.smtpUrl,
+        from: opts.config.mailFrom,
+        outboxDir: path.join(opts.config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
   const ctx: AppContext = {
     db: opts.database.db,
     readDb: opts.database.readDb,
@@ -88,9 +93,15 @@ export async function buildApp(opts: BuildAppOptions) {
   registerErrorHandler(app);
   // First of all hooks: every later check reads the one canonical, routed path (issue 32).
   await app.register(canonicalUrl);
+  await app.register(metricsPlugin, { metrics, token: opts.config.metricsToken });
+  if (opts.config.tracingEndpoint) {
+    await startTracing(app, { endpoint: opts.config.tracingEndpoint, version: opts.config.version });
+  }
   await app.register(securityHeaders);
   // ETag/304 on the large lists; before compress, so the tag is the JSON's and a 304 compresses nothing.
   await app.register(listRevalidation);
+  // Before compress too: a write's kept answer is its plain body (lib/http/idempotency.ts).
+  await app.register(idempotencyKeys, { db: ctx.db });
   // JSON answers above 1 KB go out compressed (brotli at a quick level, else gzip); built assets are
   // compressed once at build time and sent as they are (lib/http/web-app.ts).
   await app.register(compress, {

@@ -88,6 +88,10 @@ const envSchema = z.object({
     .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
   /** Demo world only: a venue places an order every this many minutes (0 off; default 3, off in tests and e2e). */
   DEMO_ORDERS_EVERY_MINUTES: z.coerce.number().min(0).max(1440).optional(),
+  /** Who may read /metrics besides a scraper on loopback: whoever sends this bearer token. */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
+  /** OpenTelemetry tracing: off unless set (an OTLP/HTTP collector's base URL, e.g. http://otel:4318). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
 });
 
 export type Config = {
@@ -127,6 +131,10 @@ export type Config = {
   orderListCacheEntries?: number;
   /** Staff without a second factor may only enrol one (REQUIRE_STAFF_2FA). */
   requireStaff2fa: boolean;
+  /** /metrics for a bearer of this token (else loopback only). */
+  metricsToken?: string;
+  /** OTLP/HTTP collector for traces; absent: tracing off (its packages are never loaded). */
+  tracingEndpoint?: string;
   version: string;
 };
 
@@ -186,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderListCacheEntries: e.ORDER_LIST_CACHE_ENTRIES,
     // The demo world's published accounts must keep working; everywhere else staff need a factor.
     requireStaff2fa: e.REQUIRE_STAFF_2FA ?? !seedDemo,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    tracingEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     version: APP_VERSION,
   };
 }

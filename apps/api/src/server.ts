@@ -65,6 +65,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  app.ctx.shuttingDown = true;
   app.log.info({ signal }, 'shutting down: finishing requests');
   const force = setTimeout(() => {
     app.log.error('shutdown took too long: exiting with requests still open');

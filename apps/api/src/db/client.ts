@@ -33,6 +33,8 @@ export type Database = {
   close: () => Promise<void>;
   /** The PGlite instance, for dumping a template in tests. */
   pglite?: PGlite;
+  /** The primary's connection pool (PostgreSQL), whose counts /metrics reports. */
+  pool?: pg.Pool;
 };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -78,7 +80,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pools.set(db, pool);
     if (!opts.readUrl) {
       readers.set(db, db);
-      return { db, readDb: db, kind: 'postgres', close: () => pool.end() };
+      return { db, readDb: db, kind: 'postgres', close: () => pool.end(), pool };
     }
     const replica = poolOf(opts.readUrl);
     keepPoolAlive(replica);
@@ -88,6 +90,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       readDb,
       kind: 'postgres',
+      pool,
       close: async () => {
         await Promise.all([pool.end(), replica.end()]);
       },

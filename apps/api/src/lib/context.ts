@@ -18,6 +18,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Tells the background worker there is new work (set by server.ts; absent in tests). */
   wakeJobs?: () => void;
+  /** Set by server.ts when a shutdown starts: readiness answers 503 from then on. */
+  shuttingDown?: boolean;
 };
 
 /** The signed-in caller. Services take it first and check access with it. */

@@ -11,6 +11,7 @@ import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { platformRoutes } from './platform/platform.routes.ts';
+import { probeRoutes } from './platform/probes.routes.ts';
 import { productsBulkRoutes } from './products-bulk/products-bulk.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
@@ -22,6 +23,7 @@ import { zonesRoutes } from './zones/zones.routes.ts';
 /** Every area's routes, mounted under /api. Each area adds one line here. */
 export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   healthRoutes,
+  probeRoutes,
   authRoutes,
   accountsRoutes,
   documentsRoutes,

@@ -132,17 +132,55 @@ function failure(status: number, text: string, opts: RequestOptions): ApiError {
   return new ApiError(status, parsed);
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Waits before each retry of a write whose connection was lost: about 8 s in all, past the 5 s a
+ * process that died holding the write's key can keep it (lib/http/idempotency.repository.ts).
+ */
+export const WRITE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000];
+
+/**
+ * The write's key is still held by an earlier try (on a process that may have died): ours after a lost
+ * connection, or one the load balancer made on our behalf.
+ */
+const stillHeld = (response: Response) =>
+  response.status === 409 &&
+  response.headers.get('idempotent-replayed') === null &&
+  response.headers.get('retry-after') !== null;
+
+/**
+ * Sends, and for a write retries on a lost connection (never on an answer: a 4xx or 5xx is final) under
+ * the same Idempotency-Key, so the server runs it once whichever try reached it. A retry told the key is
+ * still held by the first try (409 with Retry-After) waits and tries again.
+ */
+async function fetchOnce(url: string, method: string, init: RequestInit, opts: RequestOptions) {
+  const write = WRITES.has(method);
+  for (let attempt = 0; ; attempt++) {
+    const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+    const delay = WRITE_RETRY_DELAYS_MS[attempt];
+    try {
+      const response = await fetch(url, { ...init, method, signal });
+      if (!(write && delay !== undefined && stillHeld(response))) return response;
+    } catch (error) {
+      if (opts.signal?.aborted) throw error;
+      if (!write || timeout.aborted || delay === undefined) throw new NoResponseError('No response');
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
 async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
   const { headers, body } = prepare(opts);
-  const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  // One key per logical write, the same on each of its retries (lib/http/idempotency.ts on the server).
+  if (WRITES.has(method)) headers['idempotency-key'] = crypto.randomUUID();
   const url = buildUrl(path, opts.query);
   // A cold load's first GETs may already have been asked by the early script (early/start.ts).
   const early =
     method === 'GET' && headers.authorization ? takeEarlyAnswer(url, headers.authorization) : undefined;
   let response: Response;
   try {
-    response = (early && (await early)) || (await fetch(url, { method, headers, body, signal }));
+    response = (early && (await early)) || (await fetchOnce(url, method, { headers, body }, opts));
   } catch (error) {
     if (opts.signal?.aborted) throw error;
     throw new NoResponseError('No response');
@@ -194,6 +232,8 @@ function abortReason(signal: AbortSignal | undefined): Error {
  */
 async function upload<T>(path: string, payload: unknown, opts: UploadOptions = {}): Promise<T> {
   const { headers, body } = prepare({ body: payload });
+  // Keyed like every write; not retried by itself (the user sends a large body again by choice).
+  headers['idempotency-key'] = crypto.randomUUID();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(opts.method ?? 'POST', buildUrl(path, opts.query));

@@ -11,6 +11,14 @@ export const healthAnswerSchema = z.object({
 });
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
 
+/** GET /api/health/live and /api/health/ready — for an orchestrator's probes (not for the portal). */
+export const probeAnswerSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z
+    .record(z.string(), z.boolean())
+    .describe('Readiness only: database (answers), migrations (all applied), accepting (not shutting down)'),
+});
+
 /** A row of the activity log (staff only). */
 export const auditEntrySchema = z
   .object({
@@ -43,6 +51,30 @@ export const platformContract = {
     public: true,
     response: healthAnswerSchema,
     errors: [],
+  }),
+  getLiveness: defineOperation({
+    method: 'GET',
+    path: '/health/live',
+    operationId: 'getLiveness',
+    summary: 'Check that the process runs (liveness probe)',
+    description:
+      'Always 200 while the process can answer, whatever the database does: restart the process only when this fails.',
+    tag: 'Platform',
+    public: true,
+    response: probeAnswerSchema,
+    errors: [],
+  }),
+  getReadiness: defineOperation({
+    method: 'GET',
+    path: '/health/ready',
+    operationId: 'getReadiness',
+    summary: 'Check that the process can take traffic (readiness probe)',
+    description:
+      '200 when the database answers, every migration is applied and the process is not shutting down; otherwise 503, whose message names the checks that failed. Route traffic away on 503; do not restart.',
+    tag: 'Platform',
+    public: true,
+    response: probeAnswerSchema,
+    errors: [503],
   }),
   reportClientError: defineOperation({
     method: 'POST',

@@ -13,3 +13,4 @@ export * from './storage.ts';
 export * from './notifications.ts';
 export * from './catalogue-versions.ts';
 export * from './accounts.ts';
+export * from './idempotency.ts';

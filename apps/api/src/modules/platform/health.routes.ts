@@ -11,7 +11,7 @@ import { pingDatabase } from './platform.repository.ts';
 export const HEALTH_DB_TIMEOUT_MS = 2000;
 
 /** A real `select 1` through the pool, answered within HEALTH_DB_TIMEOUT_MS. */
-async function databaseAnswers(ctx: AppContext): Promise<boolean> {
+export async function databaseAnswers(ctx: AppContext): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), HEALTH_DB_TIMEOUT_MS);

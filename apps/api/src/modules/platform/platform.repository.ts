@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntryView } from '@portal/domain';
-import { readerOf, type Db, type DbOrTx } from '../../db/client.ts';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { MIGRATIONS_DIR, readerOf, type Db, type DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
   clientErrors,
@@ -18,6 +19,14 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Whether every migration of this build is recorded as applied (drizzle's journal table). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const applied = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+  return applied >= expected;
 }
 
 export async function readSetting<T>(db: Db, key: string): Promise<T | null> {

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, NoResponseError, WRITE_RETRY_DELAYS_MS } from './api-client.ts';
+
+/** Writes carry an Idempotency-Key and are retried, under that key, only when the connection is lost. */
+
+type Sent = { method: string; key: string | undefined };
+let sent: Sent[];
+let answers: Array<() => Response>;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const lost = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent = [];
+  answers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      sent.push({ method: init.method ?? 'GET', key: headers['idempotency-key'] });
+      const next = answers.shift() ?? (() => json(200, { ok: true }));
+      return next();
+    }),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('writes and lost connections', () => {
+  it('sends a new key with each write, none with a read', async () => {
+    await api.post('things', { a: 1 });
+    await api.patch('things/1', { a: 2 });
+    await api.delete('things/1');
+    await api.get('things');
+    const keys = sent.map((s) => s.key);
+    expect(keys.slice(0, 3).every((k) => /^[0-9a-f-]{36}$/.test(k ?? ''))).toBe(true);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
+    expect(keys[3]).toBeUndefined();
+  });
+
+  it('retries a write whose connection was lost under the same key, waiting out a key still held', async () => {
+    answers = [lost, () => json(409, { errors: [] }, { 'retry-after': '1' }), () => json(201, { id: 9 })];
+    const done = api.post<{ id: number }>('things', { a: 1 });
+    await vi.runAllTimersAsync();
+    await expect(done).resolves.toEqual({ id: 9 });
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+  });
+
+  it('never retries a write that was answered, even with a 5xx', async () => {
+    answers = [() => json(503, { errors: [{ param: '', message: 'Down', code: 'service_unavailable' }] })];
+    await expect(api.put('things/1', { a: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gives up after its retries with NoResponseError', async () => {
+    answers = Array.from({ length: WRITE_RETRY_DELAYS_MS.length + 1 }, () => lost);
+    const done = api.post('things', { a: 1 });
+    const outcome = expect(done).rejects.toBeInstanceOf(NoResponseError);
+    await vi.runAllTimersAsync();
+    await outcome;
+    expect(sent).toHaveLength(WRITE_RETRY_DELAYS_MS.length + 1);
+  });
+
+  it('does not retry a read whose connection was lost (the caller decides)', async () => {
+    answers = [lost];
+    await expect(api.get('things')).rejects.toBeInstanceOf(NoResponseError);
+    expect(sent).toHaveLength(1);
+  });
+});
