@@ -60,6 +60,7 @@ export const platformContract = {
     description:
       'Always 200 while the process can answer, whatever the database does: restart the process only when this fails.',
     tag: 'Platform',
+    access: 'public',
     public: true,
     response: probeAnswerSchema,
     errors: [],
@@ -72,6 +73,7 @@ export const platformContract = {
     description:
       '200 when the database answers, every migration is applied and the process is not shutting down; otherwise 503, whose message names the checks that failed. Route traffic away on 503; do not restart.',
     tag: 'Platform',
+    access: 'public',
     public: true,
     response: probeAnswerSchema,
     errors: [503],
