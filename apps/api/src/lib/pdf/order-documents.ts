@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCents, gstOfInc, timeZoneForState, calendarDayLabel } from '@portal/domain';
+import { DEFAULT_FONT, font, text } from './fonts.ts';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
 import type { DocumentLine, DocumentOrder, DocumentType } from './document-order.ts';
 
@@ -43,24 +44,23 @@ export function invoiceTotals(order: DocumentOrder) {
 
 function header(doc: Doc, order: DocumentOrder, type: DocumentType): number {
   const s = order.supplier;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#1b5e20').text(DOCUMENT_TITLES[type], MARGIN, MARGIN);
-  doc
-    .fillColor('#000')
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(s.company, 330, MARGIN, { width: 225, align: 'right' });
-  doc.font('Helvetica').fontSize(8.5);
+  font(doc, 'bold').fontSize(18).fillColor('#1b5e20');
+  text(doc, DOCUMENT_TITLES[type], MARGIN, MARGIN);
+  font(doc, 'bold').fontSize(11).fillColor('#000');
+  text(doc, s.company, 330, MARGIN, { width: 225, align: 'right' });
+  font(doc).fontSize(8.5);
   const supplierLines = [
     s.abn ? `ABN ${s.abn}` : null,
     [s.street, [s.suburb, s.state, s.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     [s.phone, s.email].filter(Boolean).join(' · '),
   ].filter((l): l is string => !!l);
-  doc.text(supplierLines.join('\n'), 330, MARGIN + 16, { width: 225, align: 'right' });
+  text(doc, supplierLines.join('\n'), 330, MARGIN + 16, { width: 225, align: 'right' });
 
   let y = MARGIN + 34;
-  doc.font('Helvetica-Bold').fontSize(10).text(`Order #${order.orderId}`, MARGIN, y);
+  font(doc, 'bold').fontSize(10);
+  text(doc, `Order #${order.orderId}`, MARGIN, y);
   y += 14;
-  doc.font('Helvetica').fontSize(8.5);
+  font(doc).fontSize(8.5);
   const facts = [
     type === 'invoice' ? `Invoice number: INV-${order.orderId}` : null,
     `Order date: ${dateTime(order.dateAdded, s.state)}`,
@@ -68,15 +68,13 @@ function header(doc: Doc, order: DocumentOrder, type: DocumentType): number {
     order.supplierReference ? `Supplier order ID: ${order.supplierReference}` : null,
     `Status: ${order.orderStatus.charAt(0)}${order.orderStatus.slice(1).toLowerCase()}`,
   ].filter((l): l is string => !!l);
-  doc.text(facts.join('\n'), MARGIN, y, { width: 260 });
+  text(doc, facts.join('\n'), MARGIN, y, { width: 260 });
   y += facts.length * 11 + 10;
 
   const t = order.shipTo;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .text(type === 'invoice' ? 'Bill to / Deliver to' : 'Deliver to', MARGIN, y);
-  doc.font('Helvetica').fontSize(8.5);
+  font(doc, 'bold').fontSize(9);
+  text(doc, type === 'invoice' ? 'Bill to / Deliver to' : 'Deliver to', MARGIN, y);
+  font(doc).fontSize(8.5);
   const shipLines = [
     t.company,
     t.address,
@@ -85,13 +83,14 @@ function header(doc: Doc, order: DocumentOrder, type: DocumentType): number {
     t.phone,
     t.email,
   ].filter((l): l is string => !!l);
-  doc.text(shipLines.join('\n'), MARGIN, y + 12, { width: 260 });
+  text(doc, shipLines.join('\n'), MARGIN, y + 12, { width: 260 });
   return Math.max(y + 12 + shipLines.length * 11, doc.y) + 14;
 }
 
-function footerNote(doc: Doc, text: string, y: number): number {
+function footerNote(doc: Doc, note: string, y: number): number {
   y = ensureSpace(doc, y, 40);
-  doc.font('Helvetica').fontSize(8).fillColor('#444').text(text, MARGIN, y, { width: 515 });
+  font(doc).fontSize(8).fillColor('#444');
+  text(doc, note, MARGIN, y, { width: 515 });
   doc.fillColor('#000');
   return doc.y + 8;
 }
@@ -122,10 +121,10 @@ function renderInvoice(doc: Doc, order: DocumentOrder) {
   y = drawTable(doc, columns, rows, y);
   const totals = invoiceTotals(order);
   y = ensureSpace(doc, y + 8, 60);
-  const label = (text: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 10 : 9);
-    doc.text(text, 330, y, { width: 130, align: 'right' });
-    doc.text(value, 460, y, { width: 95, align: 'right' });
+  const label = (name: string, value: string, bold = false) => {
+    font(doc, bold ? 'bold' : 'regular').fontSize(bold ? 10 : 9);
+    text(doc, name, 330, y, { width: 130, align: 'right' });
+    text(doc, value, 460, y, { width: 95, align: 'right' });
     y += bold ? 15 : 13;
   };
   label('Total ex GST', formatCents(totals.ex));
@@ -181,8 +180,9 @@ function renderDeliveryDocket(doc: Doc, order: DocumentOrder) {
   y = drawTable(doc, columns, rows, y);
   if (order.deliveryComment) y = footerNote(doc, `Comments: ${order.deliveryComment}`, y + 10);
   y = ensureSpace(doc, y + 20, 50);
-  doc.font('Helvetica').fontSize(9);
-  doc.text(
+  font(doc).fontSize(9);
+  text(
+    doc,
     'Received by: ______________________________    Signature: ____________________    Time: __________',
     MARGIN,
     y + 10,
@@ -211,11 +211,9 @@ function renderPurchaseOrder(doc: Doc, order: DocumentOrder) {
     ]);
   y = drawTable(doc, columns, rows, y);
   y = ensureSpace(doc, y + 8, 30);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text('Order total (inc GST)', 330, y, { width: 130, align: 'right' });
-  doc.text(formatCents(order.originalTotalIncGst), 460, y, { width: 95, align: 'right' });
+  font(doc, 'bold').fontSize(10);
+  text(doc, 'Order total (inc GST)', 330, y, { width: 130, align: 'right' });
+  text(doc, formatCents(order.originalTotalIncGst), 460, y, { width: 95, align: 'right' });
   y += 18;
   if (order.orderStatus === 'CANCELLED')
     footerNote(doc, `Cancelled: ${order.cancellationComment ?? 'No cancellation notes supplied'}`, y);
@@ -234,11 +232,10 @@ function renderDeliveryInstructions(doc: Doc, order: DocumentOrder) {
   ];
   for (const [k, v] of items) {
     y = ensureSpace(doc, y, 30);
-    doc.font('Helvetica-Bold').fontSize(10).text(k, MARGIN, y, { width: 120 });
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(v, MARGIN + 130, y, { width: 385 });
+    font(doc, 'bold').fontSize(10);
+    text(doc, k, MARGIN, y, { width: 120 });
+    font(doc).fontSize(10);
+    text(doc, v, MARGIN + 130, y, { width: 385 });
     y = Math.max(doc.y, y + 14) + 6;
   }
 }
@@ -256,6 +253,7 @@ export function renderOrderDocuments(type: DocumentType, orders: DocumentOrder[]
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
+    font: DEFAULT_FONT,
     info: {
       Title: `${DOCUMENT_TITLES[type]} ${orders.map((o) => `#${o.orderId}`).join(', ')}`.slice(0, 200),
       Producer: 'Supplier Portal',
@@ -276,11 +274,8 @@ export function renderOrderDocuments(type: DocumentType, orders: DocumentOrder[]
     doc.switchToPage(i);
     // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor('#777')
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN - 8, {
+    font(doc).fontSize(7).fillColor('#777');
+    text(doc, `Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN - 8, {
         width: 515,
         align: 'right',
         lineBreak: false,
