@@ -59,7 +59,6 @@ export function worldOrder(orderId = 2731): DocumentOrder {
       lastName: 'Thị Hương',
       phone: '0400 000 000',
       email: 'chef@eatery.example',
-      abn: null,
     },
     lines,
   } as DocumentOrder;

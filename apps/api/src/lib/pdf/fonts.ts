@@ -152,7 +152,13 @@ export function text(doc: Doc, value: string, x?: number, y?: number, options: T
   return doc;
 }
 
-function writeLine(doc: Doc, value: string, x: number | undefined, y: number | undefined, options: TextOptions) {
+function writeLine(
+  doc: Doc,
+  value: string,
+  x: number | undefined,
+  y: number | undefined,
+  options: TextOptions,
+) {
   const weight = weightOf(doc);
   const runs = fontRuns(value);
   runs.forEach((run, i) => {

@@ -17,7 +17,9 @@ import {
 } from '../../lib/pdf/day-sheets.ts';
 import { renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
 import { loadDocumentOrders } from '../documents/documents.repository.ts';
-import { accountingCsv } from './accounting-export.ts';
+import { strToU8, zipSync } from 'fflate';
+import { encodeWindows1252 } from '../../lib/windows-1252.ts';
+import { accountingCsv, xeroBatches } from './accounting-export.ts';
 import * as repo from './fulfilment.repository.ts';
 
 type DayOrder = Awaited<ReturnType<typeof repo.dayOrders>>[number];
@@ -204,12 +206,16 @@ export async function daySheet(ctx: AppContext, actor: Actor, sheet: DaySheet, d
   return { filename, pdf: await renderOrderDocuments('delivery-docket', documents) };
 }
 
-/** Invoices of completed orders delivered from one day to another, as an accounting import file. */
+/**
+ * Invoices of completed orders delivered from one day to another, as an accounting import file: MYOB one
+ * Windows-1252 CSV; Xero one UTF-8 CSV, or for more than 500 invoices a ZIP of numbered CSVs of at most
+ * 500 invoices each (Xero refuses larger imports).
+ */
 export async function accountingExport(
   ctx: AppContext,
   actor: Actor,
   query: { format: AccountingFormat; from: string; to: string },
-) {
+): Promise<{ body: string | Uint8Array; filename: string; contentType: string }> {
   const { orders, lines } = await repo.completedOrdersWithLines(
     ctx.db,
     actor.supplierId,
@@ -217,9 +223,25 @@ export async function accountingExport(
     query.to,
   );
   const name = query.format === 'xero' ? 'xero-sales-invoices' : 'myob-service-sales';
-  return {
-    csv: accountingCsv(query.format, orders, lines),
-    filename:
-      query.from === query.to ? `${name}-${query.from}.csv` : `${name}-${query.from}-to-${query.to}.csv`,
-  };
+  const base = query.from === query.to ? `${name}-${query.from}` : `${name}-${query.from}-to-${query.to}`;
+  if (query.format === 'myob') {
+    return {
+      body: encodeWindows1252(accountingCsv('myob', orders, lines)),
+      filename: `${base}.csv`,
+      contentType: 'text/csv; charset=windows-1252',
+    };
+  }
+  const batches = xeroBatches(orders, lines);
+  if (batches.length === 1) {
+    return { body: accountingCsv('xero', orders, lines), filename: `${base}.csv`, contentType: CSV };
+  }
+  const files = Object.fromEntries(
+    batches.map((batch, i) => [
+      `${base}-${i + 1}-of-${batches.length}.csv`,
+      strToU8(accountingCsv('xero', batch, lines)),
+    ]),
+  );
+  return { body: zipSync(files), filename: `${base}.zip`, contentType: 'application/zip' };
 }
+
+const CSV = 'text/csv; charset=utf-8';
