@@ -1,5 +1,6 @@
 import {
   findUnit,
+  formatAmountOfUnit,
   isMassUnit,
   MASS_CONVERSION_FACTOR,
   type AccountingFormat,
@@ -83,11 +84,11 @@ export function buildPickSheet(
     const product: PickSheetProduct = {
       sku: acc.sku,
       name: acc.name,
-      total: `${fromMilli(Math.round(total))} ${unit}`,
+      total: formatAmountOfUnit(fromMilli(Math.round(total)), unit),
       orders: [...perOrder].map(([orderId, m]) => ({
         orderId,
         venue: venueOf.get(orderId) ?? '',
-        quantity: `${fromMilli(Math.round(m))} ${unit}`,
+        quantity: formatAmountOfUnit(fromMilli(Math.round(m)), unit),
       })),
     };
     categories.set(acc.category, [...(categories.get(acc.category) ?? []), product]);
