@@ -11,6 +11,7 @@ import {
   MYOB_TAX_CODES,
   XERO_SALES_ACCOUNT,
   XERO_SALES_INVOICE_HEADERS,
+  XERO_INVOICES_PER_FILE,
   XERO_TAX_TYPES,
   type AccountingFormat,
 } from '@portal/domain';
@@ -157,9 +158,6 @@ export function myobRows(orders: ExportOrder[], lines: ExportLine[]): unknown[][
     return rows;
   });
 }
-
-/** Xero refuses an import of more than this many invoices (issue 33): larger exports come as several files. */
-export const XERO_INVOICES_PER_FILE = 500;
 
 /** The orders in groups of at most XERO_INVOICES_PER_FILE invoices (orders with a supplied line). */
 export function xeroBatches(orders: ExportOrder[], lines: ExportLine[]): ExportOrder[][] {
