@@ -238,14 +238,17 @@ export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
       font(doc).fontSize(10);
       text(doc, 'Driver: ______________________________', MARGIN, y);
       y += 20;
+      // Stops numbered down the sheet; the driver may write another running order beside each number.
       const columns: Column[] = [
-        { header: 'Order', width: 48 },
-        { header: 'Venue and contact', width: 118 },
-        { header: 'Address', width: 102 },
-        { header: 'Delivery comment', width: 100 },
-        { header: 'Value', width: 57, align: 'right' },
-        { header: 'Received by (name, signature, time)', width: 90 },
+        { header: 'Stop', width: 30 },
+        { header: 'Order', width: 44 },
+        { header: 'Venue and contact', width: 105 },
+        { header: 'Address', width: 90 },
+        { header: 'Delivery comment', width: 86 },
+        { header: 'Value', width: 50, align: 'right' },
+        { header: 'Received by (name, signature, time)', width: 110 },
       ];
+      let stop = 0;
       for (const zone of sheet.zones) {
         y = sectionTitle(doc, zone.name, y + 8, 13);
         for (const suburb of zone.suburbs) {
@@ -254,6 +257,7 @@ export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
             doc,
             columns,
             suburb.orders.map((o) => [
+              String(++stop),
               `#${o.orderId}`,
               [o.venue, o.contact, o.phone].filter(Boolean).join('\n'),
               o.address,
@@ -262,7 +266,8 @@ export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
               '',
             ]),
             y,
-            40,
+            // Room for a name, a signature and the time.
+            58,
             `${zone.name} · ${suburb.suburb} ${suburb.postcode}`.trim(),
           );
         }

@@ -51,6 +51,8 @@ export async function pickLines(db: Db, supplierId: number, orderIds: number[]) 
       sku: orderProducts.sku,
       name: orderProducts.name,
       unitOfPrice: orderProducts.unitOfPrice,
+      portionSize: orderProducts.portionSize,
+      unitOfPortion: orderProducts.unitOfPortion,
       originalQuantityPriced: orderProducts.originalQuantityPriced,
       finalQuantityPriced: orderProducts.finalQuantityPriced,
       category: categories.name,

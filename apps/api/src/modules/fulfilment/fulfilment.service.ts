@@ -1,6 +1,7 @@
 import {
   findUnit,
   formatAmountOfUnit,
+  packCount,
   isMassUnit,
   MASS_CONVERSION_FACTOR,
   type AccountingFormat,
@@ -35,6 +36,17 @@ const milli = (n: number) => Math.round(n * 1000);
 const fromMilli = (n: number) => String(n / 1000);
 
 /**
+ * A quantity as a picker counts it: whole packs with their size and the total ('4 × 5 kg (20 kg)',
+ * '6 × 500 g (3 kg)'); the total alone for part packs or packs of one price unit ('3 units', '2.345 kg').
+ */
+function pickAmount(milliQuantity: number, unit: string, pack: { size: number; unit: string }): string {
+  const total = formatAmountOfUnit(fromMilli(milliQuantity), unit);
+  const packs = packCount(milliQuantity / 1000, unit, pack.size, pack.unit);
+  const single = pack.size === 1 && pack.unit.toLowerCase() === unit.toLowerCase();
+  return packs && !single ? `${packs} × ${formatAmountOfUnit(pack.size, pack.unit)} (${total})` : total;
+}
+
+/**
  * The pick sheet's content: each product's supplied quantity summed over the day's orders (removed
  * lines left out), in its price unit; kg and g of one product are added up in kg. By category (the
  * product's top-level category), then product name.
@@ -51,6 +63,7 @@ export function buildPickSheet(
     sku: string | null;
     name: string;
     units: Set<string>;
+    pack: { size: number; unit: string };
     parts: Array<{ orderId: number; milli: number; unit: string }>;
   };
   const byProduct = new Map<string, Acc>();
@@ -59,12 +72,14 @@ export function buildPickSheet(
     if (!(quantity > 0)) continue;
     const unit = findUnit(l.unitOfPrice);
     const family = unit && isMassUnit(unit.id) ? 'mass' : l.unitOfPrice.toLowerCase();
-    const key = `${l.productId ?? `${l.sku ?? ''}|${l.name}`}|${family}`;
+    // One row per pack size too: 5 kg bags and 10 kg bags are counted apart.
+    const key = `${l.productId ?? `${l.sku ?? ''}|${l.name}`}|${family}|${l.portionSize}|${l.unitOfPortion}`;
     const acc = byProduct.get(key) ?? {
       category: l.category ?? UNCATEGORISED,
       sku: l.sku,
       name: l.name,
       units: new Set<string>(),
+      pack: { size: l.portionSize, unit: l.unitOfPortion },
       parts: [],
     };
     acc.units.add(l.unitOfPrice);
@@ -84,11 +99,11 @@ export function buildPickSheet(
     const product: PickSheetProduct = {
       sku: acc.sku,
       name: acc.name,
-      total: formatAmountOfUnit(fromMilli(Math.round(total)), unit),
+      total: pickAmount(Math.round(total), unit, acc.pack),
       orders: [...perOrder].map(([orderId, m]) => ({
         orderId,
         venue: venueOf.get(orderId) ?? '',
-        quantity: formatAmountOfUnit(fromMilli(Math.round(m)), unit),
+        quantity: pickAmount(Math.round(m), unit, acc.pack),
       })),
     };
     categories.set(acc.category, [...(categories.get(acc.category) ?? []), product]);

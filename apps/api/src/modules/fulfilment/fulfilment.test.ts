@@ -273,15 +273,18 @@ describe('GET /api/suppliers/day-sheets/pick-sheet', () => {
       from order_products op join orders o on o.id = op.order_id
       where o.supplier_id = 1 and o.delivery_date = ${day} and o.order_status <> 'CANCELLED'
         and coalesce(op.final_quantity_priced, op.original_quantity_priced) > 0
-      group by op.product_id, op.sku, op.name, op.unit_of_price`),
+      group by op.product_id, op.sku, op.name, op.unit_of_price, op.portion_size, op.unit_of_portion`),
     );
     expect(rows.length).toBeGreaterThan(0);
     const { pages } = await sheet('pick-sheet', day);
     const text = pages.join(' ');
     for (const r of rows) {
       const total = String(Number(r.total));
-      expect(text, `${r.name}`).toContain(
-        `${r.sku ?? ''} ${r.name} ${formatAmountOfUnit(total, r.unit)}`.trim(),
+      // The total, after the packs it makes when they are whole ('4 × 5 kg (20 kg)').
+      const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const amount = escape(formatAmountOfUnit(total, r.unit));
+      expect(text, `${r.name}`).toMatch(
+        new RegExp(`${escape(`${r.sku ?? ''} ${r.name}`.trim())} (${amount}|\\d+ × [^(]+ \\(${amount}\\))`),
       );
     }
   });

@@ -44,7 +44,10 @@ async function insertMonth(count: number) {
     originalTotalIncGst: 1000 + i,
     finalTotalIncGst: 1000 + i,
   }));
-  const inserted = await db.insert(orders).values(rows).returning({ id: orders.id, total: orders.finalTotalIncGst });
+  const inserted = await db
+    .insert(orders)
+    .values(rows)
+    .returning({ id: orders.id, total: orders.finalTotalIncGst });
   await db.insert(orderProducts).values(
     inserted.map((o) => ({
       orderId: o.id,
@@ -182,7 +185,10 @@ describe('Xero: at most 500 invoices a file', () => {
     const small = await get(`/api/suppliers/accounting-export?format=xero&from=${BIG_FROM}&to=2033-06-05`);
     expect(small.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(new Set(csvRows(small.rawPayload.toString()).map((r) => r['*InvoiceNumber'])).size).toBe(200);
-    const other = await get(`/api/suppliers/accounting-export?format=xero&from=${BIG_FROM}&to=${BIG_TO}`, 'supplier2');
+    const other = await get(
+      `/api/suppliers/accounting-export?format=xero&from=${BIG_FROM}&to=${BIG_TO}`,
+      'supplier2',
+    );
     expect(other.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csvRows(other.rawPayload.toString())).toEqual([]);
   });
