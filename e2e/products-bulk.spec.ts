@@ -309,3 +309,52 @@ test("the template starts with a BOM, rows carry the file's own line numbers, Ig
   await expect(page.getByRole('button', { name: 'Upload CSV file' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pending Products' })).toHaveCount(0);
 });
+
+test('an unchanged Download Products file with names starting - + @ = uploads as already up to date (issue 33)', async ({
+  page,
+}) => {
+  await signIn(page);
+  const { headers, parent } = await apiAs(page);
+  const names = ['-', '+', '@', '='].map((c, i) => `${c}E2E Guard ${run} ${i}`);
+  const created = await page.request.post('/api/suppliers/products/bulk-upload', {
+    headers,
+    data: {
+      products: names.map((name, i) => ({
+        name,
+        sku: `E2E-GUARD-${run}-${i}`,
+        priceInCents: 1000,
+        unitOfPriceId: 3,
+        gstExempt: true,
+        categories: [parent.id],
+        unitOfPortionId: 3,
+        portions: [1],
+        enabled: true,
+        outOfStock: false,
+      })),
+    },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto('/products/edit-multiple-products');
+  await expect(page.getByRole('button', { name: 'Upload CSV file' })).toBeEnabled();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Products' }).click(),
+  ]);
+  const file = readFileSync(await download.path());
+  // The file guards the names for spreadsheets...
+  for (const name of names) expect(file.toString('utf8')).toContain(`'${name}`);
+  // ...and reading it back undoes the guard: nothing to change.
+  await page
+    .getByTestId('bulk-csv-input')
+    .setInputFiles({ name: 'unchanged.csv', mimeType: 'text/csv', buffer: file });
+  await expect(page.getByText(/^0 of \d+ products will be changed\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your products are already up to date')).toBeVisible();
+  for (const name of names) {
+    const list = (await (await page.request.get('/api/suppliers/products', { headers })).json()) as {
+      data: Array<{ name: string }>;
+    };
+    expect(list.data.some((p) => p.name === name)).toBe(true);
+  }
+});

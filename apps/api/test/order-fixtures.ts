@@ -23,6 +23,8 @@ export async function insertOrder(
     deliveryDate?: string;
     lines: FixtureLine[];
     dateAdded?: Date;
+    processedAt?: Date;
+    payment?: string;
   },
 ): Promise<number> {
   const lines = o.lines.map((l, position) => {
@@ -68,6 +70,8 @@ export async function insertOrder(
       email: 'rocks@venues.example.com',
       deliveryDate: o.deliveryDate ?? '2026-11-23',
       dateAdded: o.dateAdded ?? new Date('2026-11-20T01:30:00Z'),
+      processedAt: o.processedAt ?? null,
+      ...(o.payment ? { payment: o.payment } : {}),
       originalTotalIncGst: originalTotal,
       finalTotalIncGst: finalTotal,
     })

@@ -37,8 +37,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: 'Briefly unavailable (maintenance or the database out of reach); `Retry-After` says when to try again',
 };
 
-/** A file answer (PDF, CSV, ZIP, image): its media type and what it holds. */
-export type FileResponse = { media: string; description: string };
+/** A file answer (PDF, CSV, ZIP, image): its media type (and any other it may come as) and what it holds. */
+export type FileResponse = { media: string; description: string; otherMedia?: readonly string[] };
 
 export type Operation = {
   method: HttpMethod;

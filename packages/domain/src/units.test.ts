@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findUnit, formatPortions, formatAmountOfUnit, quantityPriced, unitsCompatible } from './units.ts';
+import {
+  findUnit,
+  formatPortions,
+  formatAmountOfUnit,
+  packCount,
+  quantityPriced,
+  unitsCompatible,
+} from './units.ts';
 
 describe('units', () => {
   it('treats kilogram and gram as interchangeable, other units only as themselves', () => {
@@ -26,5 +33,20 @@ describe('units', () => {
     expect(formatAmountOfUnit(0.5, 'bunch')).toBe('0.5 bunches');
     expect(formatPortions([500, 1000], 'g')).toBe('500 g, 1000 g');
     expect(formatAmountOfUnit(1.5, 'kg')).toBe('1.5 kg');
+  });
+});
+
+describe('packCount', () => {
+  it('counts whole packs as a picker does, across kg and g', () => {
+    expect(packCount(20, 'kg', 5, 'kg')).toBe(4);
+    expect(packCount(3, 'kg', 500, 'g')).toBe(6);
+    expect(packCount(0.5, 'kg', 500, 'g')).toBe(1);
+    expect(packCount(6, 'box', 1, 'box')).toBe(6);
+  });
+
+  it('gives null for part packs or units that do not convert', () => {
+    expect(packCount(2.345, 'kg', 1, 'kg')).toBeNull();
+    expect(packCount(3, 'kg', 1, 'box')).toBeNull();
+    expect(packCount(3, 'kg', 0, 'kg')).toBeNull();
   });
 });

@@ -56,3 +56,21 @@ export function formatAmountOfUnit(quantity: number | string, unit: string): str
 export function formatPortions(portions: ReadonlyArray<number | string>, unit: string): string {
   return portions.map((p) => formatAmountOfUnit(p, unit)).join(', ');
 }
+
+/**
+ * How many packs (portions) a quantity priced is, as a picker counts them: 20 kg of 5 kg bags = 4,
+ * 3 kg of 500 g packs = 6. Null when the units do not convert or the quantity is not whole packs.
+ */
+export function packCount(
+  quantity: number,
+  unitOfPrice: string,
+  portionSize: number,
+  unitOfPortion: string,
+): number | null {
+  const price = findUnit(unitOfPrice);
+  const portion = findUnit(unitOfPortion);
+  if (!price || !portion || !(portionSize > 0) || !unitsCompatible(price.id, portion.id)) return null;
+  const packs = quantity / quantityPriced(portionSize, 1, portion.id, price.id);
+  const whole = Math.round(packs);
+  return Math.abs(packs - whole) < 1e-6 && whole > 0 ? whole : null;
+}

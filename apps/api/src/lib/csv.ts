@@ -5,14 +5,22 @@ import { escapeCsvCell } from '@portal/domain';
 export const BOM = '\uFEFF';
 
 /**
- * CSV files we hand out: UTF-8 with a byte-order mark, CRLF line ends, every cell through the one
- * formula-injection escape of packages/domain.
+ * CSV files we hand out: CRLF line ends; by default UTF-8 with a byte-order mark and every cell through
+ * the one formula-injection escape of packages/domain (files meant for a spreadsheet). Accounting import
+ * files pass `{ guard: false }` (the apostrophe would become part of the data) and MYOB's `bom: false`
+ * (docs/decisions/documents.md).
  */
-export function toCsv(headers: string[], rows: unknown[][]): string {
-  return (
-    BOM + Papa.unparse({ fields: headers, data: rows.map((r) => r.map(escapeCsvCell)) }, { newline: '\r\n' })
-  );
+export function toCsv(
+  headers: string[],
+  rows: unknown[][],
+  options: { bom?: boolean; guard?: boolean } = {},
+): string {
+  const cell = options.guard === false ? plainCell : escapeCsvCell;
+  const body = Papa.unparse({ fields: headers, data: rows.map((r) => r.map(cell)) }, { newline: '\r\n' });
+  return options.bom === false ? body : BOM + body;
 }
+
+const plainCell = (value: unknown) => (value === null || value === undefined ? '' : String(value as string));
 
 /** A Content-Disposition value safe for any filename. */
 export function attachment(filename: string): string {

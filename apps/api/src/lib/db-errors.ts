@@ -80,7 +80,9 @@ export function isConnectionLost(error: unknown): boolean {
       e.code === '57P01' || // admin_shutdown (pg_terminate_backend, fast shutdown)
       e.code === '57P02' || // crash_shutdown
       e.code === '57P03' || // cannot_connect_now (starting up, in recovery)
-      e.code.startsWith('08') || // connection exceptions
+      // Connection exceptions, but not 08P01 protocol_violation: that is a bug of ours (e.g. more than
+      // 65,535 bind parameters in one statement) and fails again on every retry (issue 32).
+      (e.code.startsWith('08') && e.code !== '08P01') ||
       SOCKET_CODES.has(e.code)
     );
   }

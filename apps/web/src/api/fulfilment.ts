@@ -24,7 +24,7 @@ export const downloadDaySheet = (sheet: DaySheet, deliveryDate: string) =>
     `${sheet}-${deliveryDate}.pdf`,
   );
 
-/** Invoices of completed orders as a Xero or MYOB import file (CSV). */
+/** Invoices of completed orders as a Xero or MYOB import file (CSV; a ZIP of CSVs for over 500 Xero invoices). */
 export const downloadAccountingExport = (format: AccountingFormat, from: string, to: string) =>
   downloadOperation(
     ops.getAccountingExport,

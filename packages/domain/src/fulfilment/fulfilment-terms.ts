@@ -31,6 +31,12 @@ export const ACCOUNTING_FORMAT_LABELS: Record<AccountingFormat, string> = {
   myob: 'MYOB AccountRight (service sales)',
 };
 
+/** Xero refuses an import of more than this many invoices (issue 33): larger exports come as several files. */
+export const XERO_INVOICES_PER_FILE = 500;
+
+/** What the accounting export dialog says before the download, about Xero's limit. */
+export const XERO_SPLIT_NOTE = `Xero imports at most ${XERO_INVOICES_PER_FILE} invoices at a time: more than that download as a ZIP of numbered CSV files of at most ${XERO_INVOICES_PER_FILE} invoices each. Import them one after the other.`;
+
 /** Whole days from one calendar day to another (both 'YYYY-MM-DD'). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -25,11 +25,15 @@ export const fulfilmentContract = {
     operationId: 'getAccountingExport',
     summary: 'Download the invoices of completed orders as a Xero or MYOB AccountRight import file',
     description:
-      'Completed orders delivered from one day to the other (both included, at most 366 days), one row per supplied line, the order id as invoice number and the venue as contact, a GST tax type per line. UTF-8 CSV with a byte order mark.',
+      "Completed orders delivered from one day to the other (both included, at most 366 days), one row per supplied line, the invoice number (INV-<order id>) and invoice date of the tax invoice, the venue as contact, a GST tax type per line, no spreadsheet formula guard. Xero: UTF-8 CSV with a byte order mark; more than 500 invoices come as a ZIP of numbered CSVs of at most 500 invoices each (Xero's import limit). MYOB: Windows-1252 CSV without a byte order mark.",
     tag,
     access: 'accountingExport',
     query: accountingExportQuerySchema,
-    response: { media: 'text/csv', description: 'The import file, as a CSV attachment' },
+    response: {
+      media: 'text/csv',
+      otherMedia: ['application/zip'],
+      description: 'The import file, as a CSV attachment, or a ZIP of numbered CSVs (Xero, over 500 invoices)',
+    },
     errors: [400, 403],
   }),
 };

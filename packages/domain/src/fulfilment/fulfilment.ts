@@ -84,6 +84,9 @@ export const XERO_SALES_INVOICE_HEADERS = [
 export const MYOB_SERVICE_SALES_HEADERS = [
   'Co./Last Name',
   'Addr 1 - Line 1',
+  'Addr 1 - Line 2',
+  'Addr 1 - Line 3',
+  'Addr 1 - Line 4',
   'Inclusive',
   'Invoice #',
   'Date',
@@ -104,8 +107,6 @@ export const MYOB_TAX_CODES = { gst: 'GST', free: 'FRE' } as const;
 export const XERO_SALES_ACCOUNT = '200';
 /** AccountRight's default Australian chart of accounts: 4-1000 Sales. */
 export const MYOB_SALES_ACCOUNT = '4-1000';
-/** Orders paid later are due this many days after the delivery day; card orders are paid at once. */
-export const PAY_LATER_DUE_DAYS = 14;
 
 /** One supplied line of an invoice, in cents incl GST. */
 export type InvoiceLineAmounts = {

@@ -1,2 +1,3 @@
 export * from './fulfilment.ts';
 export * from './fulfilment.contract.ts';
+export * from './invoice.ts';

@@ -33,14 +33,35 @@ export function isInstant(value: string): boolean {
   return h! <= 23 && min! <= 59 && s! <= 59 && oh! <= 14 && om! <= 59 && !Number.isNaN(Date.parse(value));
 }
 
-/** A calendar day as people read it, e.g. 'Tue 25 Nov 2026' (en-AU); no time zone moves the day. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * A calendar day as people read it, e.g. 'Tue 25 Nov 2026', as the screens write it (Jun, Jul, Sep:
+ * Intl's en-AU writes June, July, Sept); no time zone moves the day.
+ */
 export function calendarDayLabel(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** An instant as the screens write it in a time zone, e.g. '3 Nov 2026 09:15 am'. */
+export function instantLabel(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(parts.hour % 12 || 12)}:${pad(parts.minute)} ${parts.hour < 12 ? 'am' : 'pm'}`;
+  return `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year} ${clock}`;
 }

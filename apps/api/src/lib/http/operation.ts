@@ -29,7 +29,11 @@ const present = (parts: Record<string, unknown>) =>
 function successResponse(operation: Operation) {
   const response = operation.response;
   if (isFileResponse(response)) {
-    return { description: response.description, content: { [response.media]: { schema: fileBody } } };
+    const media = [response.media, ...(response.otherMedia ?? [])];
+    return {
+      description: response.description,
+      content: Object.fromEntries(media.map((m) => [m, { schema: fileBody }])),
+    };
   }
   if (!response) return z.null().describe('No content');
   return response;

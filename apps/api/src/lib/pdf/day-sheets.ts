@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCents, calendarDayLabel } from '@portal/domain';
+import { DEFAULT_FONT, font, heightOf, text } from './fonts.ts';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -46,6 +47,7 @@ function renderPdf(title: string, footer: string, draw: (doc: Doc) => void): Pro
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
+    font: DEFAULT_FONT,
     info: { Title: title.slice(0, 200), Producer: 'Supplier Portal' },
   });
   const chunks: Buffer[] = [];
@@ -60,9 +62,9 @@ function renderPdf(title: string, footer: string, draw: (doc: Doc) => void): Pro
     doc.switchToPage(i);
     // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7).fillColor('#555');
-    doc.text(footer, MARGIN, doc.page.height - MARGIN - 8, { width: 380, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + 380, doc.page.height - MARGIN - 8, {
+    font(doc).fontSize(7).fillColor('#555');
+    text(doc, footer, MARGIN, doc.page.height - MARGIN - 8, { width: 380, lineBreak: false });
+    text(doc, `Page ${i + 1} of ${range.count}`, MARGIN + 380, doc.page.height - MARGIN - 8, {
       width: WIDTH - 380,
       align: 'right',
       lineBreak: false,
@@ -73,16 +75,13 @@ function renderPdf(title: string, footer: string, draw: (doc: Doc) => void): Pro
 }
 
 function heading(doc: Doc, title: string, supplier: string, deliveryDate: string, summary: string): number {
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#000').text(title, MARGIN, MARGIN);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(supplier, MARGIN + 260, MARGIN, { width: WIDTH - 260, align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(`Delivery date: ${calendarDayLabel(deliveryDate)}`, MARGIN, MARGIN + 26);
-  doc.text(summary, MARGIN, MARGIN + 40);
+  font(doc, 'bold').fontSize(18).fillColor('#000');
+  text(doc, title, MARGIN, MARGIN);
+  font(doc, 'bold').fontSize(11);
+  text(doc, supplier, MARGIN + 260, MARGIN, { width: WIDTH - 260, align: 'right' });
+  font(doc).fontSize(10);
+  text(doc, `Delivery date: ${calendarDayLabel(deliveryDate)}`, MARGIN, MARGIN + 26);
+  text(doc, summary, MARGIN, MARGIN + 40);
   return MARGIN + 62;
 }
 
@@ -96,18 +95,16 @@ function tickBox(doc: Doc) {
   };
 }
 
-function sectionTitle(doc: Doc, text: string, y: number, size = 12): number {
+function sectionTitle(doc: Doc, title: string, y: number, size = 12): number {
   y = ensureSpace(doc, y, 70);
-  doc.font('Helvetica-Bold').fontSize(size).fillColor('#000').text(text, MARGIN, y, { width: WIDTH });
+  font(doc, 'bold').fontSize(size).fillColor('#000');
+  text(doc, title, MARGIN, y, { width: WIDTH });
   return doc.y + 4;
 }
 
 function noOrders(doc: Doc, y: number) {
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor('#000')
-    .text('No orders to deliver on this day.', MARGIN, y + 10);
+  font(doc).fontSize(11).fillColor('#000');
+  text(doc, 'No orders to deliver on this day.', MARGIN, y + 10);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -168,13 +165,13 @@ function drawSignRows(
 ) {
   const total = columns.reduce((s, c) => s + c.width, 0);
   const headerRow = () => {
-    doc.font('Helvetica-Bold').fontSize(8.5);
-    const h = Math.max(...columns.map((c) => doc.heightOfString(c.header, { width: c.width - 6 }))) + 8;
+    font(doc, 'bold').fontSize(8.5);
+    const h = Math.max(...columns.map((c) => heightOf(doc, c.header, { width: c.width - 6 }))) + 8;
     doc.rect(MARGIN, y, total, h).fill('#e8f0e8');
     doc.fillColor('#000');
     let x = MARGIN;
     for (const c of columns) {
-      doc.text(c.header, x + 3, y + 4, { width: c.width - 6, align: c.align ?? 'left' });
+      text(doc, c.header, x + 3, y + 4, { width: c.width - 6, align: c.align ?? 'left' });
       x += c.width;
     }
     y += h;
@@ -182,28 +179,25 @@ function drawSignRows(
   let y = startY;
   headerRow();
   for (const row of rows) {
-    doc.font('Helvetica').fontSize(8.5);
+    font(doc).fontSize(8.5);
     const height = Math.max(
       minHeight,
-      ...row.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 6 }) + 8),
+      ...row.map((cell, i) => heightOf(doc, cell, { width: columns[i]!.width - 6 }) + 8),
     );
     if (y + height > doc.page.height - MARGIN - 20) {
       doc.addPage();
       // Which zone and suburb the rows at the top of a new page belong to.
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(10)
-        .fillColor('#000')
-        .text(`${continued} (continued)`, MARGIN, MARGIN);
+      font(doc, 'bold').fontSize(10).fillColor('#000');
+      text(doc, `${continued} (continued)`, MARGIN, MARGIN);
       y = doc.y + 4;
       headerRow();
-      doc.font('Helvetica').fontSize(8.5);
+      font(doc).fontSize(8.5);
     }
     doc.fillColor('#000');
     let x = MARGIN;
     row.forEach((cell, i) => {
       const col = columns[i]!;
-      doc.text(cell, x + 3, y + 4, { width: col.width - 6, align: col.align ?? 'left' });
+      text(doc, cell, x + 3, y + 4, { width: col.width - 6, align: col.align ?? 'left' });
       x += col.width;
     });
     const last = columns.at(-1)!;
@@ -241,16 +235,20 @@ export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
         `${plural(orders.length, 'order')} · ${formatCents(value)} (incl. GST)`,
       );
       if (!orders.length) return noOrders(doc, y);
-      doc.font('Helvetica').fontSize(10).text('Driver: ______________________________', MARGIN, y);
+      font(doc).fontSize(10);
+      text(doc, 'Driver: ______________________________', MARGIN, y);
       y += 20;
+      // Stops numbered down the sheet; the driver may write another running order beside each number.
       const columns: Column[] = [
-        { header: 'Order', width: 48 },
-        { header: 'Venue and contact', width: 118 },
-        { header: 'Address', width: 102 },
-        { header: 'Delivery comment', width: 100 },
-        { header: 'Value', width: 57, align: 'right' },
-        { header: 'Received by (name, signature, time)', width: 90 },
+        { header: 'Stop', width: 30 },
+        { header: 'Order', width: 44 },
+        { header: 'Venue and contact', width: 105 },
+        { header: 'Address', width: 90 },
+        { header: 'Delivery comment', width: 86 },
+        { header: 'Value', width: 50, align: 'right' },
+        { header: 'Received by (name, signature, time)', width: 110 },
       ];
+      let stop = 0;
       for (const zone of sheet.zones) {
         y = sectionTitle(doc, zone.name, y + 8, 13);
         for (const suburb of zone.suburbs) {
@@ -259,6 +257,7 @@ export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
             doc,
             columns,
             suburb.orders.map((o) => [
+              String(++stop),
               `#${o.orderId}`,
               [o.venue, o.contact, o.phone].filter(Boolean).join('\n'),
               o.address,
@@ -267,7 +266,8 @@ export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
               '',
             ]),
             y,
-            40,
+            // Room for a name, a signature and the time.
+            58,
             `${zone.name} · ${suburb.suburb} ${suburb.postcode}`.trim(),
           );
         }

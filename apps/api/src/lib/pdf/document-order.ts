@@ -20,6 +20,8 @@ export type DocumentOrder = {
   orderId: number;
   orderStatus: string;
   dateAdded: Date;
+  /** When the supplier processed it: the invoice date (packages/domain invoiceDate). */
+  processedAt: Date | null;
   deliveryDate: string;
   supplierReference: string | null;
   payment: string;

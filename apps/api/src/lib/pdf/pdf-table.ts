@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import { font, heightOf, text } from './fonts.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 export type Column = { header: string; width: number; align?: 'left' | 'right' | 'center' };
@@ -11,10 +12,10 @@ function bottom(doc: Doc): number {
 }
 
 function drawHeader(doc: Doc, columns: Column[], y: number): number {
-  doc.font('Helvetica-Bold').fontSize(8.5).fillColor('#000');
+  font(doc, 'bold').fontSize(8.5).fillColor('#000');
   let x = MARGIN;
   const height =
-    Math.max(...columns.map((c) => doc.heightOfString(c.header, { width: c.width - 6 }))) + ROW_PAD * 2;
+    Math.max(...columns.map((c) => heightOf(doc, c.header, { width: c.width - 6 }))) + ROW_PAD * 2;
   doc
     .rect(
       MARGIN,
@@ -25,7 +26,7 @@ function drawHeader(doc: Doc, columns: Column[], y: number): number {
     .fill('#e8f0e8');
   doc.fillColor('#000');
   for (const c of columns) {
-    doc.text(c.header, x + 3, y + ROW_PAD, { width: c.width - 6, align: c.align ?? 'left' });
+    text(doc, c.header, x + 3, y + ROW_PAD, { width: c.width - 6, align: c.align ?? 'left' });
     x += c.width;
   }
   return y + height;
@@ -42,20 +43,20 @@ export function drawTable(
   startY: number,
 ): number {
   let y = drawHeader(doc, columns, startY);
-  doc.font('Helvetica').fontSize(8.5);
+  font(doc).fontSize(8.5);
   rows.forEach((row, index) => {
     const height =
       Math.max(
         12,
         ...row.map((cell, i) =>
-          typeof cell === 'string' ? doc.heightOfString(cell, { width: columns[i]!.width - 6 }) : 12,
+          typeof cell === 'string' ? heightOf(doc, cell, { width: columns[i]!.width - 6 }) : 12,
         ),
       ) +
       ROW_PAD * 2;
     if (y + height > bottom(doc)) {
       doc.addPage();
       y = drawHeader(doc, columns, MARGIN);
-      doc.font('Helvetica').fontSize(8.5);
+      font(doc).fontSize(8.5);
     }
     if (index % 2 === 1)
       doc
@@ -71,7 +72,7 @@ export function drawTable(
     row.forEach((cell, i) => {
       const col = columns[i]!;
       if (typeof cell === 'string')
-        doc.text(cell, x + 3, y + ROW_PAD, { width: col.width - 6, align: col.align ?? 'left' });
+        text(doc, cell, x + 3, y + ROW_PAD, { width: col.width - 6, align: col.align ?? 'left' });
       else cell(x, y, col.width, height);
       x += col.width;
     });

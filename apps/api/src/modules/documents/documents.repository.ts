@@ -42,6 +42,7 @@ export async function loadDocumentOrders(
         orderId: o.id,
         orderStatus: o.orderStatus,
         dateAdded: o.dateAdded,
+        processedAt: o.processedAt,
         deliveryDate: o.deliveryDate,
         supplierReference: o.supplierReference,
         payment: o.payment,

@@ -5,6 +5,7 @@ import {
   documentProblem,
   EMAIL_PDF_LIMIT,
   formatCents,
+  invoiceNumber,
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -164,7 +165,7 @@ function documentsEmail(
     to: payload.email,
     messageId,
     subject: `Your ${title} for ${count} orders are ready`,
-    text: `Hello,\n\nYour ${title} for ${count} orders (${payload.orderIds.map((id) => `#${id}`).join(', ')}) are ready.\n\nDownload: ${link}\n\nThe link works until ${expires}.\n`,
+    text: `Hello,\n\nYour ${title} for ${count} orders (${payload.orderIds.map((id) => (payload.type === 'invoice' ? `${invoiceNumber(id)} for order #${id}` : `#${id}`)).join(', ')}) are ready.\n\nDownload: ${link}\n\nThe link works until ${expires}.\n`,
     html: `<p>Hello,</p><p>Your ${title} for ${count} orders are ready.</p><p><a href="${link}">Download the PDF</a></p><p>The link works until ${expires}.</p>`,
   };
 }

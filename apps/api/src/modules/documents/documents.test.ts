@@ -213,6 +213,10 @@ describe('e-mailed batches', () => {
     const pages = await pdfPages(download.rawPayload);
     expect(pages).toHaveLength(21);
     expect(pages[20]).toContain(`Order #${ids[20]}`);
+    // The e-mail names each invoice by the number the PDF prints (issue 33).
+    const unfolded = mail.raw.replace(/=\r?\n/g, '').replace(/\r?\n/g, ' ');
+    expect(unfolded).toContain(`INV-${ids[20]} for order #${ids[20]}`);
+    expect(pages[20]).toContain(`Invoice number: INV-${ids[20]}`);
 
     const tampered = await t.app.inject({ method: 'GET', url: link.replace(/sig=[^&]+/, 'sig=forged') });
     expect(tampered.statusCode).toBe(403);

@@ -1,15 +1,17 @@
 import {
-  addCalendarDays,
   australianDate,
   centsToDecimal,
   exportLineAmounts,
+  invoiceDate,
+  invoiceDueDate,
+  invoiceNumber,
   plainQuantity,
   MYOB_SALES_ACCOUNT,
   MYOB_SERVICE_SALES_HEADERS,
   MYOB_TAX_CODES,
-  PAY_LATER_DUE_DAYS,
   XERO_SALES_ACCOUNT,
   XERO_SALES_INVOICE_HEADERS,
+  XERO_INVOICES_PER_FILE,
   XERO_TAX_TYPES,
   type AccountingFormat,
 } from '@portal/domain';
@@ -18,6 +20,8 @@ import { toCsv } from '../../lib/csv.ts';
 export type ExportOrder = {
   id: number;
   deliveryDate: string;
+  processedAt: Date | null;
+  supplierState: string | null;
   payment: string;
   shippingCompany: string;
   shippingAddress: string | null;
@@ -40,8 +44,6 @@ export type ExportLine = {
   hasGst: boolean;
 };
 
-/** The UTF-8 byte order mark: Excel (and AccountRight) then read the file as UTF-8. */
-
 /** The supplied lines of an invoice (as on the PDF tax invoice): final quantity and total once processed. */
 export function invoiceLines(lines: ExportLine[]) {
   return lines
@@ -63,8 +65,14 @@ function description(l: ReturnType<typeof invoiceLines>[number]): string {
   return l.exact ? base : `${base}, ${plainQuantity(l.supplied)} ${l.line.unitOfPrice}`;
 }
 
-function dueDate(o: ExportOrder): string {
-  return o.payment === 'pay_later' ? addCalendarDays(o.deliveryDate, PAY_LATER_DUE_DAYS) : o.deliveryDate;
+/** The invoice's number, date of issue and due date, as the PDF tax invoice prints them. */
+function invoiceOf(o: ExportOrder) {
+  const issued = invoiceDate(o, o.supplierState);
+  return {
+    number: invoiceNumber(o.id),
+    date: australianDate(issued),
+    due: australianDate(invoiceDueDate(o.payment, issued, o.deliveryDate)),
+  };
 }
 
 function byOrder(lines: ExportLine[]) {
@@ -79,6 +87,7 @@ export function xeroRows(orders: ExportOrder[], lines: ExportLine[]): unknown[][
   return orders.flatMap((o) => {
     const supplied = invoiceLines(linesOf.get(o.id) ?? []);
     const total = supplied.reduce((s, l) => s + l.total, 0);
+    const invoice = invoiceOf(o);
     return supplied.map((l) => [
       o.shippingCompany,
       o.email ?? '',
@@ -90,10 +99,10 @@ export function xeroRows(orders: ExportOrder[], lines: ExportLine[]): unknown[][
       o.state ?? '',
       o.shippingPostcode ?? '',
       'Australia',
-      String(o.id),
+      invoice.number,
       o.supplierReference ?? '',
-      australianDate(o.deliveryDate),
-      australianDate(dueDate(o)),
+      invoice.date,
+      invoice.due,
       centsToDecimal(total),
       '',
       description(l),
@@ -113,20 +122,28 @@ export function xeroRows(orders: ExportOrder[], lines: ExportLine[]): unknown[][
   });
 }
 
+/**
+ * The address as AccountRight lays it out on four lines: the venue, the street, the town with state and
+ * postcode, the country.
+ */
+function myobAddress(o: ExportOrder): [string, string, string, string] {
+  const town = [o.shippingCity, o.state, o.shippingPostcode].filter(Boolean).join(' ');
+  return [o.shippingCompany, o.shippingAddress ?? '', town, 'Australia'];
+}
+
 /** AccountRight service sales: one row per supplied line, a blank row after each sale. */
 export function myobRows(orders: ExportOrder[], lines: ExportLine[]): unknown[][] {
   const linesOf = byOrder(lines);
   return orders.flatMap((o) => {
     const supplied = invoiceLines(linesOf.get(o.id) ?? []);
     if (!supplied.length) return [];
+    const invoice = invoiceOf(o);
     const rows: unknown[][] = supplied.map((l) => [
       o.shippingCompany,
-      [o.shippingAddress, [o.shippingCity, o.state, o.shippingPostcode].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', '),
+      ...myobAddress(o),
       'X',
-      String(o.id),
-      australianDate(o.deliveryDate),
+      invoice.number,
+      invoice.date,
       o.supplierReference ?? '',
       description(l),
       MYOB_SALES_ACCOUNT,
@@ -142,10 +159,25 @@ export function myobRows(orders: ExportOrder[], lines: ExportLine[]): unknown[][
   });
 }
 
-/** The export file: the format's exact header row, then the rows; UTF-8 with a BOM, CRLF line ends. */
+/** The orders in groups of at most XERO_INVOICES_PER_FILE invoices (orders with a supplied line). */
+export function xeroBatches(orders: ExportOrder[], lines: ExportLine[]): ExportOrder[][] {
+  const withLines = new Set(lines.filter((l) => invoiceLines([l]).length).map((l) => l.orderId));
+  const invoices = orders.filter((o) => withLines.has(o.id));
+  const batches: ExportOrder[][] = [];
+  for (let i = 0; i < invoices.length; i += XERO_INVOICES_PER_FILE) {
+    batches.push(invoices.slice(i, i + XERO_INVOICES_PER_FILE));
+  }
+  return batches.length ? batches : [[]];
+}
+
+/**
+ * An import file: the format's exact header row, then the rows, CRLF line ends, no formula guard (an
+ * import file is read by the accounting system, where an apostrophe would become part of a name).
+ * Xero: UTF-8 with a byte order mark. MYOB: no byte order mark (it would sit in front of the first field
+ * name); the caller encodes it as Windows-1252.
+ */
 export function accountingCsv(format: AccountingFormat, orders: ExportOrder[], lines: ExportLine[]): string {
-  const headers: string[] =
-    format === 'xero' ? [...XERO_SALES_INVOICE_HEADERS] : [...MYOB_SERVICE_SALES_HEADERS];
-  const rows = format === 'xero' ? xeroRows(orders, lines) : myobRows(orders, lines);
-  return toCsv(headers, rows);
+  if (format === 'xero')
+    return toCsv([...XERO_SALES_INVOICE_HEADERS], xeroRows(orders, lines), { guard: false });
+  return toCsv([...MYOB_SERVICE_SALES_HEADERS], myobRows(orders, lines), { guard: false, bom: false });
 }

@@ -51,6 +51,8 @@ export async function pickLines(db: Db, supplierId: number, orderIds: number[]) 
       sku: orderProducts.sku,
       name: orderProducts.name,
       unitOfPrice: orderProducts.unitOfPrice,
+      portionSize: orderProducts.portionSize,
+      unitOfPortion: orderProducts.unitOfPortion,
       originalQuantityPriced: orderProducts.originalQuantityPriced,
       finalQuantityPriced: orderProducts.finalQuantityPriced,
       category: categories.name,
@@ -91,10 +93,17 @@ export async function supplierHeading(db: Db, supplierId: number) {
 
 /** Completed orders delivered in a range of days, oldest first, with their supplied lines. */
 export async function completedOrdersWithLines(db: Db, supplierId: number, from: string, to: string) {
+  const completed = and(
+    eq(orders.supplierId, supplierId),
+    eq(orders.orderStatus, 'COMPLETED'),
+    between(orders.deliveryDate, from, to),
+  );
   const found = await db
     .select({
       id: orders.id,
       deliveryDate: orders.deliveryDate,
+      processedAt: orders.processedAt,
+      supplierState: suppliers.state,
       payment: orders.payment,
       shippingCompany: orders.shippingCompany,
       shippingAddress: orders.shippingAddress,
@@ -106,14 +115,11 @@ export async function completedOrdersWithLines(db: Db, supplierId: number, from:
       finalTotalIncGst: orders.finalTotalIncGst,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.supplierId, supplierId),
-        eq(orders.orderStatus, 'COMPLETED'),
-        between(orders.deliveryDate, from, to),
-      ),
-    )
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(completed)
     .orderBy(asc(orders.deliveryDate), asc(orders.id));
+  // The lines by a join on the same conditions, not by a list of order ids: one bind parameter per
+  // order overflowed the protocol's 65,535 above that many orders (issue 32).
   const lines = found.length
     ? await db
         .select({
@@ -129,12 +135,8 @@ export async function completedOrdersWithLines(db: Db, supplierId: number, from:
           hasGst: orderProducts.hasGst,
         })
         .from(orderProducts)
-        .where(
-          inArray(
-            orderProducts.orderId,
-            found.map((o) => o.id),
-          ),
-        )
+        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+        .where(completed)
         .orderBy(asc(orderProducts.orderId), asc(orderProducts.position), asc(orderProducts.id))
     : [];
   return { orders: found, lines };

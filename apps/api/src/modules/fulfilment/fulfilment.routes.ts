@@ -29,12 +29,12 @@ export const fulfilmentRoutes =
     app.route({
       ...routeOf(ops.getAccountingExport),
       handler: async (request, reply) => {
-        const { csv, filename } = await service.accountingExport(ctx, actorOf(request), request.query);
+        const file = await service.accountingExport(ctx, actorOf(request), request.query);
         return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', attachment(filename))
+          .header('content-type', file.contentType)
+          .header('content-disposition', attachment(file.filename))
           .header('cache-control', 'private, no-store')
-          .send(csv);
+          .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
       },
     });
   };

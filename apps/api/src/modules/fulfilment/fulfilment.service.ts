@@ -1,5 +1,7 @@
 import {
   findUnit,
+  formatAmountOfUnit,
+  packCount,
   isMassUnit,
   MASS_CONVERSION_FACTOR,
   type AccountingFormat,
@@ -17,7 +19,9 @@ import {
 } from '../../lib/pdf/day-sheets.ts';
 import { renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
 import { loadDocumentOrders } from '../documents/documents.repository.ts';
-import { accountingCsv } from './accounting-export.ts';
+import { strToU8, zipSync } from 'fflate';
+import { encodeWindows1252 } from '../../lib/windows-1252.ts';
+import { accountingCsv, xeroBatches } from './accounting-export.ts';
 import * as repo from './fulfilment.repository.ts';
 
 type DayOrder = Awaited<ReturnType<typeof repo.dayOrders>>[number];
@@ -30,6 +34,17 @@ export const NO_ZONE = 'No delivery zone';
 /** Thousandths, so quantities add up without float drift. */
 const milli = (n: number) => Math.round(n * 1000);
 const fromMilli = (n: number) => String(n / 1000);
+
+/**
+ * A quantity as a picker counts it: whole packs with their size and the total ('4 × 5 kg (20 kg)',
+ * '6 × 500 g (3 kg)'); the total alone for part packs or packs of one price unit ('3 units', '2.345 kg').
+ */
+function pickAmount(milliQuantity: number, unit: string, pack: { size: number; unit: string }): string {
+  const total = formatAmountOfUnit(fromMilli(milliQuantity), unit);
+  const packs = packCount(milliQuantity / 1000, unit, pack.size, pack.unit);
+  const single = pack.size === 1 && pack.unit.toLowerCase() === unit.toLowerCase();
+  return packs && !single ? `${packs} × ${formatAmountOfUnit(pack.size, pack.unit)} (${total})` : total;
+}
 
 /**
  * The pick sheet's content: each product's supplied quantity summed over the day's orders (removed
@@ -48,6 +63,7 @@ export function buildPickSheet(
     sku: string | null;
     name: string;
     units: Set<string>;
+    pack: { size: number; unit: string };
     parts: Array<{ orderId: number; milli: number; unit: string }>;
   };
   const byProduct = new Map<string, Acc>();
@@ -56,12 +72,14 @@ export function buildPickSheet(
     if (!(quantity > 0)) continue;
     const unit = findUnit(l.unitOfPrice);
     const family = unit && isMassUnit(unit.id) ? 'mass' : l.unitOfPrice.toLowerCase();
-    const key = `${l.productId ?? `${l.sku ?? ''}|${l.name}`}|${family}`;
+    // One row per pack size too: 5 kg bags and 10 kg bags are counted apart.
+    const key = `${l.productId ?? `${l.sku ?? ''}|${l.name}`}|${family}|${l.portionSize}|${l.unitOfPortion}`;
     const acc = byProduct.get(key) ?? {
       category: l.category ?? UNCATEGORISED,
       sku: l.sku,
       name: l.name,
       units: new Set<string>(),
+      pack: { size: l.portionSize, unit: l.unitOfPortion },
       parts: [],
     };
     acc.units.add(l.unitOfPrice);
@@ -81,11 +99,11 @@ export function buildPickSheet(
     const product: PickSheetProduct = {
       sku: acc.sku,
       name: acc.name,
-      total: `${fromMilli(Math.round(total))} ${unit}`,
+      total: pickAmount(Math.round(total), unit, acc.pack),
       orders: [...perOrder].map(([orderId, m]) => ({
         orderId,
         venue: venueOf.get(orderId) ?? '',
-        quantity: `${fromMilli(Math.round(m))} ${unit}`,
+        quantity: pickAmount(Math.round(m), unit, acc.pack),
       })),
     };
     categories.set(acc.category, [...(categories.get(acc.category) ?? []), product]);
@@ -204,12 +222,16 @@ export async function daySheet(ctx: AppContext, actor: Actor, sheet: DaySheet, d
   return { filename, pdf: await renderOrderDocuments('delivery-docket', documents) };
 }
 
-/** Invoices of completed orders delivered from one day to another, as an accounting import file. */
+/**
+ * Invoices of completed orders delivered from one day to another, as an accounting import file: MYOB one
+ * Windows-1252 CSV; Xero one UTF-8 CSV, or for more than 500 invoices a ZIP of numbered CSVs of at most
+ * 500 invoices each (Xero refuses larger imports).
+ */
 export async function accountingExport(
   ctx: AppContext,
   actor: Actor,
   query: { format: AccountingFormat; from: string; to: string },
-) {
+): Promise<{ body: string | Uint8Array; filename: string; contentType: string }> {
   const { orders, lines } = await repo.completedOrdersWithLines(
     ctx.db,
     actor.supplierId,
@@ -217,9 +239,25 @@ export async function accountingExport(
     query.to,
   );
   const name = query.format === 'xero' ? 'xero-sales-invoices' : 'myob-service-sales';
-  return {
-    csv: accountingCsv(query.format, orders, lines),
-    filename:
-      query.from === query.to ? `${name}-${query.from}.csv` : `${name}-${query.from}-to-${query.to}.csv`,
-  };
+  const base = query.from === query.to ? `${name}-${query.from}` : `${name}-${query.from}-to-${query.to}`;
+  if (query.format === 'myob') {
+    return {
+      body: encodeWindows1252(accountingCsv('myob', orders, lines)),
+      filename: `${base}.csv`,
+      contentType: 'text/csv; charset=windows-1252',
+    };
+  }
+  const batches = xeroBatches(orders, lines);
+  if (batches.length === 1) {
+    return { body: accountingCsv('xero', orders, lines), filename: `${base}.csv`, contentType: CSV };
+  }
+  const files = Object.fromEntries(
+    batches.map((batch, i) => [
+      `${base}-${i + 1}-of-${batches.length}.csv`,
+      strToU8(accountingCsv('xero', batch, lines)),
+    ]),
+  );
+  return { body: zipSync(files), filename: `${base}.zip`, contentType: 'application/zip' };
 }
+
+const CSV = 'text/csv; charset=utf-8';

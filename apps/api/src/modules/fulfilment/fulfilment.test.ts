@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { gstOfInc, lineTotal, MYOB_SERVICE_SALES_HEADERS, XERO_SALES_INVOICE_HEADERS } from '@portal/domain';
+import {
+  formatAmountOfUnit,
+  gstOfInc,
+  lineTotal,
+  MYOB_SERVICE_SALES_HEADERS,
+  XERO_SALES_INVOICE_HEADERS,
+} from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertOrder } from '../../../test/order-fixtures.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
@@ -228,7 +234,7 @@ describe('GET /api/suppliers/day-sheets/pick-sheet', () => {
     const text = pages.join(' ');
     expect(text).toContain('Pick sheet');
     expect(text).toContain('Harbour Fresh Wholesale');
-    expect(text).toContain('Delivery date: Fri, 14 Mar 2031');
+    expect(text).toContain('Delivery date: Fri 14 Mar 2031');
     expect(text).toContain('4 orders · 4 products');
     // Baby Spinach: 2 + 1.5 (supplied) + 0.25 kg; the cancelled order's 10 kg and the next day's 7 kg left out.
     expect(text).toMatch(
@@ -236,7 +242,7 @@ describe('GET /api/suppliers/day-sheets/pick-sheet', () => {
         `T-BS Baby Spinach 3\\.75 kg #${ids.rocks} The Rocks Bistro: 2 kg #${ids.leichhardt} Norton Street Trattoria: 1\\.5 kg #${ids.newcastle} Harbourside Newcastle: 0\\.25 kg`,
       ),
     );
-    expect(text).toMatch(/T-TS Tomato Sauce 4L 4 unit /);
+    expect(text).toMatch(/T-TS Tomato Sauce 4L 4 units /);
     expect(text).toMatch(/T-LE Lemons 6\.25 kg /);
     expect(text).toMatch(/T-DL Dish Liquid 5L 1 unit /);
     // A removed line (supplied 0) is not picked; another supplier's product never appears.
@@ -267,14 +273,19 @@ describe('GET /api/suppliers/day-sheets/pick-sheet', () => {
       from order_products op join orders o on o.id = op.order_id
       where o.supplier_id = 1 and o.delivery_date = ${day} and o.order_status <> 'CANCELLED'
         and coalesce(op.final_quantity_priced, op.original_quantity_priced) > 0
-      group by op.product_id, op.sku, op.name, op.unit_of_price`),
+      group by op.product_id, op.sku, op.name, op.unit_of_price, op.portion_size, op.unit_of_portion`),
     );
     expect(rows.length).toBeGreaterThan(0);
     const { pages } = await sheet('pick-sheet', day);
     const text = pages.join(' ');
     for (const r of rows) {
       const total = String(Number(r.total));
-      expect(text, `${r.name}`).toContain(`${r.sku ?? ''} ${r.name} ${total} ${r.unit}`.trim());
+      // The total, after the packs it makes when they are whole ('4 × 5 kg (20 kg)').
+      const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const amount = escape(formatAmountOfUnit(total, r.unit));
+      expect(text, `${r.name}`).toMatch(
+        new RegExp(`${escape(`${r.sku ?? ''} ${r.name}`.trim())} (${amount}|\\d+ × [^(]+ \\(${amount}\\))`),
+      );
     }
   });
 });
@@ -392,11 +403,17 @@ async function exportCsv(
 ): Promise<Parsed> {
   const res = await get(`/api/suppliers/accounting-export?format=${format}&from=${from}&to=${to}`, who);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  const raw = res.rawPayload.toString('utf8');
-  // A UTF-8 byte order mark first.
-  expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const body = raw.slice(1);
+  let body: string;
+  if (format === 'xero') {
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // A UTF-8 byte order mark first.
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    body = res.rawPayload.toString('utf8').slice(1);
+  } else {
+    // MYOB: Windows-1252, no byte order mark in front of the first field name (issue 33).
+    expect(res.headers['content-type']).toBe('text/csv; charset=windows-1252');
+    body = new TextDecoder('windows-1252').decode(res.rawPayload);
+  }
   const parsed = Papa.parse<Record<string, string>>(body, { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
   return { headerLine: body.split('\r\n')[0]!, rows: parsed.data, raw: body };
@@ -418,7 +435,7 @@ async function completedTotals() {
         sql`${orders.deliveryDate} between ${DAY_BEFORE} and ${DAY}`,
       ),
     );
-  return new Map(rows.map((r) => [String(r.id), r.total]));
+  return new Map(rows.map((r) => [`INV-${r.id}`, r.total]));
 }
 
 describe('GET /api/suppliers/accounting-export?format=xero', () => {
@@ -433,7 +450,7 @@ describe('GET /api/suppliers/accounting-export?format=xero', () => {
     const expected = await completedTotals();
     const invoices = groupByInvoice(rows, '*InvoiceNumber');
     expect([...invoices.keys()].sort()).toEqual([...expected.keys()].sort());
-    expect([...invoices.keys()].sort()).toEqual([String(ids.leichhardt), String(ids.dayBefore)].sort());
+    expect([...invoices.keys()].sort()).toEqual([`INV-${ids.leichhardt}`, `INV-${ids.dayBefore}`].sort());
     for (const [id, lines] of invoices) {
       const total = lines.reduce(
         (s, l) => s + lineTotal(toCents(l['*UnitAmount']!), Number(l['*Quantity'])),
@@ -442,7 +459,7 @@ describe('GET /api/suppliers/accounting-export?format=xero', () => {
       expect(total, `invoice ${id}`).toBe(expected.get(id));
       expect(lines.every((l) => toCents(l.Total!) === expected.get(id))).toBe(true);
     }
-    const trattoria = invoices.get(String(ids.leichhardt))!;
+    const trattoria = invoices.get(`INV-${ids.leichhardt}`)!;
     expect(
       trattoria.map((l) => [
         l['*ContactName'],
@@ -466,7 +483,7 @@ describe('GET /api/suppliers/accounting-export?format=xero', () => {
       POPostalCode: '2040',
     });
     // Pay later: due 14 days after delivery; a hand-set line total goes as 1 x its total.
-    const later = invoices.get(String(ids.dayBefore))!;
+    const later = invoices.get(`INV-${ids.dayBefore}`)!;
     expect(later[0]).toMatchObject({
       '*InvoiceDate': '13/03/2031',
       '*DueDate': '27/03/2031',
@@ -486,7 +503,7 @@ describe('GET /api/suppliers/accounting-export?format=xero', () => {
     expect(mine.raw).not.toContain('Lamb Shoulder');
     const other = await exportCsv('xero', DAY_BEFORE, DAY, 'supplier2');
     const invoices = [...groupByInvoice(other.rows, '*InvoiceNumber').keys()];
-    expect(invoices).toEqual([String(ids.otherSupplierCompleted)]);
+    expect(invoices).toEqual([`INV-${ids.otherSupplierCompleted}`]);
     expect(other.raw).not.toContain('Norton Street Trattoria');
   });
 });
@@ -515,7 +532,7 @@ describe('GET /api/suppliers/accounting-export?format=myob', () => {
         expect(l).toMatchObject({ Inclusive: 'X', 'Account #': '4-1000', 'Sale Status': 'I' });
       }
     }
-    expect(sales.get(String(ids.leichhardt))![0]).toMatchObject({
+    expect(sales.get(`INV-${ids.leichhardt}`)![0]).toMatchObject({
       'Co./Last Name': 'Norton Street Trattoria',
       Date: '14/03/2031',
       'Journal Memo': 'Sale; Norton Street Trattoria',
@@ -556,6 +573,7 @@ describe('OpenAPI', () => {
     expect(exportOp).toMatchObject({ operationId: 'getAccountingExport', tags: ['Fulfilment'] });
     expect(Object.keys((exportOp.responses as Record<string, { content: object }>)['200']!.content)).toEqual([
       'text/csv',
+      'application/zip',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type BulkCsvRow,
   type BulkMode,
   type BulkParseResult,
+  unescapeCsvCell,
 } from '@portal/domain';
 
 /** A UTF-8 byte-order mark: Excel on Windows reads the file as UTF-8 only with it ('Jalapeño'). */
@@ -25,7 +26,9 @@ export function parseBulkCsvText(text: string, mode: BulkMode): BulkParseResult 
   });
   // Papa reports a "TooFewFields"-style problem per record index; quotes left open are real format errors.
   const errorRows = parsed.errors.filter((e) => e.type === 'Quotes').map((e) => e.row ?? 0);
-  return recordsToBulkRows(parsed.data, mode, errorRows, recordLineNumbers(parsed.data));
+  // Undo the formula guard bulkRowsToCsv wrote, so an unchanged download uploaded again changes nothing.
+  const records = parsed.data.map((record) => record.map(unescapeCsvCell));
+  return recordsToBulkRows(records, mode, errorRows, recordLineNumbers(records));
 }
 
 /** The rows as a CSV file, with a byte-order mark and headers first (template, 'Download Products'). */

@@ -36,6 +36,12 @@ describe('Accounting export', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Accounting export' });
     expect(screen.getByRole('radio', { name: 'Xero (sales invoices)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'MYOB AccountRight (service sales)' })).not.toBeChecked();
+    // Before the download, the dialog says how Xero's limit of 500 invoices is met.
+    expect(
+      screen.getByText(
+        'Xero imports at most 500 invoices at a time: more than that download as a ZIP of numbered CSV files of at most 500 invoices each. Import them one after the other.',
+      ),
+    ).toBeInTheDocument();
     const from = screen.getByLabelText(/Delivered from/);
     const to = screen.getByLabelText(/Delivered to/);
     await userEvent.clear(from);

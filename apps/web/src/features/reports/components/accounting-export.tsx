@@ -22,6 +22,7 @@ import {
   daysBetween,
   FULFILMENT_MESSAGES,
   isCalendarDay,
+  XERO_SPLIT_NOTE,
   type AccountingFormat,
 } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -90,6 +91,7 @@ export function AccountingExportDialog({ onClose }: { onClose: () => void }) {
           Invoices of completed orders delivered in the dates chosen, one line per product supplied, with GST
           per line. Import the Xero file with amounts that are tax inclusive.
         </DialogContentText>
+        {format === 'xero' && <DialogContentText sx={{ mb: 2 }}>{XERO_SPLIT_NOTE}</DialogContentText>}
         {failed.map((m) => (
           <Alert key={m} severity="error" sx={{ mb: 2 }}>
             {m}
