@@ -13,7 +13,8 @@ import { enqueueJob, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 import { handOverMail } from '../../lib/mail-hand-over.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
-import { DOCUMENT_TITLES, renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
+import { DOCUMENT_TITLES } from '../../lib/pdf/order-documents.ts';
+import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
 import {
   DOWNLOAD_LINK_TTL_SECONDS,
   newDownloadToken,
@@ -53,7 +54,7 @@ export async function renderDirect(ctx: AppContext, actor: Actor, type: Document
   if (new Set(orderIds).size > DIRECT_PDF_LIMIT)
     throw AppError.badRequest('orderIds', DOCUMENT_MESSAGES.tooManyDirect);
   const orders = await loadEligible(ctx, actor, type, orderIds);
-  const pdf = await renderOrderDocuments(type, orders);
+  const pdf = await renderPdf('renderOrderDocuments', type, orders);
   const filename =
     orders.length === 1
       ? `${type}-${orders[0]!.orderId}.pdf`
@@ -103,7 +104,7 @@ export const documentsEmailHandler =
     if (job.step === null) {
       job.checkpoint('rendering');
       const orders = await repo.loadDocumentOrders(ctx.db, payload.supplierId, payload.orderIds);
-      const pdf = await renderOrderDocuments(payload.type, orders);
+      const pdf = await renderPdf('renderOrderDocuments', payload.type, orders);
       await job.advance('rendered', (tx) =>
         repo.saveJobFile(tx, {
           jobId: job.id,
