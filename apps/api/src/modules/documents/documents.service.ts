@@ -103,7 +103,7 @@ export const documentsEmailHandler =
     const messageId = documentsMessageId(ctx.config.publicUrl, job);
     if (job.step === null) {
       job.checkpoint('rendering');
-      const orders = await repo.loadDocumentOrders(ctx.db, payload.supplierId, payload.orderIds);
+      const orders = await loadInSlices(ctx, payload.supplierId, payload.orderIds);
       const pdf = await renderPdf('renderOrderDocuments', payload.type, orders);
       await job.advance('rendered', (tx) =>
         repo.saveJobFile(tx, {
@@ -137,6 +137,17 @@ export const documentsEmailHandler =
     if (job.step !== 'sent') throw new NeedsAttention(`Unknown step ${job.step}`);
     return { orders: payload.orderIds.length, messageId };
   };
+
+/** Orders per query when a batch loads its orders: each query holds the embedded database's thread briefly. */
+const LOAD_SLICE = 50;
+
+async function loadInSlices(ctx: AppContext, supplierId: number, orderIds: number[]) {
+  const orders = [];
+  for (let i = 0; i < orderIds.length; i += LOAD_SLICE) {
+    orders.push(...(await repo.loadDocumentOrders(ctx.db, supplierId, orderIds.slice(i, i + LOAD_SLICE))));
+  }
+  return orders;
+}
 
 /** One Message-ID per job (its creation time keeps ids apart if a database is ever reset). */
 export function documentsMessageId(
