@@ -28,7 +28,12 @@ async function main() {
   const before = await measure('before: inline (PDF_WORKERS=0)', '0');
   const after = await measure('after: worker pool', '');
   for (const f of [before, after]) print(f);
-  console.log(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  console.log(
+    `load average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
 }
 
 function print({ mode, answers, batchMs, emails }: Figures) {

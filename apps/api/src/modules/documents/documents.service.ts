@@ -3,13 +3,16 @@ import {
   DIRECT_PDF_LIMIT,
   DOCUMENT_MESSAGES,
   documentProblem,
+  EMAIL_BATCHES_PER_HOUR,
+  EMAIL_BATCHES_WAITING,
   EMAIL_PDF_LIMIT,
+  ERROR_CODES,
   formatCents,
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enqueueJob, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
+import { enqueueWithinLimits, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 import { handOverMail } from '../../lib/mail-hand-over.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
@@ -65,6 +68,8 @@ export async function renderDirect(ctx: AppContext, actor: Actor, type: Document
   };
 }
 
+export const DOCUMENTS_EMAIL_JOB = 'documents.email';
+
 export type DocumentsEmailJob = { type: DocumentType; orderIds: number[]; email: string; supplierId: number };
 
 export async function queueEmail(
@@ -79,7 +84,16 @@ export async function queueEmail(
   // Check ownership and eligibility now, so the person hears of a problem at once, not by e-mail.
   await loadEligible(ctx, actor, type, ids);
   const payload: DocumentsEmailJob = { type, orderIds: ids, email, supplierId: actor.supplierId };
-  const jobId = await enqueueJob(ctx.db, 'documents.email', payload, actor.supplierId);
+  const queued = await enqueueWithinLimits(ctx.db, DOCUMENTS_EMAIL_JOB, payload, actor.supplierId, {
+    waiting: EMAIL_BATCHES_WAITING,
+    perHour: EMAIL_BATCHES_PER_HOUR,
+  });
+  if ('limit' in queued) {
+    const message =
+      queued.limit === 'waiting' ? DOCUMENT_MESSAGES.batchesWaiting : DOCUMENT_MESSAGES.batchesPerHour;
+    throw new AppError(429, [{ param: '', message, code: ERROR_CODES.rateLimited }]);
+  }
+  const jobId = queued.id;
   ctx.wakeJobs?.();
   return {
     jobId,
