@@ -9,7 +9,7 @@ import { createStorage } from './lib/storage/index.ts';
 import { startWorker } from './lib/jobs.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { warnAboutDemoAccounts } from './modules/auth/demo-accounts.ts';
-import { jobHandlers } from './modules/jobs.ts';
+import { JOB_LANES, jobHandlers } from './modules/jobs.ts';
 import { startDemoOrders } from './modules/marketplace/demo-orders.ts';
 import { startNotificationScheduler } from './modules/notifications/notifications.service.ts';
 import { applySwitchFile, writeMaintenance } from './modules/platform/maintenance.service.ts';
@@ -53,7 +53,7 @@ const app = await buildApp({
 await warnAboutDemoAccounts(database.db, app.log, database.kind === 'pglite');
 
 // Durable background work (e-mailed document batches); survives restarts because jobs are rows.
-const worker = startWorker(database.db, jobHandlers(app.ctx), { log: app.log });
+const worker = startWorker(database.db, jobHandlers(app.ctx), { log: app.log, lanes: JOB_LANES });
 app.ctx.wakeJobs = worker.wake;
 // Daily summary e-mails at each supplier's time; the demo world's live orders (demo only, see demo-orders.ts).
 const notificationScheduler = startNotificationScheduler(app.ctx, { log: app.log });

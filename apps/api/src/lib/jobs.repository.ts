@@ -23,7 +23,7 @@ export const FINISHED_STATUSES = ['done', 'failed', 'needs_attention'] as const;
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-export async function insertJob(db: Db, type: string, payload: unknown, supplierId: number | null) {
+export async function insertJob(db: DbOrTx, type: string, payload: unknown, supplierId: number | null) {
   const [row] = await db
     .insert(jobs)
     .values({ type, payload: payload, supplierId })
@@ -31,21 +31,56 @@ export async function insertJob(db: Db, type: string, payload: unknown, supplier
   return row!.id;
 }
 
-/** The next due job, or a running one whose worker stopped beating, claimed in one statement. */
-export async function claimNext(db: Db, workerId: string, staleSeconds: number): Promise<ClaimedJob | null> {
+/** Which job types a worker lane takes: these (`only`), or every type but these (`except`). */
+export type LaneTypes = { only: readonly string[] } | { except: readonly string[] };
+
+function laneFilter(lane: LaneTypes | undefined) {
+  if (!lane) return sql`true`;
+  const types = sql.join(
+    ('only' in lane ? lane.only : lane.except).map((t) => sql`${t}`),
+    sql`, `,
+  );
+  if ('only' in lane) return lane.only.length ? sql`type IN (${types})` : sql`false`;
+  return lane.except.length ? sql`type NOT IN (${types})` : sql`true`;
+}
+
+/**
+ * The next due job of the lane, or a running one whose worker stopped beating, claimed in one
+ * statement. Fair between suppliers: each supplier's due jobs are numbered in queue order after the
+ * ones it has running (its turn), and the lowest turn goes first, the oldest on a tie: a supplier who
+ * queued twenty batches gets one before each other supplier's first, never all twenty ahead of them.
+ */
+export async function claimNext(
+  db: Db,
+  workerId: string,
+  staleSeconds: number,
+  lane?: LaneTypes,
+): Promise<ClaimedJob | null> {
   const result = await db.execute(sql`
     UPDATE jobs
     SET status = 'running', locked_at = now(), heartbeat_at = now(), locked_by = ${workerId},
         attempts = attempts + 1
     WHERE id = (
-      SELECT id FROM jobs
-      WHERE run_at <= now()
-        AND (status = 'queued'
-          OR (status = 'running'
-            AND coalesce(heartbeat_at, locked_at) < now() - make_interval(secs => ${staleSeconds})))
-      ORDER BY run_at, id
+      WITH busy AS (
+        SELECT supplier_id, count(*) AS n FROM jobs
+        WHERE status = 'running' AND ${laneFilter(lane)}
+        GROUP BY supplier_id
+      )
+      SELECT j.id FROM jobs j
+      JOIN (
+        SELECT q.id,
+          row_number() OVER (PARTITION BY q.supplier_id ORDER BY q.run_at, q.id)
+            + coalesce((SELECT b.n FROM busy b WHERE b.supplier_id IS NOT DISTINCT FROM q.supplier_id), 0)
+            AS turn
+        FROM jobs q
+        WHERE q.run_at <= now() AND ${laneFilter(lane)}
+          AND (q.status = 'queued'
+            OR (q.status = 'running'
+              AND coalesce(q.heartbeat_at, q.locked_at) < now() - make_interval(secs => ${staleSeconds})))
+      ) due ON due.id = j.id
+      ORDER BY due.turn, j.run_at, j.id
       LIMIT 1
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF j SKIP LOCKED
     )
     RETURNING id, type, payload, supplier_id, attempts, step, created_at`);
   const [row] = rowsOf<{
@@ -140,6 +175,21 @@ export type PurgeCounts = { files: number; payloads: number; jobs: number };
  * order ids); deletes jobs finished more than `retentionDays` ago (their files go with them);
  * empties the payloads of jobs finished more than `payloadDays` ago.
  */
+/** A supplier's jobs of one type that are waiting or running, and those created in the last hour. */
+export async function supplierLoad(db: DbOrTx, supplierId: number, type: string) {
+  const result = await db.execute(sql`
+    SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS waiting,
+      count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS last_hour
+    FROM jobs WHERE supplier_id = ${supplierId} AND type = ${type}`);
+  const [row] = rowsOf<{ waiting: number; last_hour: number }>(result);
+  return { waiting: row?.waiting ?? 0, lastHour: row?.last_hour ?? 0 };
+}
+
+/** Serialises one supplier's enqueues of one kind until the transaction ends (limits stay exact). */
+export async function lockSupplierQueue(tx: DbOrTx, supplierId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(3807, ${supplierId}::int)`);
+}
+
 export async function purge(db: Db, payloadDays: number, retentionDays: number): Promise<PurgeCounts> {
   const files = await db.execute(sql`
     WITH gone AS (DELETE FROM job_files WHERE expires_at <= now() RETURNING job_id)

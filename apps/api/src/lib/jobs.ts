@@ -50,14 +50,47 @@ export type RunOptions = {
   heartbeatMs?: number;
   /** Tests only: how old a heartbeat must be before its job is taken over (default STALE_AFTER_SECONDS). */
   staleSeconds?: number;
+  /** The job types this worker takes (default: all). */
+  lane?: repo.LaneTypes;
 };
+
+/** A named lane of the worker: its own loop, so its jobs never wait behind another lane's. */
+export type JobLane = { name: string; types: repo.LaneTypes };
 
 export function enqueueJob(db: Db, type: string, payload: unknown, supplierId: number | null = null) {
   return repo.insertJob(db, type, payload, supplierId);
 }
 
-export function claimJob(db: Db, workerId: string, staleSeconds = STALE_AFTER_SECONDS) {
-  return repo.claimNext(db, workerId, staleSeconds);
+export type SupplierLimits = { waiting: number; perHour: number };
+
+/**
+ * Queues a supplier's job unless they already have `waiting` jobs of the type queued or running, or
+ * have queued `perHour` in the last hour; answers the job's id or the limit reached. Exact under
+ * concurrent requests: one supplier's enqueues of a type take turns (a transaction lock).
+ */
+export function enqueueWithinLimits(
+  db: Db,
+  type: string,
+  payload: unknown,
+  supplierId: number,
+  limits: SupplierLimits,
+): Promise<{ id: number } | { limit: keyof SupplierLimits }> {
+  return db.transaction(async (tx) => {
+    await repo.lockSupplierQueue(tx, supplierId);
+    const load = await repo.supplierLoad(tx, supplierId, type);
+    if (load.waiting >= limits.waiting) return { limit: 'waiting' as const };
+    if (load.lastHour >= limits.perHour) return { limit: 'perHour' as const };
+    return { id: await repo.insertJob(tx, type, payload, supplierId) };
+  });
+}
+
+export function claimJob(
+  db: Db,
+  workerId: string,
+  staleSeconds = STALE_AFTER_SECONDS,
+  lane?: repo.LaneTypes,
+) {
+  return repo.claimNext(db, workerId, staleSeconds, lane);
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -69,7 +102,7 @@ export async function runOneJob(
   workerId: string,
   opts: RunOptions = {},
 ): Promise<boolean> {
-  const job = await claimJob(db, workerId, opts.staleSeconds);
+  const job = await claimJob(db, workerId, opts.staleSeconds, opts.lane);
   if (!job) return false;
   const log = opts.log;
   const heartbeat = setInterval(
@@ -144,13 +177,33 @@ export function purgeJobs(db: Db) {
 
 export type Worker = { stop: () => Promise<void>; wake: () => void };
 
-/** Polls for work and purges every PURGE_EVERY_MS; stop() waits for the job in hand (graceful shutdown). */
-export function startWorker(
+type WorkerOptions = RunOptions & { pollMs?: number; lanes?: JobLane[] };
+
+/**
+ * Polls for work, one loop per lane (default: one lane for every type), and purges every
+ * PURGE_EVERY_MS; stop() waits for the jobs in hand (graceful shutdown).
+ */
+export function startWorker(db: Db, handlers: Record<string, JobHandler>, opts: WorkerOptions = {}): Worker {
+  const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const lanes = opts.lanes?.length ? opts.lanes : [{ name: 'all', types: { except: [] } }];
+  const loops = lanes.map((lane, i) =>
+    startLane(db, handlers, `${id}-${lane.name}`, { ...opts, lane: lane.types }, i === 0),
+  );
+  return {
+    wake: () => loops.forEach((l) => l.wake()),
+    stop: async () => {
+      await Promise.all(loops.map((l) => l.stop()));
+    },
+  };
+}
+
+function startLane(
   db: Db,
   handlers: Record<string, JobHandler>,
-  opts: RunOptions & { pollMs?: number } = {},
+  workerId: string,
+  opts: WorkerOptions,
+  purges: boolean,
 ): Worker {
-  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<void> = Promise.resolve();
@@ -160,7 +213,7 @@ export function startWorker(
     if (stopped) return;
     current = (async () => {
       try {
-        if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
+        if (purges && Date.now() - lastPurge >= PURGE_EVERY_MS) {
           lastPurge = Date.now();
           const purged = await purgeJobs(db);
           if (purged.files || purged.payloads || purged.jobs) opts.log?.info(purged, 'jobs purged');

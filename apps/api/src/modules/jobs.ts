@@ -1,10 +1,19 @@
 import type { AppContext } from '../lib/context.ts';
-import type { JobHandler } from '../lib/jobs.ts';
-import { documentsEmailHandler } from './documents/documents.service.ts';
+import type { JobHandler, JobLane } from '../lib/jobs.ts';
+import { DOCUMENTS_EMAIL_JOB, documentsEmailHandler } from './documents/documents.service.ts';
 import { NOTIFICATION_JOB, notificationEmailHandler } from './notifications/notifications.service.ts';
 
 /** Every background job type and its handler. Each area adds one line. */
 export const jobHandlers = (ctx: AppContext): Record<string, JobHandler> => ({
-  'documents.email': documentsEmailHandler(ctx),
+  [DOCUMENTS_EMAIL_JOB]: documentsEmailHandler(ctx),
   [NOTIFICATION_JOB]: notificationEmailHandler(ctx),
 });
+
+/**
+ * The worker's lanes: e-mailed document batches (long) in one, everything else (notifications) in
+ * the other, so a notification never waits behind any supplier's batch (issue 32 item 7).
+ */
+export const JOB_LANES: JobLane[] = [
+  { name: 'batches', types: { only: [DOCUMENTS_EMAIL_JOB] } },
+  { name: 'mail', types: { except: [DOCUMENTS_EMAIL_JOB] } },
+];

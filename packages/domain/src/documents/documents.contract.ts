@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineOperation, type Operation } from '../contract.ts';
 import { id, idParam, storable } from '../primitives/index.ts';
-import { DIRECT_PDF_LIMIT, EMAIL_PDF_LIMIT } from '../orders/orders.ts';
+import {
+  DIRECT_PDF_LIMIT,
+  EMAIL_BATCHES_PER_HOUR,
+  EMAIL_BATCHES_WAITING,
+  EMAIL_PDF_LIMIT,
+} from '../orders/orders.ts';
 
 const tag = 'Order documents';
 const orderParams = z.object({ id: idParam() });
@@ -9,6 +14,8 @@ const orderParams = z.object({ id: idParam() });
 export const DOCUMENT_MESSAGES = {
   tooManyDirect: `Up to ${DIRECT_PDF_LIMIT} orders can be downloaded at once. Larger batches are sent by e-mail`,
   tooManyEmail: `Up to ${EMAIL_PDF_LIMIT} orders can be sent in one e-mail`,
+  batchesWaiting: `You have ${EMAIL_BATCHES_WAITING} e-mails of documents on the way. Send more once one of them has arrived`,
+  batchesPerHour: `Up to ${EMAIL_BATCHES_PER_HOUR} e-mails of documents can be sent in an hour. Try again later`,
   noOrders: 'Select at least one order',
   orderIds: 'Order ids must be positive whole numbers',
   linkExpired: 'This download link is invalid or has expired',
@@ -76,13 +83,13 @@ const emailed = (operationId: string, path: string, what: string) =>
     path,
     operationId,
     summary: `E-mail a link to the ${what} of up to ${EMAIL_PDF_LIMIT} orders`,
-    description: 'The PDF is rendered in the background and a signed link to it is e-mailed.',
+    description: `The PDF is rendered in the background and a signed link to it is e-mailed. A supplier may have ${EMAIL_BATCHES_WAITING} such e-mails on the way at once and send ${EMAIL_BATCHES_PER_HOUR} an hour (429 beyond).`,
     tag,
     access: 'documents',
     body: emailDocumentsBodySchema,
     status: 202,
     response: emailDocumentsAnswerSchema,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 429],
   }) satisfies Operation;
 
 const single = (operationId: string, path: string, what: string) =>

@@ -73,6 +73,10 @@ export const documentAllowed = (doc: OrderDocument, status: OrderStatus): boolea
 export const DIRECT_PDF_LIMIT = 20;
 /** The most orders one e-mailed batch may hold. */
 export const EMAIL_PDF_LIMIT = 1000;
+/** A supplier's e-mailed batches that may wait (queued or rendering) at once (issue 32 item 7). */
+export const EMAIL_BATCHES_WAITING = 3;
+/** A supplier's e-mailed batches per rolling hour. */
+export const EMAIL_BATCHES_PER_HOUR = 20;
 
 export const ORDERS_PAGE_SIZE = 100;
 export const ORDER_PRODUCTS_PAGE_SIZE = 150;

@@ -119,6 +119,13 @@ export async function pendingOrdersWithLines(primary: Db, supplierId: number) {
   return { pending, lines };
 }
 
+/**
+ * Bytes travel as hex text decoded by the database: the embedded database's own bytea conversion is a
+ * JavaScript loop over every byte, which held the event loop for seconds on a 500-invoice PDF.
+ */
+const fromHex = (bytes: Uint8Array) =>
+  sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}, 'hex')`;
+
 /** A job's rendered file; a rerun of the step replaces it (same job, same file). */
 export async function saveJobFile(
   db: DbOrTx,
@@ -129,7 +136,7 @@ export async function saveJobFile(
     token: file.token,
     filename: file.filename,
     contentType: 'application/pdf',
-    content: file.content,
+    content: fromHex(file.content),
     expiresAt: sql`now() + make_interval(secs => ${file.ttlSeconds})`,
   };
   await db
@@ -151,9 +158,14 @@ export async function jobFileLink(db: Db, jobId: number) {
 /** The file behind a download token, while it has not expired. */
 export async function jobFileByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ filename: jobFiles.filename, contentType: jobFiles.contentType, content: jobFiles.content })
+    .select({
+      filename: jobFiles.filename,
+      contentType: jobFiles.contentType,
+      hex: sql<string>`encode(${jobFiles.content}, 'hex')`,
+    })
     .from(jobFiles)
     .where(and(eq(jobFiles.token, token), gt(jobFiles.expiresAt, sql`now()`)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return { filename: row.filename, contentType: row.contentType, content: Buffer.from(row.hex, 'hex') };
 }

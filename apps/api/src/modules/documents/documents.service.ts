@@ -3,18 +3,22 @@ import {
   DIRECT_PDF_LIMIT,
   DOCUMENT_MESSAGES,
   documentProblem,
+  EMAIL_BATCHES_PER_HOUR,
+  EMAIL_BATCHES_WAITING,
   EMAIL_PDF_LIMIT,
+  ERROR_CODES,
   formatCents,
   invoiceNumber,
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enqueueJob, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
+import { enqueueWithinLimits, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 import { handOverMail } from '../../lib/mail-hand-over.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
-import { DOCUMENT_TITLES, renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
+import { DOCUMENT_TITLES } from '../../lib/pdf/order-documents.ts';
+import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
 import {
   DOWNLOAD_LINK_TTL_SECONDS,
   newDownloadToken,
@@ -54,7 +58,7 @@ export async function renderDirect(ctx: AppContext, actor: Actor, type: Document
   if (new Set(orderIds).size > DIRECT_PDF_LIMIT)
     throw AppError.badRequest('orderIds', DOCUMENT_MESSAGES.tooManyDirect);
   const orders = await loadEligible(ctx, actor, type, orderIds);
-  const pdf = await renderOrderDocuments(type, orders);
+  const pdf = await renderPdf('renderOrderDocuments', type, orders);
   const filename =
     orders.length === 1
       ? `${type}-${orders[0]!.orderId}.pdf`
@@ -64,6 +68,8 @@ export async function renderDirect(ctx: AppContext, actor: Actor, type: Document
     filename: filename.length > 120 ? `${PLURAL_FILE[type]}-${orders.length}-orders.pdf` : filename,
   };
 }
+
+export const DOCUMENTS_EMAIL_JOB = 'documents.email';
 
 export type DocumentsEmailJob = { type: DocumentType; orderIds: number[]; email: string; supplierId: number };
 
@@ -79,7 +85,16 @@ export async function queueEmail(
   // Check ownership and eligibility now, so the person hears of a problem at once, not by e-mail.
   await loadEligible(ctx, actor, type, ids);
   const payload: DocumentsEmailJob = { type, orderIds: ids, email, supplierId: actor.supplierId };
-  const jobId = await enqueueJob(ctx.db, 'documents.email', payload, actor.supplierId);
+  const queued = await enqueueWithinLimits(ctx.db, DOCUMENTS_EMAIL_JOB, payload, actor.supplierId, {
+    waiting: EMAIL_BATCHES_WAITING,
+    perHour: EMAIL_BATCHES_PER_HOUR,
+  });
+  if ('limit' in queued) {
+    const message =
+      queued.limit === 'waiting' ? DOCUMENT_MESSAGES.batchesWaiting : DOCUMENT_MESSAGES.batchesPerHour;
+    throw new AppError(429, [{ param: '', message, code: ERROR_CODES.rateLimited }]);
+  }
+  const jobId = queued.id;
   ctx.wakeJobs?.();
   return {
     jobId,
@@ -103,8 +118,8 @@ export const documentsEmailHandler =
     const messageId = documentsMessageId(ctx.config.publicUrl, job);
     if (job.step === null) {
       job.checkpoint('rendering');
-      const orders = await repo.loadDocumentOrders(ctx.db, payload.supplierId, payload.orderIds);
-      const pdf = await renderOrderDocuments(payload.type, orders);
+      const orders = await loadInSlices(ctx, payload.supplierId, payload.orderIds);
+      const pdf = await renderPdf('renderOrderDocuments', payload.type, orders);
       await job.advance('rendered', (tx) =>
         repo.saveJobFile(tx, {
           jobId: job.id,
@@ -137,6 +152,17 @@ export const documentsEmailHandler =
     if (job.step !== 'sent') throw new NeedsAttention(`Unknown step ${job.step}`);
     return { orders: payload.orderIds.length, messageId };
   };
+
+/** Orders per query when a batch loads its orders: each query holds the embedded database's thread briefly. */
+const LOAD_SLICE = 50;
+
+async function loadInSlices(ctx: AppContext, supplierId: number, orderIds: number[]) {
+  const orders = [];
+  for (let i = 0; i < orderIds.length; i += LOAD_SLICE) {
+    orders.push(...(await repo.loadDocumentOrders(ctx.db, supplierId, orderIds.slice(i, i + LOAD_SLICE))));
+  }
+  return orders;
+}
 
 /** One Message-ID per job (its creation time keeps ids apart if a database is ever reset). */
 export function documentsMessageId(

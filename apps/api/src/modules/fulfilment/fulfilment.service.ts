@@ -9,15 +9,8 @@ import {
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  renderEmptyDay,
-  renderPickSheet,
-  renderRunSheet,
-  type PickSheet,
-  type PickSheetProduct,
-  type RunSheet,
-} from '../../lib/pdf/day-sheets.ts';
-import { renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
+import type { PickSheet, PickSheetProduct, RunSheet } from '../../lib/pdf/day-sheets.ts';
+import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
 import { loadDocumentOrders } from '../documents/documents.repository.ts';
 import { strToU8, zipSync } from 'fflate';
 import { encodeWindows1252 } from '../../lib/windows-1252.ts';
@@ -204,22 +197,29 @@ export async function daySheet(ctx: AppContext, actor: Actor, sheet: DaySheet, d
       actor.supplierId,
       orders.map((o) => o.id),
     );
-    return { filename, pdf: await renderPickSheet(buildPickSheet(supplier, deliveryDate, orders, lines)) };
+    return {
+      filename,
+      pdf: await renderPdf('renderPickSheet', buildPickSheet(supplier, deliveryDate, orders, lines)),
+    };
   }
   if (sheet === 'run-sheet') {
     const postcodes = [
       ...new Set(orders.map((o) => o.shippingPostcode?.trim()).filter((p): p is string => !!p)),
     ];
     const zones = await repo.zonesForPostcodes(ctx.db, actor.supplierId, postcodes);
-    return { filename, pdf: await renderRunSheet(buildRunSheet(supplier, deliveryDate, orders, zones)) };
+    return {
+      filename,
+      pdf: await renderPdf('renderRunSheet', buildRunSheet(supplier, deliveryDate, orders, zones)),
+    };
   }
-  if (!orders.length) return { filename, pdf: await renderEmptyDay('Packing slips', supplier, deliveryDate) };
+  if (!orders.length)
+    return { filename, pdf: await renderPdf('renderEmptyDay', 'Packing slips', supplier, deliveryDate) };
   const documents = await loadDocumentOrders(
     ctx.db,
     actor.supplierId,
     orders.map((o) => o.id),
   );
-  return { filename, pdf: await renderOrderDocuments('delivery-docket', documents) };
+  return { filename, pdf: await renderPdf('renderOrderDocuments', 'delivery-docket', documents) };
 }
 
 /**

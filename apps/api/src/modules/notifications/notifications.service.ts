@@ -14,7 +14,7 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { JobLost, MAX_ATTEMPTS, NeedsAttention, type JobHandler, type JobRun } from '../../lib/jobs.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mail.ts';
 import { handOverMail } from '../../lib/mail-hand-over.ts';
-import { renderOrderDocuments } from '../../lib/pdf/order-documents.ts';
+import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
 import { loadDocumentOrders } from '../documents/documents.repository.ts';
 import { storeImageKey } from '../settings/settings.service.ts';
 import { eventKey, RECIPIENT_GROUP, type NotificationEvent } from './events.ts';
@@ -256,7 +256,7 @@ async function renderMessage(
     if (!orders.length) throw new NeedsAttention(`Order ${composed.purchaseOrderOf} is gone`);
     attachments.push({
       filename: purchaseOrderFilename(composed.purchaseOrderOf),
-      content: await renderOrderDocuments('purchase-order', orders),
+      content: await renderPdf('renderOrderDocuments', 'purchase-order', orders),
       contentType: 'application/pdf',
     });
   }

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { insertOrder } from '../../../test/order-fixtures.ts';
+import { pdfPages } from '../../../test/pdf-text.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { jobHandlers } from '../../modules/jobs.ts';
+import { runOneJob } from '../jobs.ts';
+import { pdfsRenderedByWorkers, poolSize, renderPdf } from './pdf-pool.ts';
+
+// Issue 38 item 3: PDFs render in worker threads, never on the event loop. These tests fail if a
+// PDF route or job renders in the main thread again (the worker count would not move).
+
+describe('the PDF pool', () => {
+  it('renders in a worker thread and answers the PDF', async () => {
+    const before = pdfsRenderedByWorkers();
+    const pdf = await renderPdf('renderEmptyDay', 'Packing slips', 'Harbour Fresh Wholesale', '2026-03-02');
+    expect(pdfsRenderedByWorkers()).toBe(before + 1);
+    const [page] = await pdfPages(pdf);
+    expect(page).toContain('Packing slips');
+    expect(page).toContain('Harbour Fresh Wholesale');
+  });
+
+  it("hands a renderer's error back to the caller", async () => {
+    await expect(renderPdf('renderOrderDocuments', 'invoice', [{} as never])).rejects.toThrow();
+    // The worker that failed still renders the next PDF.
+    const pdf = await renderPdf('renderEmptyDay', 'Packing slips', 'A', '2026-03-02');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is sized to the cores unless PDF_WORKERS says otherwise (0 renders inline)', () => {
+    expect(poolSize({})).toBe(os.availableParallelism());
+    expect(poolSize({ PDF_WORKERS: '0' })).toBe(0);
+    expect(poolSize({ PDF_WORKERS: '3' })).toBe(3);
+    expect(poolSize({ PDF_WORKERS: 'many' })).toBe(os.availableParallelism());
+  });
+});
+
+describe('every PDF the API makes goes through the pool', () => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let order: number;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ smtpUrl: sink.url, publicUrl: 'http://portal.test' });
+    order = await insertOrder(t.database.db, {
+      supplierId: 1,
+      venueId: 1,
+      status: 'COMPLETED',
+      deliveryDate: '2026-03-02',
+      lines: [{ name: 'Lemons', priceIncGst: 650, quantity: 5 }],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: await t.auth('supplier') });
+
+  it.each([
+    `/api/orders/invoices?orderIds=ORDER`,
+    `/api/orders/ORDER/delivery-docket`,
+    `/api/suppliers/day-sheets/pick-sheet?deliveryDate=2026-03-02`,
+    `/api/suppliers/day-sheets/run-sheet?deliveryDate=2026-03-02`,
+    `/api/suppliers/day-sheets/packing-slips?deliveryDate=2026-03-02`,
+  ])('GET %s', async (url) => {
+    const before = pdfsRenderedByWorkers();
+    const res = await get(url.replace('ORDER', String(order)));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(pdfsRenderedByWorkers()).toBe(before + 1);
+  });
+
+  it('an e-mailed batch', async () => {
+    const before = pdfsRenderedByWorkers();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/invoices-async',
+      headers: await t.auth('supplier'),
+      payload: { orderIds: [order], email: 'pool@example.com' },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(await runOneJob(t.database.db, jobHandlers(t.app.ctx), 'pool-test')).toBe(true);
+    expect(pdfsRenderedByWorkers()).toBe(before + 1);
+  });
+});

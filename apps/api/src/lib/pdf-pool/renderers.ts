@@ -1,0 +1,35 @@
+/**
+ * The PDF renderers the pool runs, by name, each loaded from its module on first use. The pool's
+ * worker threads and the inline path (PDF_WORKERS=0) call them through this one table; callers
+ * name a renderer and pass plain data (structured-cloneable: strings, numbers, Dates, arrays).
+ */
+import type * as daySheets from '../pdf/day-sheets.ts';
+import type * as orderDocuments from '../pdf/order-documents.ts';
+
+export type PdfRenderers = {
+  renderOrderDocuments: typeof orderDocuments.renderOrderDocuments;
+  renderPickSheet: typeof daySheets.renderPickSheet;
+  renderRunSheet: typeof daySheets.renderRunSheet;
+  renderEmptyDay: typeof daySheets.renderEmptyDay;
+};
+
+export type PdfRendererName = keyof PdfRenderers;
+
+type Loaders = { [K in PdfRendererName]: () => Promise<PdfRenderers[K]> };
+
+const LOADERS: Loaders = {
+  renderOrderDocuments: async () => (await import('../pdf/order-documents.ts')).renderOrderDocuments,
+  renderPickSheet: async () => (await import('../pdf/day-sheets.ts')).renderPickSheet,
+  renderRunSheet: async () => (await import('../pdf/day-sheets.ts')).renderRunSheet,
+  renderEmptyDay: async () => (await import('../pdf/day-sheets.ts')).renderEmptyDay,
+};
+
+export function isRendererName(name: unknown): name is PdfRendererName {
+  return typeof name === 'string' && Object.hasOwn(LOADERS, name);
+}
+
+/** Runs a renderer in this thread. */
+export async function renderHere(name: PdfRendererName, args: unknown[]): Promise<Buffer> {
+  const render = (await LOADERS[name]()) as (...a: unknown[]) => Promise<Buffer>;
+  return render(...args);
+}
