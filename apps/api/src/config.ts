@@ -157,6 +157,9 @@ function demoSeedWanted(flag: string | undefined, postgres: boolean): boolean {
 
 export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
 
+/** Every variable the server reads (.env.example lists each one). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
   const seedDemo = demoSeedWanted(e.SEED_DEMO, Boolean(e.DATABASE_URL));

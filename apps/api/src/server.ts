@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { startWorker } from './lib/jobs.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { memorySnapshot } from './lib/memory.ts';
 import { warnAboutDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { JOB_LANES, jobHandlers } from './modules/jobs.ts';
 import { startDemoOrders } from './modules/marketplace/demo-orders.ts';
@@ -98,5 +99,6 @@ process.on('uncaughtException', (err) => {
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
+  { memory: memorySnapshot(database.pglite), startMs: Math.round(performance.now()) },
   `Supplier portal on ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
 );

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { AppError } from './errors.ts';
+import { loadSharp } from './lazy.ts';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
@@ -14,6 +14,7 @@ export async function processImage(
   size: ImageFit,
   opts: { allowed?: Array<'jpeg' | 'png' | 'webp'>; quality?: number; param?: string } = {},
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const param = opts.param ?? 'image';
   const allowed = opts.allowed ?? ['jpeg', 'png'];
   if (input.length > MAX_IMAGE_BYTES) throw AppError.badRequest(param, 'Image must be 8 MB or smaller');

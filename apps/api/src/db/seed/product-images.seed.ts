@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
@@ -6,6 +5,7 @@ import { customPrices, images, products } from '../schema/index.ts';
 import { CATALOGUE } from './catalogue.data.ts';
 import type { Random } from './random.ts';
 import type { DemoWorld } from './world.ts';
+import { loadSharp } from '../../lib/lazy.ts';
 
 const COLOURS: Record<string, [string, string]> = {
   Produce: ['#2e7d32', '#c8e6c9'],
@@ -60,6 +60,7 @@ const gallerySlug = (name: string) =>
  * storage driver writes through its own connection, which would wait for that transaction on PGlite's one.
  */
 export async function writeGalleryFiles(files: FileStorage): Promise<void> {
+  const sharp = await loadSharp();
   for (const line of CATALOGUE) {
     const jpeg = await sharp(Buffer.from(tileSvg(line.name, line.path[0], line.path[2])))
       .jpeg({ quality: 80 })

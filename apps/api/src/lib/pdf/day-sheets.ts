@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../lazy.ts';
 import { formatCents, calendarDayLabel } from '@portal/domain';
 import { DEFAULT_FONT, font, heightOf, text } from './fonts.ts';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
@@ -42,8 +43,9 @@ export type RunSheet = {
 };
 
 /** One A4 PDF: draws the body, then 'Page n of m' and the sheet's name at the foot of each page. */
-function renderPdf(title: string, footer: string, draw: (doc: Doc) => void): Promise<Buffer> {
-  const doc = new PDFDocument({
+async function renderPdf(title: string, footer: string, draw: (doc: Doc) => void): Promise<Buffer> {
+  const PdfKit = await loadPdfKit();
+  const doc = new PdfKit({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,

@@ -1,10 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { onFirstUse } from '../lazy.ts';
 import { contentTypeOf, publicUrlOf, safeKey, toBuffer, type FileStorage } from './types.ts';
 
 export type S3StorageOptions = {
@@ -29,7 +24,62 @@ const missing = (error: unknown) => {
  * folders (lib/http/web-app.ts), so the bucket needs no public policy.
  */
 export function createS3Storage(opts: S3StorageOptions): FileStorage {
-  const client = new S3Client({
+  // The SDK is loaded, and the client made, on the first call: a process that never touches a file
+  // (or runs with another driver) does not pay for it at start.
+  let made: S3Client | undefined;
+  const sdk = onFirstUse(async () => {
+    const s3 = await import('@aws-sdk/client-s3');
+    made = newClient(s3.S3Client, opts);
+    return { client: made, ...s3 };
+  });
+  const Bucket = opts.bucket;
+  return {
+    kind: 's3',
+    async put(key, data, contentType) {
+      const { client, PutObjectCommand } = await sdk();
+      const Key = safeKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key,
+          Body: toBuffer(data),
+          ContentType: contentType ?? contentTypeOf(Key),
+        }),
+      );
+    },
+    async get(key) {
+      const { client, GetObjectCommand } = await sdk();
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) }));
+        if (!res.Body) return null;
+        return toBuffer(await res.Body.transformToByteArray());
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      const { client, DeleteObjectCommand } = await sdk();
+      await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
+    },
+    async *list(prefix = '') {
+      const { client, ListObjectsV2Command } = await sdk();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    publicUrl: publicUrlOf,
+    close: () => made?.destroy(),
+  };
+}
+
+function newClient(Client: typeof S3Client, opts: S3StorageOptions): S3Client {
+  return new Client({
     endpoint: opts.endpoint,
     region: opts.region,
     forcePathStyle: opts.forcePathStyle,
@@ -42,44 +92,4 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const Bucket = opts.bucket;
-  return {
-    kind: 's3',
-    async put(key, data, contentType) {
-      const Key = safeKey(key);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key,
-          Body: toBuffer(data),
-          ContentType: contentType ?? contentTypeOf(Key),
-        }),
-      );
-    },
-    async get(key) {
-      try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) }));
-        if (!res.Body) return null;
-        return toBuffer(await res.Body.transformToByteArray());
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
-    },
-    async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
-    },
-    async *list(prefix = '') {
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
-        );
-        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-    },
-    publicUrl: publicUrlOf,
-    close: () => client.destroy(),
-  };
 }

@@ -1,9 +1,10 @@
-/** The few parts of s3rver (an S3-compatible server from npm, used by the storage tests) we call. */
-declare module 's3rver' {
+/** The few parts of s3rver (20minutes' maintained fork of the S3-compatible server, used by the storage tests) we call. */
+declare module '@20minutes/s3rver' {
   type Options = {
     port?: number;
     address?: string;
     silent?: boolean;
+    allowMismatchedSignatures?: boolean;
     directory: string;
     configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
   };

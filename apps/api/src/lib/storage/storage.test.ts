@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import S3rver from '@20minutes/s3rver';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { copyFiles } from './move.ts';
 
 /**
  * The three drivers against one contract, each on the real thing: the database driver on the test
- * database (PGlite, or PostgreSQL with TEST_DATABASE_URL), the S3 driver on s3rver (an S3-compatible
+ * database (PGlite, or PostgreSQL with TEST_DATABASE_URL), the S3 driver on s3rver (20minutes' maintained fork, an S3-compatible
  * server from npm, speaking the S3 REST protocol over HTTP), the local driver on a temporary directory.
  */
 let t: TestApp;
@@ -49,6 +49,9 @@ beforeAll(async () => {
     port: 0,
     address: '127.0.0.1',
     silent: true,
+    // The fork computes ListObjectsV2's canonical query string differently from the AWS SDK (every
+    // list is refused as SignatureDoesNotMatch); signing is the SDK's business, not this contract's.
+    allowMismatchedSignatures: true,
     directory: s3dir,
     configureBuckets: [{ name: 'portal-files', configs: [] }],
   });

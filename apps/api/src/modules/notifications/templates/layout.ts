@@ -1,4 +1,6 @@
-import mjml2html from 'mjml';
+import { onFirstUse } from '../../../lib/lazy.ts';
+
+const loadMjml = onFirstUse(async () => (await import('mjml')).default);
 
 /**
  * One layout for every notification: the supplier's logo (inline, by CID) and name, a heading, a few
@@ -129,6 +131,7 @@ export async function renderEmail(
   content: EmailContent,
   brand: Brand,
 ): Promise<{ html: string; text: string }> {
+  const mjml2html = await loadMjml();
   const result = await mjml2html(mjmlOf(content, brand), { validationLevel: 'strict', keepComments: false });
   if (result.errors?.length) {
     throw new Error(`Email template error: ${result.errors.map((x) => x.formattedMessage).join('; ')}`);

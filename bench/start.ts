@@ -1,0 +1,133 @@
+/**
+ * Start time and resident memory of the production server (issue 38 item 4, issue 37 item 3), before
+ * and after in one run: "before" is the TypeScript sources through tsx's loader (what `npm start` ran
+ * until issue 37), "after" is plain `node apps/api/dist/server.js` (the API built ahead of time, heavy
+ * modules loaded on first use). Each start is on the same existing embedded database holding the demo
+ * world (seeded once first), measured from spawn to the first 200 from /api/; the resident set (VmRSS)
+ * is read right then, and the server's own start line says where the memory is (V8 heap, memory
+ * outside it, PGlite's WebAssembly memory).
+ *   npx tsx bench/start.ts [runs per variant, default 3]
+ * BENCH_DATA_DIR keeps the database between runs; BENCH_SOAK_MINUTES=10 also drives mixed load at the
+ * built server for that long, printing its RSS every 30 s (does it keep growing?).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { soak } from './support/soak.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.argv[2] ?? 3);
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'portal-bench-start-'));
+const VARIANTS: Record<string, string[]> = {
+  'before: tsx src/server.ts': ['--import', 'tsx', 'apps/api/src/server.ts'],
+  'after: node dist/server.js': ['apps/api/dist/server.js'],
+};
+
+type Memory = Record<string, number>;
+type Run = { ms: number; rssMb: number; memory?: Memory };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const rssMbOf = (pid: number) => {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
+};
+
+async function startServer(args: string[]) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'info',
+      DEMO_ORDERS_EVERY_MINUTES: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${out.slice(-2000)}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const ms = Math.round(performance.now() - started);
+  const rssMb = rssMbOf(child.pid!);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const line = out.split('\n').find((l) => l.includes('"memory"'));
+  const memory = line ? (JSON.parse(line) as { memory: Memory }).memory : undefined;
+  return { child, port, run: { ms, rssMb, memory } satisfies Run };
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+if (!existsSync(path.join(ROOT, 'apps/api/dist/server.js'))) {
+  spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+}
+console.log(
+  `Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(`database: ${DATA_DIR} (seeding the demo world on the first start if empty)`);
+await stop((await startServer(VARIANTS['after: node dist/server.js']!)).child);
+
+const results: Record<string, Run[]> = {};
+for (let i = 0; i < RUNS; i++) {
+  for (const [name, args] of Object.entries(VARIANTS)) {
+    const { child, run } = await startServer(args);
+    await stop(child);
+    (results[name] ??= []).push(run);
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+console.log(
+  '\nvariant                      start to first 200 (ms)   RSS (MB)   heap used / external / PGlite wasm (MB)',
+);
+for (const [name, runs] of Object.entries(results)) {
+  const m = runs.at(-1)!.memory ?? {};
+  console.log(
+    `${name.padEnd(28)} ${runs
+      .map((r) => r.ms)
+      .join(', ')
+      .padEnd(18)} median ${String(median(runs.map((r) => r.ms))).padEnd(6)}` +
+      ` ${String(median(runs.map((r) => r.rssMb))).padEnd(10)} ${m.heapUsedMb} / ${m.externalMb} / ${m.pgliteWasmMb ?? '-'}`,
+  );
+}
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+
+const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
+if (soakMinutes > 0) {
+  const { child, port } = await startServer(VARIANTS['after: node dist/server.js']!);
+  try {
+    await soak(`http://127.0.0.1:${port}`, soakMinutes, () => rssMbOf(child.pid!));
+  } finally {
+    await stop(child);
+  }
+}
