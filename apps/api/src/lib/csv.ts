@@ -14,6 +14,16 @@ export function toCsv(headers: string[], rows: unknown[][]): string {
   );
 }
 
+/** More rows of a file `toCsv` began: each row with its CRLF before it, cells escaped the same way. */
+export function toCsvRows(rows: unknown[][]): string {
+  if (!rows.length) return '';
+  const body = Papa.unparse(
+    rows.map((r) => r.map(escapeCsvCell)),
+    { newline: '\r\n', header: false },
+  );
+  return `\r\n${body}`;
+}
+
 /** A Content-Disposition value safe for any filename. */
 export function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
