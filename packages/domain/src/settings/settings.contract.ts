@@ -21,7 +21,7 @@ const upload = (operationId: string, path: string, what: string, field: string) 
       `The spec's \`POST /suppliers/{id}/${path.split('/').pop()}\` (with the signed-in supplier's own id; another answers 404) is answered too: it is left out of this document because \`/suppliers/{id}/…\` is ambiguous with every \`/suppliers/<resource>/{id}\` path.`,
     tag,
     response: storeImageAnswerSchema,
-    errors: [400, 403, 413, 415],
+    errors: [400, 403, 413, 415, 429],
   });
 
 /** The supplier's account, contacts and store images (spec 002 §6). */

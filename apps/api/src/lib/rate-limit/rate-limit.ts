@@ -25,6 +25,7 @@ const perAccount = (request: FastifyRequest) => {
 export const TOO_MANY_REPORTS = 'Too many error reports. Please try again later';
 export const TOO_MANY_EVENTS = 'Too many events. Please try again later';
 export const TOO_MANY_FEEDBACK = 'Too many feedback answers. Please try again later';
+export const TOO_MANY_UPLOADS = 'Too many image uploads. Please try again later';
 
 /**
  * Every limit the API enforces. The address is the socket's unless TRUST_PROXY names the proxies in
@@ -48,6 +49,8 @@ export const RATE_LIMITS = {
   clientErrorsPerSupplier: { max: 20, windowMs: 60_000, message: TOO_MANY_REPORTS, keyOf: perSupplier },
   eventsPerSupplier: { max: 120, windowMs: 60_000, message: TOO_MANY_EVENTS, keyOf: perSupplier },
   feedbackPerSupplier: { max: 10, windowMs: 60_000, message: TOO_MANY_FEEDBACK, keyOf: perSupplier },
+  // Each upload costs about a second of CPU to decode and re-encode (issue 32): store and gallery images.
+  imageUploadsPerSupplier: { max: 20, windowMs: 10 * 60_000, message: TOO_MANY_UPLOADS, keyOf: perSupplier },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -87,10 +87,16 @@ export const settingsRoutes =
           request.isMultipart() ? await fileOf(request, field) : null,
         );
       const route = routeOf(operation);
-      app.route({ ...route, handler: async (request) => upload(request, actorOf(request).supplierId) });
+      const preHandler = app.rateLimited('imageUploadsPerSupplier');
+      app.route({
+        ...route,
+        preHandler,
+        handler: async (request) => upload(request, actorOf(request).supplierId),
+      });
       app.route({
         method: 'POST',
         url: route.url.replace('/me/', '/:id/'),
+        preHandler,
         schema: { hide: true, params: z.object({ id: idParam() }), response: route.schema.response },
         handler: async (request) => upload(request, request.params.id),
       });
