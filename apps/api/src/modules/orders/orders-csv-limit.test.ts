@@ -40,7 +40,7 @@ describe('the orders CSV', () => {
     expect(list.statusCode).toBe(200);
     const first = list.json<{ data: Array<{ orderId: number }> }>().data.map((o) => o.orderId);
     expect(ids.slice(0, first.length)).toEqual(first);
-  });
+  }, 120_000);
 
   it(`is refused with the count when it would pass ${ORDERS_CSV_MAX_ROWS.toLocaleString('en-AU')} rows; another supplier is unaffected`, async () => {
     const missing = ORDERS_CSV_MAX_ROWS + 1 - (await linesOf(1));
