@@ -45,7 +45,7 @@ export const settingsContract = {
     tag,
     body: changePasswordBodySchema,
     response: tokenResponseSchema,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 429],
   }),
   signOutEverywhere: defineOperation({
     method: 'POST',

@@ -17,6 +17,8 @@ type LimitRule = {
 const perAddress = (request: FastifyRequest) => request.ip;
 const perSupplier = (request: FastifyRequest) =>
   request.actor && request.actor.supplierId > 0 ? String(request.actor.supplierId) : null;
+const perUser = (request: FastifyRequest) =>
+  request.actor ? (request.actor.userId?.toString() ?? request.actor.username) : null;
 const perAccount = (request: FastifyRequest) => {
   const username = (request.body as { username?: unknown } | undefined)?.username;
   return typeof username === 'string' ? username.trim().toLowerCase() : null;
@@ -44,6 +46,13 @@ export const RATE_LIMITS = {
     windowMs: 15 * 60_000,
     message: AUTH_MESSAGES.tooManyAttempts,
     keyOf: perAccount,
+  },
+  // Change-password checks the current password: guesses count like sign-in failures (issue 32).
+  passwordChecksPerUser: {
+    max: 8,
+    windowMs: 15 * 60_000,
+    message: AUTH_MESSAGES.tooManyAttempts,
+    keyOf: perUser,
   },
   clientErrorsPerAddress: { max: 20, windowMs: 60_000, message: TOO_MANY_REPORTS, keyOf: perAddress },
   clientErrorsPerSupplier: { max: 20, windowMs: 60_000, message: TOO_MANY_REPORTS, keyOf: perSupplier },
