@@ -39,6 +39,14 @@ function trustedProxies(trust: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The client's X-Request-Id when it is 1 to 64 letters, digits or `._:-`; else a random UUID. */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
 export type BuildAppOptions = {
   database: Database;
   config: Config;
@@ -52,8 +60,9 @@ export type BuildAppOptions = {
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A client's X-Request-Id is kept only in a bounded, safe form (issue 32); otherwise a new id.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 5 * 1024 * 1024,
     // Only the proxies the operator names may say who the client is (TRUST_PROXY; off by default).
     trustProxy: trustedProxies(opts.config.trustProxy),

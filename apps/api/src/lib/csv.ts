@@ -21,6 +21,15 @@ export function toCsv(
 }
 
 const plainCell = (value: unknown) => (value === null || value === undefined ? '' : String(value as string));
+/** More rows of a file `toCsv` began: each row with its CRLF before it, cells escaped the same way. */
+export function toCsvRows(rows: unknown[][]): string {
+  if (!rows.length) return '';
+  const body = Papa.unparse(
+    rows.map((r) => r.map(escapeCsvCell)),
+    { newline: '\r\n', header: false },
+  );
+  return `\r\n${body}`;
+}
 
 /** A Content-Disposition value safe for any filename. */
 export function attachment(filename: string): string {

@@ -1,9 +1,17 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiFieldError } from '@portal/domain';
 import { dbErrorOf, mapDatabaseError } from './db-errors.ts';
 import { AppError } from './errors.ts';
+import { serializeError } from './logging.ts';
 import { routedPath } from './http/canonical-url.ts';
+
+const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** A failure caused by the client closing its connection, not by the server. */
+function isClientAbort(request: FastifyRequest, error: FastifyError): boolean {
+  return request.raw.aborted || request.raw.socket?.destroyed === true || ABORT_CODES.has(error.code);
+}
 
 type ZodIssueLike = { path?: PropertyKey[]; message?: string };
 
@@ -19,7 +27,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .headers(e.headers)
         .status(e.status)
         .send({ errors: e.errors, ...e.extra });
-    if (error instanceof AppError) return send(error);
+    if (error instanceof AppError) {
+      // A 503 says why in the log (issue 32): its cause when it has one, else its own message.
+      if (error.status >= 500) {
+        request.log.warn(
+          { reqId: request.id, status: error.status, err: serializeError(error.cause ?? error) },
+          'request answered as unavailable',
+        );
+      }
+      return send(error);
+    }
+    if (isClientAbort(request, error)) {
+      // The client went away mid-request: nothing to answer and not a server error (issue 32).
+      request.log.info({ reqId: request.id, code: error.code }, 'client closed the request');
+      return reply.status(499).send();
+    }
     const mapped = mapDatabaseError(error);
     if (mapped) {
       if (mapped.status >= 500) {

@@ -98,7 +98,16 @@ export const REMOVAL_REASONS = [
   'Other',
 ] as const;
 
+/**
+ * The most rows (order lines) one orders CSV holds (issue 32): about 70 MB, written a chunk at a time.
+ * A larger range is refused with `ORDER_MESSAGES.csvTooLarge` before anything is sent.
+ */
+export const ORDERS_CSV_MAX_ROWS = 100_000;
+export const CSV_TOO_LARGE_CODE = 'export_too_large';
+
 export const ORDER_MESSAGES = {
+  csvTooLarge: (rows: number) =>
+    `This export has ${rows.toLocaleString('en-AU')} rows, more than the ${ORDERS_CSV_MAX_ROWS.toLocaleString('en-AU')} one file can hold. Please choose a shorter date range`,
   cancelReasonRequired: 'Reason for cancelling is required',
   cancelOtherText: 'Please enter a reason for cancelling',
   removalReasonRequired: 'Reason for product removal is required',

@@ -139,7 +139,7 @@ export const productsContract = {
     body: productImageUploadSchema,
     status: 201,
     response: galleryImageSchema,
-    errors: [400, 403],
+    errors: [400, 403, 429],
   }),
   listCustomPrices: defineOperation({
     method: 'GET',

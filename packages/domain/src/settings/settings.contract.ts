@@ -22,7 +22,7 @@ const upload = (operationId: string, path: string, what: string, field: string) 
     tag,
     access: 'settings',
     response: storeImageAnswerSchema,
-    errors: [400, 403, 413, 415],
+    errors: [400, 403, 413, 415, 429],
   });
 
 /** The supplier's account, contacts and store images (spec 002 §6). */
@@ -48,7 +48,7 @@ export const settingsContract = {
     access: 'signedIn',
     body: changePasswordBodySchema,
     response: tokenResponseSchema,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 429],
   }),
   signOutEverywhere: defineOperation({
     method: 'POST',

@@ -17,6 +17,8 @@ type LimitRule = {
 const perAddress = (request: FastifyRequest) => request.ip;
 const perSupplier = (request: FastifyRequest) =>
   request.actor && request.actor.supplierId > 0 ? String(request.actor.supplierId) : null;
+const perUser = (request: FastifyRequest) =>
+  request.actor ? (request.actor.userId?.toString() ?? request.actor.username) : null;
 const perAccount = (request: FastifyRequest) => {
   const username = (request.body as { username?: unknown } | undefined)?.username;
   return typeof username === 'string' ? username.trim().toLowerCase() : null;
@@ -31,6 +33,7 @@ const perResetEmail = (request: FastifyRequest) => {
 export const TOO_MANY_REPORTS = 'Too many error reports. Please try again later';
 export const TOO_MANY_EVENTS = 'Too many events. Please try again later';
 export const TOO_MANY_FEEDBACK = 'Too many feedback answers. Please try again later';
+export const TOO_MANY_UPLOADS = 'Too many image uploads. Please try again later';
 
 /**
  * Every limit the API enforces. The address is the socket's unless TRUST_PROXY names the proxies in
@@ -56,10 +59,19 @@ export const RATE_LIMITS = {
     message: AUTH_MESSAGES.tooManyAttempts,
     keyOf: perResetEmail,
   },
+  // Change-password checks the current password: guesses count like sign-in failures (issue 32).
+  passwordChecksPerUser: {
+    max: 8,
+    windowMs: 15 * 60_000,
+    message: AUTH_MESSAGES.tooManyAttempts,
+    keyOf: perUser,
+  },
   clientErrorsPerAddress: { max: 20, windowMs: 60_000, message: TOO_MANY_REPORTS, keyOf: perAddress },
   clientErrorsPerSupplier: { max: 20, windowMs: 60_000, message: TOO_MANY_REPORTS, keyOf: perSupplier },
   eventsPerSupplier: { max: 120, windowMs: 60_000, message: TOO_MANY_EVENTS, keyOf: perSupplier },
   feedbackPerSupplier: { max: 10, windowMs: 60_000, message: TOO_MANY_FEEDBACK, keyOf: perSupplier },
+  // Each upload costs about a second of CPU to decode and re-encode (issue 32): store and gallery images.
+  imageUploadsPerSupplier: { max: 20, windowMs: 10 * 60_000, message: TOO_MANY_UPLOADS, keyOf: perSupplier },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -105,7 +105,9 @@ export async function signOutEverywhere(ctx: AppContext, actor: Actor): Promise<
   const nowMs = Date.now();
   await ctx.db.transaction(async (tx) => {
     await repo.revokeSessions(tx, userId, new Date(nowMs));
-    await recordAudit(tx, actor, { action: 'user.sign-out-everywhere', entity: 'user', entityId: userId });
+    // The trail is per supplier: staff who have not chosen one yet (supplier 0) have none to write to.
+    if (actor.supplierId > 0)
+      await recordAudit(tx, actor, { action: 'user.sign-out-everywhere', entity: 'user', entityId: userId });
   });
   return reissueToken(ctx, actor, nowMs);
 }

@@ -1,3 +1,4 @@
+import { isMaintenanceOn } from '../platform/maintenance.service.ts';
 import { dayInZone, timeZoneForState } from '@portal/domain';
 import { DEMO_ACCOUNTS } from '../../db/seed/world.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -44,6 +45,12 @@ export async function placeDemoOrder(ctx: AppContext, random: () => number = Mat
   return orderId;
 }
 
+/** A demo order, or none (null) while maintenance mode is on. */
+export async function demoOrderUnlessMaintenance(ctx: AppContext): Promise<number | null | undefined> {
+  if (await isMaintenanceOn(ctx)) return null;
+  return placeDemoOrder(ctx);
+}
+
 export function startDemoOrders(
   ctx: AppContext,
   opts: {
@@ -53,7 +60,8 @@ export function startDemoOrders(
   const minutes = ctx.config.demoOrdersEveryMinutes;
   if (!ctx.config.seedDemo || !(minutes > 0)) return { running: false, stop: () => undefined };
   const timer = setInterval(() => {
-    placeDemoOrder(ctx).then(
+    // The maintenance switch holds for the demo world's venues too (issue 32): no order while it is on.
+    demoOrderUnlessMaintenance(ctx).then(
       (orderId) => orderId && opts.log?.info({ orderId }, 'demo world: a venue placed an order'),
       (err: unknown) => opts.log?.error({ err }, 'demo world: placing an order failed'),
     );

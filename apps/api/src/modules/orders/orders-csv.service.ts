@@ -1,4 +1,8 @@
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import {
+  CSV_TOO_LARGE_CODE,
+  ORDER_MESSAGES,
+  ORDERS_CSV_MAX_ROWS,
   ORDER_STATUS_LABELS,
   ORDER_TYPE_LABELS,
   timeZoneForState,
@@ -8,7 +12,7 @@ import {
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsv, toCsvRows } from '../../lib/csv.ts';
 import * as repo from './orders.repository.ts';
 import { withoutIdHash } from './orders.service.ts';
 
@@ -73,48 +77,82 @@ export function localDateTime(instant: Date, timeZone: string): string {
 const dollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
 const qty = (n: number | null | undefined) => (n == null ? '' : String(Number(n)));
 
-export async function ordersCsv(ctx: AppContext, actor: Actor, query: ListQuery, range: repo.DateRange) {
-  const rows = await repo.listOrderLinesForCsv(ctx.db, actor.supplierId, withoutIdHash(query), range);
-  const timeZone = timeZoneForState(actor.state);
-  return toCsv(
-    ordersCsvHeaders(timeZone),
-    rows.map((r) => {
-      const done = r.orderStatus === 'COMPLETED';
-      const supplied = done ? r.finalQuantityPriced : null;
-      const lineTotal = done ? (r.finalTotalIncGst ?? r.originalTotalIncGst) : r.originalTotalIncGst;
-      return [
-        r.orderId,
-        r.supplierReference,
-        ORDER_TYPE_LABELS[r.orderType as OrderType],
-        ORDER_STATUS_LABELS[r.orderStatus as OrderStatus] ?? r.orderStatus,
-        localDateTime(r.dateAdded, timeZone),
-        r.deliveryDate,
-        r.shippingCompany,
-        r.fullName,
-        r.email,
-        r.phone,
-        r.shippingAddress,
-        r.shippingCity,
-        r.state,
-        r.shippingPostcode,
-        r.sku,
-        r.name,
-        qty(r.portionSize),
-        r.unitOfPortion,
-        qty(r.originalNumberOfPortions),
-        qty(r.originalQuantityPriced),
-        qty(supplied),
-        r.unitOfPrice,
-        dollars(r.priceIncGst),
-        r.hasGst ? 'Yes' : 'No',
-        dollars(lineTotal),
-        dollars(r.hasGst ? Math.round(lineTotal / 11) : 0),
-        r.substitution ? 'Yes' : 'No',
-        r.reason,
-        dollars(r.orderTotal),
-      ];
-    }),
+/** Orders whose lines are read and written at a time: a chunk is one small query and a few hundred rows. */
+const CSV_CHUNK_ORDERS = 500;
+
+type CsvLine = Awaited<ReturnType<typeof repo.orderLinesForCsv>>[number];
+
+function csvRow(r: CsvLine, timeZone: string): unknown[] {
+  const done = r.orderStatus === 'COMPLETED';
+  const supplied = done ? r.finalQuantityPriced : null;
+  const lineTotal = done ? (r.finalTotalIncGst ?? r.originalTotalIncGst) : r.originalTotalIncGst;
+  return [
+    r.orderId,
+    r.supplierReference,
+    ORDER_TYPE_LABELS[r.orderType as OrderType],
+    ORDER_STATUS_LABELS[r.orderStatus as OrderStatus] ?? r.orderStatus,
+    localDateTime(r.dateAdded, timeZone),
+    r.deliveryDate,
+    r.shippingCompany,
+    r.fullName,
+    r.email,
+    r.phone,
+    r.shippingAddress,
+    r.shippingCity,
+    r.state,
+    r.shippingPostcode,
+    r.sku,
+    r.name,
+    qty(r.portionSize),
+    r.unitOfPortion,
+    qty(r.originalNumberOfPortions),
+    qty(r.originalQuantityPriced),
+    qty(supplied),
+    r.unitOfPrice,
+    dollars(r.priceIncGst),
+    r.hasGst ? 'Yes' : 'No',
+    dollars(lineTotal),
+    dollars(r.hasGst ? Math.round(lineTotal / 11) : 0),
+    r.substitution ? 'Yes' : 'No',
+    r.reason,
+    dollars(r.orderTotal),
+  ];
+}
+
+/**
+ * The orders CSV (issue 32): refused with 400 when it would pass ORDERS_CSV_MAX_ROWS, else written a
+ * chunk of orders at a time, each read by its own small query and turned to text between turns of the
+ * event loop, so a year-long export neither holds the whole file in memory nor stalls other requests.
+ */
+export async function ordersCsv(
+  ctx: AppContext,
+  actor: Actor,
+  query: ListQuery,
+  range: repo.DateRange,
+): Promise<AsyncIterable<string>> {
+  const plan = await repo.planOrdersCsv(
+    ctx.db,
+    actor.supplierId,
+    withoutIdHash(query),
+    range,
+    ORDERS_CSV_MAX_ROWS,
   );
+  if (plan.lines > ORDERS_CSV_MAX_ROWS)
+    throw AppError.badRequest('', ORDER_MESSAGES.csvTooLarge(plan.lines), CSV_TOO_LARGE_CODE);
+  const timeZone = timeZoneForState(actor.state);
+  return (async function* chunks() {
+    // The header row alone (papaparse ends a header-only file with its CRLF; each chunk brings its own).
+    yield toCsv(ordersCsvHeaders(timeZone), []).replace(/\r\n$/, '');
+    for (let i = 0; i < plan.orderIds.length; i += CSV_CHUNK_ORDERS) {
+      await yieldToOthers();
+      const lines = await repo.orderLinesForCsv(
+        ctx.db,
+        actor.supplierId,
+        plan.orderIds.slice(i, i + CSV_CHUNK_ORDERS),
+      );
+      if (lines.length) yield toCsvRows(lines.map((line) => csvRow(line, timeZone)));
+    }
+  })();
 }
 
 const pascal = (s: string) =>

@@ -164,16 +164,40 @@ export async function listOrders(
   return { rows, total, built };
 }
 
-/** Every line of the matching orders, for the CSV export (one row per order line). */
-export async function listOrderLinesForCsv(
+/**
+ * The CSV export's plan (issue 32): the matching orders' ids in the list's order (at most `maxRows + 1`,
+ * as every order has a line) and how many lines they have, so an export too large is refused before a
+ * byte is sent and the lines are then read a chunk of orders at a time.
+ */
+export async function planOrdersCsv(
   primary: DbOrTx,
   supplierId: number,
   query: ListQuery,
   range: DateRange,
-) {
+  maxRows: number,
+): Promise<{ orderIds: number[]; lines: number }> {
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = buildListQuery({ ...query, page: 1 }, ORDER_LIST_SPEC, scope(supplierId, range));
-  return db
+  const matching = db.select({ id: orders.id }).from(orders).where(built.where);
+  const [ids, [counted]] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(built.where)
+      .orderBy(...built.orderBy)
+      .limit(maxRows + 1),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderProducts)
+      .where(inArray(orderProducts.orderId, matching)),
+  ]);
+  return { orderIds: ids.map((r) => r.id), lines: Number(counted?.n ?? 0) };
+}
+
+/** Every line of these orders (one row per order line), in the order of `orderIds`, then line position. */
+export async function orderLinesForCsv(primary: DbOrTx, supplierId: number, orderIds: number[]) {
+  const db = readerOf(primary);
+  const rows = await db
     .select({
       orderId: orders.id,
       supplierReference: orders.supplierReference,
@@ -204,12 +228,16 @@ export async function listOrderLinesForCsv(
       finalTotalIncGst: orderProducts.finalTotalIncGst,
       substitution: orderProducts.substitution,
       reason: orderProducts.reason,
+      position: orderProducts.position,
+      lineId: orderProducts.id,
     })
     .from(orders)
     .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
-    .where(built.where)
-    .orderBy(...built.orderBy, asc(orderProducts.position), asc(orderProducts.id))
-    .limit(200_000);
+    .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, orderIds)));
+  const rank = new Map(orderIds.map((id, i) => [id, i]));
+  return rows.sort(
+    (a, b) => rank.get(a.orderId)! - rank.get(b.orderId)! || a.position - b.position || a.lineId - b.lineId,
+  );
 }
 
 export async function findOrder(db: DbOrTx, supplierId: number, orderId: number) {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersContract as ops } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
@@ -22,7 +23,8 @@ export const ordersRoutes =
         const { format, from, to, filename: name, ...query } = request.query;
         const actor = actorOf(request);
         if (format === 'csv') {
-          const body = await csv.ordersCsv(ctx, actor, query, { from, to });
+          // Checked (and refused when too large) before the headers; then written a chunk at a time.
+          const body = Readable.from(await csv.ordersCsv(ctx, actor, query, { from, to }));
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
             .header(

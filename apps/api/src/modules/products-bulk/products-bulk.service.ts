@@ -73,6 +73,23 @@ async function checkCategories(ctx: AppContext, parsed: Parsed<{ categories?: nu
   }
 }
 
+/**
+ * A refused row as echoed back (issue 32): at most 4 levels and 50 entries deep and wide, each string
+ * or key at most 200 characters, so a hostile row is neither echoed whole nor walked past a safe depth.
+ */
+function echoOf(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > ECHO_TEXT ? `${value.slice(0, ECHO_TEXT)}…` : value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= 4) return '[too deep]';
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => echoOf(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 50)
+      .map(([k, v]) => [k.slice(0, ECHO_TEXT), echoOf(v, depth + 1)]),
+  );
+}
+const ECHO_TEXT = 200;
+
 function problemsOf(
   parsed: Parsed<unknown>[],
   productIdOf: (p: Parsed<unknown>) => number | null,
@@ -82,7 +99,7 @@ function problemsOf(
     .map((p) => ({
       index: p.index,
       productId: productIdOf(p),
-      productSanitized: p.value ?? p.raw,
+      productSanitized: p.value ?? echoOf(p.raw),
       productErrors: p.errors,
     }));
 }

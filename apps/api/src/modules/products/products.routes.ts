@@ -61,6 +61,7 @@ export const productsRoutes =
     const upload = routeOf(ops.uploadProductImage);
     app.route({
       ...upload,
+      preHandler: app.rateLimited('imageUploadsPerSupplier'),
       // Multipart: the handler reads and checks the parts; the body schema documents them (no validation).
       schema: { ...upload.schema, consumes: ['multipart/form-data'] },
       validatorCompiler: () => (data: unknown) => ({ value: data }),

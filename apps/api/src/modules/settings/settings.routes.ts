@@ -30,13 +30,19 @@ export const settingsRoutes =
     // Both end every other session of the account and answer the caller's token issued anew.
     app.route({
       ...routeOf(ops.changePassword),
-      handler: async (request) => ({
-        access_token: await service.changePassword(ctx, actorOf(request), request.body),
-      }),
+      preHandler: app.rateLimited('passwordChecksPerUser'),
+      handler: async (request) => {
+        const access_token = await service.changePassword(ctx, actorOf(request), request.body);
+        // Like a sign-in: only failed checks of the current password stay counted.
+        await app.clearRateLimit(request, 'passwordChecksPerUser');
+        return { access_token };
+      },
     });
 
     app.route({
       ...routeOf(ops.signOutEverywhere),
+      // Staff may end their other sessions before choosing a supplier (issue 32).
+      config: { staffWithoutSupplier: true },
       handler: async (request) => ({ access_token: await signOutEverywhere(ctx, actorOf(request)) }),
     });
 
@@ -87,10 +93,16 @@ export const settingsRoutes =
           request.isMultipart() ? await fileOf(request, field) : null,
         );
       const route = routeOf(operation);
-      app.route({ ...route, handler: async (request) => upload(request, actorOf(request).supplierId) });
+      const preHandler = app.rateLimited('imageUploadsPerSupplier');
+      app.route({
+        ...route,
+        preHandler,
+        handler: async (request) => upload(request, actorOf(request).supplierId),
+      });
       app.route({
         method: 'POST',
         url: route.url.replace('/me/', '/:id/'),
+        preHandler,
         schema: { hide: true, params: z.object({ id: idParam() }), response: route.schema.response },
         handler: async (request) => upload(request, request.params.id),
       });

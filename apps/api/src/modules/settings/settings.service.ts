@@ -282,5 +282,27 @@ export async function uploadStoreImage(
   const jpeg = await processImage(file, STORE_IMAGE_SIZES[kind], { quality: STORE_IMAGE_QUALITY, param });
   const key = `suppliers/${supplierId}/${kind}-${randomUUID()}.jpg`;
   await ctx.files.put(key, jpeg);
+  // Earlier uploads of this kind never saved are orphans now: only the saved image and this one stay.
+  await removeUnsavedStoreImages(ctx, supplierId, kind, [key]);
   return { imageUrl: ctx.files.publicUrl(key) };
+}
+
+/**
+ * Deletes the supplier's store images of one kind that its row does not hold, except `keep` (issue 32:
+ * an upload that is never saved does not stay in the storage). At most one unsaved upload per kind
+ * remains, the latest, for the form that is about to save it.
+ */
+async function removeUnsavedStoreImages(
+  ctx: AppContext,
+  supplierId: number,
+  kind: StoreImageKind,
+  keep: string[],
+): Promise<void> {
+  const supplier = await suppliers.findSupplier(ctx.db, supplierId);
+  const field = kind === 'header' ? 'backgroundImageUrl' : 'image';
+  const saved = supplier?.[field] ? storeImageKey(supplierId, kind, supplier[field]) : null;
+  const kept = new Set([...keep, ...(saved ? [saved] : [])]);
+  for await (const key of ctx.files.list(`suppliers/${supplierId}/${kind}-`)) {
+    if (!kept.has(key)) await ctx.files.remove(key).catch(() => undefined);
+  }
 }

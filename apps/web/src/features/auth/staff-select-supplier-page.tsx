@@ -3,14 +3,17 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Box, Button, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { notifyError } from '../../lib/notify.ts';
+import { SETTINGS_MESSAGES } from '@portal/domain';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { safeRedirect } from '../../lib/paths.ts';
 import { useActAs, useStaffSuppliers } from '../../api/auth.ts';
+import { useSignOutEverywhere } from '../../api/settings.ts';
 
 /** Staff sign in, then pick the supplier to act as. */
 export function StaffSelectSupplierPage() {
+  const signOutAll = useSignOutEverywhere();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -27,6 +30,17 @@ export function StaffSelectSupplierPage() {
 
   if (!session.token) return <Navigate to={paths.login} replace />;
   if (!session.isStaff) return <Navigate to={paths.dashboard} replace />;
+
+  // Staff can end every other session before choosing a supplier too (issue 32).
+  const signOutEverywhere = async () => {
+    try {
+      const { access_token } = await signOutAll.mutateAsync();
+      session.signIn(access_token);
+      notifySuccess(SETTINGS_MESSAGES.signOutEverywhereDone);
+    } catch {
+      notifyError(SETTINGS_MESSAGES.genericFailure);
+    }
+  };
 
   const choose = async (id: number) => {
     try {
@@ -71,6 +85,9 @@ export function StaffSelectSupplierPage() {
           ))}
         </List>
         <Button onClick={() => navigate(paths.logout)}>Sign Out</Button>
+        <Button onClick={() => void signOutEverywhere()} disabled={signOutAll.isPending}>
+          Sign out everywhere
+        </Button>
       </Paper>
     </Box>
   );
