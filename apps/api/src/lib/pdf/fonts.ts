@@ -64,7 +64,7 @@ function hasGlyph(face: number, codePoint: number): boolean {
 const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 /** Emoji and their joiners and modifiers: dropped when no face has them, rather than drawn as garbage. */
 const EMOJI =
-  /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\u20e3\ufe0e\ufe0f\u{e0020}-\u{e007f}]$/u;
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\u20e3|\ufe0e|\ufe0f|[\u{e0020}-\u{e007f}])$/u;
 /** What stands for a character no face has (a script the portal does not promise). */
 const MISSING = '?';
 
