@@ -42,9 +42,9 @@ test('lists the pending orders for today and tomorrow, and a new marketplace ord
     await request.get(`/api/suppliers/orders/${orderId}`, { headers: staff })
   ).json()) as { shippingCompany: string };
 
-  await expect(page.getByText(`New order #${orderId} from ${order.shippingCompany}`)).toBeVisible({
-    timeout: 45_000,
-  });
+  const notice = page.getByRole('link', { name: `New order #${orderId} from ${order.shippingCompany}` });
+  await expect(notice).toBeVisible({ timeout: 45_000 });
+  await expect(notice).toHaveAttribute('href', `/orders/${orderId}`);
   await expect(pending.getByRole('row').filter({ hasText: `#${orderId}` })).toBeVisible();
 });
 

@@ -60,7 +60,7 @@ const envSchema = z.object({
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Supplier Portal <no-reply@portal.local>'),
+  MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   /** Start in maintenance mode (the operator can also flip it in the database while running). */
@@ -183,7 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(e.DATA_DIR),
     smtpUrl: e.SMTP_URL || undefined,
-    mailFrom: e.MAIL_FROM,
+    // The sender defaults to no-reply at the portal's own host (issue 33), not an undeliverable domain.
+    mailFrom: e.MAIL_FROM || `Supplier Portal <no-reply@${hostOf(e.PUBLIC_URL)}>`,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     maintenance: e.MAINTENANCE,
@@ -201,4 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tracingEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     version: APP_VERSION,
   };
+}
+
+/** The host name of the public address, for the default sender; 'localhost' without a usable one. */
+function hostOf(publicUrl: string | undefined): string {
+  try {
+    return new URL(publicUrl ?? 'http://localhost').hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }

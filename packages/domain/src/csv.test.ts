@@ -46,7 +46,7 @@ describe('unescapeCsvCell', () => {
     for (const cell of all) expect(unescapeCsvCell(escapeCsvCell(cell))).toBe(cell);
   });
 
-  it("keeps an apostrophe that the escape did not add", () => {
+  it('keeps an apostrophe that the escape did not add', () => {
     expect(unescapeCsvCell("'Nduja")).toBe("'Nduja");
     expect(unescapeCsvCell("'-Lean Beef Mince")).toBe('-Lean Beef Mince');
   });

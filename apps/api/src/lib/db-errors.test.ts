@@ -138,9 +138,9 @@ describe('mapDatabaseError', () => {
     expect(isConnectionLost(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);
     expect(isConnectionLost(Object.assign(new Error('lost'), { code: '08006' }))).toBe(true);
     // A protocol violation (too many bind parameters) is a bug, not a connection to retry.
-    expect(isConnectionLost(Object.assign(new Error('bind message has 70000 parameters'), { code: '08P01' }))).toBe(
-      false,
-    );
+    expect(
+      isConnectionLost(Object.assign(new Error('bind message has 70000 parameters'), { code: '08P01' })),
+    ).toBe(false);
     expect(mapDatabaseError(Object.assign(new Error('bind message'), { code: '08P01' }))).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   messageId?: string;
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** Files sent with the message; one with a `cid` is an inline image the HTML names as cid:<cid>. */
   attachments?: MailAttachment[];
 };

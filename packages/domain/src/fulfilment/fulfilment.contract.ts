@@ -32,7 +32,8 @@ export const fulfilmentContract = {
     response: {
       media: 'text/csv',
       otherMedia: ['application/zip'],
-      description: 'The import file, as a CSV attachment, or a ZIP of numbered CSVs (Xero, over 500 invoices)',
+      description:
+        'The import file, as a CSV attachment, or a ZIP of numbered CSVs (Xero, over 500 invoices)',
     },
     errors: [400, 403],
   }),

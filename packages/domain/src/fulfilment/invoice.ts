@@ -21,7 +21,9 @@ export function invoiceDate(
   order: { processedAt: Date | null; deliveryDate: string },
   supplierState: string | null,
 ): string {
-  return order.processedAt ? dayInZone(order.processedAt, timeZoneForState(supplierState)) : order.deliveryDate;
+  return order.processedAt
+    ? dayInZone(order.processedAt, timeZoneForState(supplierState))
+    : order.deliveryDate;
 }
 
 /** When an invoice is due: PayLater 14 days after delivery (never before the invoice date); card at once. */

@@ -15,24 +15,23 @@ type TextOptions = PDFKit.Mixins.TextOptions;
  * Paths are resolved once per module, so this works the same inside a worker thread.
  */
 const require = createRequire(import.meta.url);
-const ttf = (pkg: string, file: string) => require.resolve(`@expo-google-fonts/${pkg}/${file}.ttf`);
-
+// Literal paths, so the dependency checker (knip) sees each package used.
 const FACES = [
   {
-    regular: ttf('noto-sans', '400Regular/NotoSans_400Regular'),
-    bold: ttf('noto-sans', '700Bold/NotoSans_700Bold'),
+    regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
   },
   {
-    regular: ttf('noto-sans-sc', '400Regular/NotoSansSC_400Regular'),
-    bold: ttf('noto-sans-sc', '700Bold/NotoSansSC_700Bold'),
+    regular: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
   },
   {
-    regular: ttf('noto-sans-kr', '400Regular/NotoSansKR_400Regular'),
-    bold: ttf('noto-sans-kr', '700Bold/NotoSansKR_700Bold'),
+    regular: require.resolve('@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf'),
   },
   {
-    regular: ttf('noto-sans-thai', '400Regular/NotoSansThai_400Regular'),
-    bold: ttf('noto-sans-thai', '700Bold/NotoSansThai_700Bold'),
+    regular: require.resolve('@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf'),
   },
 ] as const;
 const LATIN = 0;
@@ -64,7 +63,7 @@ function hasGlyph(face: number, codePoint: number): boolean {
 const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 /** Emoji and their joiners and modifiers: dropped when no face has them, rather than drawn as garbage. */
 const EMOJI =
-  /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\u20e3\ufe0e\ufe0f\u{e0020}-\u{e007f}]$/u;
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\u20e3|\ufe0e|\ufe0f|[\u{e0020}-\u{e007f}])$/u;
 /** What stands for a character no face has (a script the portal does not promise). */
 const MISSING = '?';
 

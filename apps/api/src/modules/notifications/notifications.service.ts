@@ -167,6 +167,8 @@ type Composed = {
   content: EmailContent;
   /** The order whose purchase order goes with the e-mail. */
   purchaseOrderOf?: number;
+  /** A bulk message (the daily summary): it carries List-Unsubscribe to the notification settings. */
+  bulk?: boolean;
 };
 
 /** The recipients of a group: for orders the primary order recipient first, then the additional ones. */
@@ -218,7 +220,7 @@ async function compose(ctx: AppContext, email: EmailRow): Promise<Composed> {
     }
     case 'daily_summary': {
       const summary = await repo.summaryOfDay(ctx.db, supplierId, event.day);
-      return { content: dailySummaryEmail({ day: event.day, ...summary }, `${base}/orders`) };
+      return { content: dailySummaryEmail({ day: event.day, ...summary }, `${base}/orders`), bulk: true };
     }
   }
 }
@@ -261,10 +263,11 @@ async function renderMessage(
     });
   }
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const settingsUrl = `${base}/settings?section=notifications`;
   const { html, text } = await renderEmail(composed.content, {
     company: supplier.company,
     logoCid: logo ? LOGO_CID : undefined,
-    settingsUrl: `${base}/settings?section=notifications`,
+    settingsUrl,
   });
   return {
     to: email.recipients.join(', '),
@@ -273,6 +276,7 @@ async function renderMessage(
     html,
     messageId,
     attachments,
+    ...(composed.bulk ? { headers: { 'List-Unsubscribe': `<${settingsUrl}>` } } : {}),
   };
 }
 

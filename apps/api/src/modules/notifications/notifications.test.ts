@@ -421,6 +421,10 @@ describe('the daily summary', () => {
     expect(mail.text).toContain(`Value (inc GST): ${formatCents(value)}`);
     expect(mail.text).toContain(`Items out of stock: ${outOfStock.length}`);
     expectBranded(mail, 'https://portal.example.com/orders');
+    // A daily summary says where to turn it off (issue 33).
+    expect(sink.messages.at(-1)!.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+      /^List-Unsubscribe: <https:\/\/portal\.example\.com\/settings\?section=notifications>\r?$/m,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifyInfo } from '../../lib/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { pendingOrdersKey, useLatestOrder } from '../../api/orders.ts';
 
 /** Tells the supplier about an order that arrived while the dashboard is open, and refreshes the table. */
@@ -19,7 +19,13 @@ export function useNewOrderNotice(): void {
     }
     if (order && id > seen.current) {
       seen.current = id;
-      notifyInfo(`New order #${order.orderId} from ${order.shippingCompany}`, 8000);
+      // The notice links to the order (issue 33).
+      const text = `New order #${order.orderId} from ${order.shippingCompany}`;
+      notify(
+        createElement('a', { href: `/orders/${order.orderId}`, style: { color: 'inherit' } }, text),
+        'info',
+        8000,
+      );
       void queryClient.invalidateQueries({ queryKey: pendingOrdersKey });
     }
   }, [order, queryClient]);
