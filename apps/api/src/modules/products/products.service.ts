@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCOUNT_MESSAGES,
   CUSTOM_PRICE_MESSAGES,
   EXCLUDED_VENUE_TYPE,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES as M,
   dayInZone,
   exGstPrice,
+  productChangeAllowed,
   timeZoneForState,
   unitsCompatible,
   type CategoryCreatePayload,
@@ -96,6 +98,8 @@ export async function createProduct(ctx: AppContext, actor: Actor, input: Produc
 }
 
 export async function updateProduct(ctx: AppContext, actor: Actor, id: number, input: ProductPatchPayload) {
+  // Issue 36: the warehouse holds `productsUpdate` for the stock switch alone.
+  if (!productChangeAllowed(actor.role, input)) throw AppError.forbidden(ACCOUNT_MESSAGES.warehouseStockOnly);
   const current = await repo.findProductRow(ctx.db, actor.supplierId, id);
   if (!current) throw AppError.notFound('Product');
   checkStaffOnly(actor, input.isBestBuy, current.isBestBuy);
