@@ -8,6 +8,12 @@ const SECRET_FIELDS = [
   'newPassword',
   'currentPassword',
   'oldPassword',
+  // Issue 36: second-factor codes, secrets and recovery codes, invitation and reset tokens.
+  'otp',
+  'secret',
+  'otpauthUrl',
+  'recoveryCodes',
+  'totpSecret',
   'token',
   'access_token',
   'authorization',

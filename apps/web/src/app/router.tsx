@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { accountPublicRoutes, accountRoutes } from '../features/account/routes.tsx';
 import { customersRoutes } from '../features/customers/routes.tsx';
 import { customPricesRoutes } from '../features/custom-prices/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
   },
   ...platformPublicRoutes,
+  ...accountPublicRoutes,
   {
     // Every other page queries the API through TanStack Query, loaded with the first of them.
     lazy: async () => ({ Component: (await import('./query-layer.tsx')).QueryLayer }),
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
               ...reportsRoutes,
               ...zonesRoutes,
               ...settingsRoutes,
+              ...accountRoutes,
               ...reviewsRoutes,
               ...platformRoutes,
             ],

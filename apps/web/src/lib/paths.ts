@@ -20,6 +20,11 @@ export const paths = {
   reports: '/reports',
   deliveryZones: '/delivery-zones',
   settings: '/settings',
+  /** Issue 36: Settings > Team (owners) and Settings > Security (everyone). */
+  team: '/settings/team',
+  security: '/settings/security',
+  resetPassword: '/reset-password',
+  acceptInvitation: '/accept-invitation',
   reviews: '/reviews',
   activity: '/activity',
   maintenance: '/maintenance',

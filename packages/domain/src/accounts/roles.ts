@@ -61,4 +61,12 @@ export function holds(permission: Permission, who: AccessHolder): boolean {
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 /** The fields of a product the warehouse may change (the stock switch). */
-export const WAREHOUSE_PRODUCT_FIELDS = ['outOfStock'] as const;
+const WAREHOUSE_PRODUCT_FIELDS: readonly string[] = ['outOfStock'];
+
+/** Whether a role may send this product change: the warehouse only the stock switch. */
+export function productChangeAllowed(role: Role | null, change: object): boolean {
+  if (role !== 'warehouse') return true;
+  return Object.entries(change).every(
+    ([key, value]) => value === undefined || WAREHOUSE_PRODUCT_FIELDS.includes(key),
+  );
+}

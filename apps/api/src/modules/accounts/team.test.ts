@@ -214,3 +214,16 @@ describe('isolation and permission', () => {
     expect(byStaff.statusCode).toBe(201);
   });
 });
+
+describe('the warehouse and products', () => {
+  it('may flip the stock switch and nothing else of a product (403)', async () => {
+    const list = await call('warehouse', 'GET', '/suppliers/products?page=1&pageSize=1');
+    const id = (list.json() as { data: Array<{ id: number }> }).data[0]!.id;
+    expect(
+      (await call('warehouse', 'PATCH', `/suppliers/products/${id}`, { outOfStock: true })).statusCode,
+    ).toBe(200);
+    const price = await call('warehouse', 'PATCH', `/suppliers/products/${id}`, { enabled: false });
+    expect(price.statusCode).toBe(403);
+    expect(errorOf(price)).toBe(M.warehouseStockOnly);
+  });
+});

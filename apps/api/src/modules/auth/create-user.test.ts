@@ -56,6 +56,10 @@ describe('npm run user:create', () => {
       'supplier2@example.com',
       'staff@example.com',
       'priya@southerncross.example',
+      'manager@harbourfresh.example',
+      'sales@harbourfresh.example',
+      'warehouse@harbourfresh.example',
+      'accounts@harbourfresh.example',
     ]);
   });
 });

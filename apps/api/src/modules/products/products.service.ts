@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CATALOGUE_FULL_CODE,
+  ACCOUNT_MESSAGES,
   CUSTOM_PRICE_MESSAGES,
   catalogueLimitProblem,
   EXCLUDED_VENUE_TYPE,
@@ -8,6 +9,7 @@ import {
   PRODUCT_MESSAGES as M,
   dayInZone,
   exGstPrice,
+  productChangeAllowed,
   timeZoneForState,
   unitsCompatible,
   type CategoryCreatePayload,
@@ -108,6 +110,8 @@ export async function createProduct(ctx: AppContext, actor: Actor, input: Produc
 }
 
 export async function updateProduct(ctx: AppContext, actor: Actor, id: number, input: ProductPatchPayload) {
+  // Issue 36: the warehouse holds `productsUpdate` for the stock switch alone.
+  if (!productChangeAllowed(actor.role, input)) throw AppError.forbidden(ACCOUNT_MESSAGES.warehouseStockOnly);
   const current = await repo.findProductRow(ctx.db, actor.supplierId, id);
   if (!current) throw AppError.notFound('Product');
   checkStaffOnly(actor, input.isBestBuy, current.isBestBuy);

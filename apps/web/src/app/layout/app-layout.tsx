@@ -10,6 +10,7 @@ import { prefetchOnIntent } from '../prefetch.ts';
 import { useSession } from '../../lib/session.ts';
 import { Logo } from './logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+import { useCan } from '../../lib/access.ts';
 import { UserMenu } from './user-menu.tsx';
 
 // The phone's drawer (MUI's Drawer, Slide and Modal) loads when it is first wanted, not with every
@@ -52,6 +53,7 @@ export const appLayoutLoader = landingData(() => [meQueryOptions()]);
 export function AppLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const { isStaff } = useSession();
+  const can = useCan();
   const [open, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
@@ -96,7 +98,7 @@ export function AppLayout() {
         {!mobile && (
           <Box component="nav" aria-label="Main" sx={NAV_BAR}>
             {/* Plain links styled once by the bar, not ten MUI buttons with ripples on every page (issue 21). */}
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => can(item.permission)).map((item) => (
               <NavLink key={item.to} to={item.to} className="nav-link" {...prefetchOnIntent(item.to)}>
                 {item.label}
               </NavLink>

@@ -3,9 +3,11 @@ import { Box, Drawer, List, ListItemButton, ListItemText, Toolbar } from '@mui/m
 import { prefetchOnIntent } from '../prefetch.ts';
 import { Logo } from './logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+import { useCan } from '../../lib/access.ts';
 
 /** The phone's navigation: the ten entries in a drawer (app-layout.tsx loads it with its first opening). */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const can = useCan();
   return (
     <Drawer open={open} onClose={onClose}>
       <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
@@ -13,7 +15,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           <Logo />
         </Toolbar>
         <List>
-          {NAV_ITEMS.map((item) => (
+          {NAV_ITEMS.filter((item) => can(item.permission)).map((item) => (
             <ListItemButton
               key={item.to}
               component={NavLink}

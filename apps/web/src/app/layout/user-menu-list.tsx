@@ -5,6 +5,9 @@ import Logout from '@mui/icons-material/Logout';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import BugReport from '@mui/icons-material/BugReport';
 import History from '@mui/icons-material/History';
+import Group from '@mui/icons-material/Group';
+import Security from '@mui/icons-material/Security';
+import { useCan } from '../../lib/access.ts';
 import { adminPortalUrl } from '../../lib/admin-portal.ts';
 import { reportError } from '../../lib/error-reporter.ts';
 import { notifyInfo } from '../../lib/notify.ts';
@@ -22,6 +25,7 @@ type UserMenuListProps = {
 /** The account menu's entries (user-menu.tsx loads this with the menu's first opening). */
 export function UserMenuList({ anchor, close, company, mobile }: UserMenuListProps) {
   const { isStaff, claims } = useSession();
+  const can = useCan();
   return (
     <Menu
       id="user-menu"
@@ -37,11 +41,27 @@ export function UserMenuList({ anchor, close, company, mobile }: UserMenuListPro
           {company}
         </ListSubheader>
       )}
-      <MenuItem component={RouterLink} to={paths.reviews} onClick={close}>
+      {can('reviews') && (
+        <MenuItem component={RouterLink} to={paths.reviews} onClick={close}>
+          <ListItemIcon>
+            <RateReview fontSize="small" />
+          </ListItemIcon>
+          Reviews
+        </MenuItem>
+      )}
+      {can('team') && (
+        <MenuItem component={RouterLink} to={paths.team} onClick={close}>
+          <ListItemIcon>
+            <Group fontSize="small" />
+          </ListItemIcon>
+          Team
+        </MenuItem>
+      )}
+      <MenuItem component={RouterLink} to={paths.security} onClick={close}>
         <ListItemIcon>
-          <RateReview fontSize="small" />
+          <Security fontSize="small" />
         </ListItemIcon>
-        Reviews
+        Security
       </MenuItem>
       {isStaff && [
         <Divider key="d" />,

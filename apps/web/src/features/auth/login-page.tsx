@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   Box,
   Button,
@@ -75,6 +75,8 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+  // Issue 36: once the server says the account has a second factor, the form asks for its code.
+  const [otp, setOtp] = useState<string | null>(null);
   // A field's message shows once it has been changed (or a submit tried), as the form did before.
   const [touched, setTouched] = useState<Partial<Record<keyof LoginForm, boolean>>>({});
   const found = problems(form);
@@ -116,6 +118,7 @@ export function LoginPage() {
         username: form.email.trim(),
         password: form.password,
         role: 'supplier',
+        ...(otp ? { otp: otp.trim() } : {}),
       });
       session.signIn(access_token);
       const claims = readToken(access_token);
@@ -126,6 +129,10 @@ export function LoginPage() {
         { replace: true },
       );
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && error.code === 'otp_required') {
+        setOtp('');
+        return;
+      }
       notify(
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{AUTH_MESSAGES.loginFailedTitle}</Typography>
@@ -191,6 +198,23 @@ export function LoginPage() {
               </InputAdornment>
             }
           />
+          {otp !== null && (
+            <Field
+              label="Authentication code"
+              name="otp"
+              autoComplete="one-time-code"
+              inputProps={{ inputMode: 'numeric' }}
+              autoFocus
+              value={otp}
+              onChange={(e) => setOtp(e.target.value)}
+              error={undefined}
+            />
+          )}
+          {otp !== null && (
+            <Typography variant="body2" color="text.secondary">
+              Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+            </Typography>
+          )}
           <Button type="submit" variant="contained" size="large" disabled={loading || !isValid}>
             {loading ? (
               <svg
@@ -207,6 +231,11 @@ export function LoginPage() {
               'Sign In'
             )}
           </Button>
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            <RouterLink to="/reset-password" style={{ color: 'inherit' }}>
+              Forgot password?
+            </RouterLink>
+          </Typography>
         </Box>
       </Paper>
     </Box>

@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import { expect, test, type Page } from './support/fixtures.ts';
+import { PASSWORD, signIn } from './support/session.ts';
+
+/** Issue 36: forgotten password, an invitation into the team, and a second factor, in the browser. */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? `/tmp/portal-e2e-${PORT}`, 'outbox');
+
+/** The link to `page` in the newest e-mail to `to` in the server's outbox (no SMTP in e2e). */
+async function mailedLink(to: string, page: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const files = readdirSync(OUTBOX)
+        .filter((f) => f.endsWith('.eml'))
+        .sort();
+      const mails = files
+        .map((f) =>
+          readFileSync(path.join(OUTBOX, f), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '='),
+        )
+        .filter((m) => m.includes(`To: ${to}`));
+      link = new RegExp(`https?://[^\\s"<]+/${page}\\?token=[A-Za-z0-9_-]+`).exec(mails.at(-1) ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+async function signOut(page: Page) {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+}
+
+test('forgot password: from the sign-in page to a signed-in dashboard', async ({ page }) => {
+  const email = 'accounts@harbourfresh.example';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/we have e-mailed a link to reset its password/)).toBeVisible();
+
+  await page.goto(await mailedLink(email, 'reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('Balance-sheet-71');
+  await page.getByLabel('Confirm new password').fill('Balance-sheet-71');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test('an owner invites a warehouse person, who accepts and sees only what the role allows', async ({
+  page,
+}) => {
+  const email = 'picker@harbourfresh.example';
+  await signIn(page, 'supplier');
+  await page.goto('/settings/team');
+  await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await page.getByRole('option', { name: 'Warehouse' }).click();
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await signOut(page);
+
+  await page.goto(await mailedLink(email, 'accept-invitation'));
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Picker');
+  await page.getByLabel('Password').fill('Forklift-yellow-8');
+  await page.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
+  for (const hidden of ['Reports', 'Customers', 'Settings', 'Custom Prices', 'Specials', 'Delivery Zones']) {
+    await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+  }
+});
+
+test('enrol TOTP in Settings > Security, then sign in with a computed code', async ({ page }) => {
+  // Harbour Fresh's manager: a demo person no other journey signs in as.
+  const email = 'manager@harbourfresh.example';
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings/security');
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = Secret.fromBase32((await page.getByTestId('totp-secret').textContent())!.trim());
+  await page.getByLabel('Code').first().fill(TOTP.generate({ secret }));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await signOut(page);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The enrolment's code is spent: the next period's code (within the allowed drift) signs in.
+  await page
+    .getByLabel('Authentication code')
+    .fill(TOTP.generate({ secret, timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
