@@ -74,6 +74,11 @@ const envSchema = z.object({
   ADMIN_PORTAL_URL: z.string().optional(),
   /** Orders list pages kept per process under the supplier's order-list version; 0 turns it off. */
   ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** The embedded database's shared_buffers (PostgreSQL's page cache inside PGlite), e.g. `32MB`. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS is a size such as 32MB')
+    .optional(),
   /** Embedded database: on unless `0`. PostgreSQL (DATABASE_URL): off unless `1`, never by accident in production. */
   SEED_DEMO: z.string().optional(),
   /** Only the e2e web server sets this: mounts POST /api/staff/test-orders (see docs/decisions.md). */
@@ -135,6 +140,8 @@ export type Config = {
   metricsToken?: string;
   /** OTLP/HTTP collector for traces; absent: tracing off (its packages are never loaded). */
   tracingEndpoint?: string;
+  /** PGlite's shared_buffers; absent: PGlite's default (128MB). */
+  pgliteSharedBuffers?: string;
   version: string;
 };
 
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireStaff2fa: e.REQUIRE_STAFF_2FA ?? !seedDemo,
     metricsToken: e.METRICS_TOKEN || undefined,
     tracingEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     version: APP_VERSION,
   };
 }

@@ -21,6 +21,7 @@ mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  sharedBuffers: config.pgliteSharedBuffers,
   readUrl: config.databaseReadUrl,
 });
 // Migrations may build indexes on large tables: on PostgreSQL they get a connection of their own

@@ -45,6 +45,8 @@ export type DatabaseOptions = {
   readUrl?: string;
   dataDir?: string;
   loadDataDir?: Blob | File;
+  /** PGlite only: PostgreSQL's shared_buffers (all of it is resident from the start), e.g. `32MB`. */
+  sharedBuffers?: string;
   poolSize?: number;
   /** Server-side limit of one statement (PostgreSQL only); 0 turns it off. */
   statementTimeoutMs?: number;
@@ -100,6 +102,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
+    ...(opts.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] }
+      : {}),
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   retryTransactions(db);

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackInFlight } from './in-flight.ts';
 
 const apps: ReturnType<typeof Fastify>[] = [];
@@ -30,8 +30,8 @@ describe('trackInFlight', () => {
     const { app, inFlight, url, finished } = await slowApp();
     const abort = new AbortController();
     const request = fetch(`${url}/slow`, { signal: abort.signal }).catch(() => 'aborted');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(inFlight.running).toBe(1);
+    // Until the request has reached the handler (a first fetch can take a while on a loaded machine).
+    await vi.waitFor(() => expect(inFlight.running).toBe(1), { timeout: 10_000 });
     abort.abort();
     expect(await request).toBe('aborted');
     await app.close();

@@ -48,7 +48,7 @@ const answers = (port: number) =>
 
 /** A sign-in whose body is only half sent: in flight until `finish` sends the rest. */
 function halfSentRequest(port: number) {
-  const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
+  const body = JSON.stringify({ username: 'nobody@example.com', password: 'not-the-password' });
   const req = http.request({
     host: '127.0.0.1',
     port,
@@ -56,10 +56,11 @@ function halfSentRequest(port: number) {
     path: '/api/auth/login',
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
   });
-  const response = new Promise<number>((resolve, reject) => {
+  const response = new Promise<string>((resolve, reject) => {
     req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve(`${res.statusCode} ${text}`));
     });
     req.on('error', reject);
   });
@@ -115,8 +116,10 @@ describe('the production start', () => {
         npm.kill('SIGTERM');
         await new Promise((resolve) => setTimeout(resolve, 500));
         inFlight.finish();
-        // Answered (no such account: 401), not cut off.
-        expect(await inFlight.response).toBe(401);
+        // Answered (no such account), not cut off.
+        expect(await inFlight.response).toContain(
+          '400 {"errors":[{"param":"password","message":"Please check your email',
+        );
         await exited;
         expect(await answers(port)).toBeUndefined();
         expect(tree.filter(alive)).toEqual([]);
