@@ -61,7 +61,7 @@ export function enqueueJob(db: Db, type: string, payload: unknown, supplierId: n
   return repo.insertJob(db, type, payload, supplierId);
 }
 
-export type SupplierLimits = { waiting: number; perHour: number };
+type SupplierLimits = { waiting: number; perHour: number };
 
 /**
  * Queues a supplier's job unless they already have `waiting` jobs of the type queued or running, or

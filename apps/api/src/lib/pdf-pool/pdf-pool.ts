@@ -99,13 +99,6 @@ class PdfPool {
     this.slots.push(slot);
     return slot;
   }
-
-  async close() {
-    const slots = this.slots;
-    this.slots = [];
-    for (const task of this.queue.splice(0)) task.reject(new Error('PDF pool closed'));
-    await Promise.all(slots.map((s) => s.worker.terminate()));
-  }
 }
 
 let pool: PdfPool | null = null;
@@ -123,11 +116,4 @@ export function renderPdf<K extends PdfRendererName>(
 /** How many PDFs worker threads have rendered in this process. */
 export function pdfsRenderedByWorkers(): number {
   return pool?.rendered ?? 0;
-}
-
-/** Stops the workers (graceful shutdown); the next render starts a new pool. */
-export async function closePdfPool() {
-  const closing = pool;
-  pool = null;
-  await closing?.close();
 }

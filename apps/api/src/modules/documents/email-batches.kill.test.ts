@@ -94,7 +94,10 @@ function runChild(env: Record<string, string>, plan: Record<number, Step>) {
   return new Promise<{ signal: NodeJS.Signals | null; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
       cwd: API_DIR,
-      env: { ...process.env, ...env, KILL_PLAN: JSON.stringify(plan) },
+      // Inline rendering: each child is a fresh process, and starting PDF worker threads (tsx compiles
+      // pdfkit again in each) in every one of them made the run outgrow its timeout on a loaded machine.
+      // The pool has its own tests (pdf-pool.test.ts); these are about steps and at-most-once.
+      env: { ...process.env, ...env, PDF_WORKERS: '0', KILL_PLAN: JSON.stringify(plan) },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
