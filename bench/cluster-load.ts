@@ -78,28 +78,32 @@ function pick(): Kind {
 
 /** The portal's waits before retrying a write whose connection was lost (apps/web/src/lib/api-client.ts). */
 const WRITE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000];
-const retries = { writes: 0 };
+const retries = { writes: 0, reads: 0 };
 
 /**
- * As the portal sends: a write carries an Idempotency-Key and is retried under it on a lost connection,
- * or while an earlier try (HAProxy's, or one a killed process held) still holds the key (409 with
+ * As the portal sends: a read is retried on a lost connection; a write carries an Idempotency-Key and is
+ * retried under it on a lost connection, or while an earlier try (HAProxy's, or one a killed process held) still holds the key (409 with
  * Retry-After); an answer is never retried.
  */
 async function fetchLikeThePortal(url: string, init: RequestInit): Promise<Response> {
   const method = init.method ?? 'GET';
-  if (method === 'GET') return fetch(url, init);
-  const headers = { ...(init.headers as Record<string, string>), 'idempotency-key': crypto.randomUUID() };
+  const headers =
+    method === 'GET'
+      ? init.headers
+      : { ...(init.headers as Record<string, string>), 'idempotency-key': crypto.randomUUID() };
   for (let attempt = 0; ; attempt++) {
     const delay = WRITE_RETRY_DELAYS_MS[attempt];
     try {
       const res = await fetch(url, { ...init, headers });
+      // A read's answer is read here whole: a connection lost mid-answer is retried like a lost one.
+      if (method === 'GET') return new Response(await res.arrayBuffer(), res);
       const held = res.status === 409 && res.headers.get('retry-after') !== null;
       if (!held || delay === undefined) return res;
       await res.arrayBuffer();
     } catch (error) {
       if (delay === undefined) throw error;
     }
-    retries.writes += 1;
+    retries[method === 'GET' ? 'reads' : 'writes'] += 1;
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }
@@ -283,6 +287,7 @@ console.log(
     byKind,
     writesAcknowledged: acknowledged.length,
     writeRetries: retries.writes,
+    readRetries: retries.reads,
     writesNotAcknowledged: unacknowledged.length,
     acknowledgedOnPrimary: onPrimary,
     replicaReplayWaitMs: replayMs,

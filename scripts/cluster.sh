@@ -252,7 +252,7 @@ line("requests", `${r.requests} (${r.requestsPerSecond}/s)`);
 line("errors", `${r.errors}` + (r.errorDetail.length ? "  (" + r.errorDetail.map(e => `${e.kind} ${e.status || e.error}, sent ${e.msAfterKill} ms after the kill`).join("; ") + ")" : ""));
 line("latency p50 / p99 (ok requests)", `${r.p50Ms} ms / ${r.p99Ms} ms`);
 for (const [k, v] of Object.entries(r.byKind)) line("  " + k, `${v.requests} requests, ${v.errors} errors`);
-line("writes acknowledged", r.writesAcknowledged + ` (${r.writeRetries} retries under the same key)`);
+line("writes acknowledged", r.writesAcknowledged + ` (${r.writeRetries} retries under the same key; ${r.readRetries} reads retried)`);
 line("acknowledged writes applied twice", r.acknowledgedOnPrimary ? r.acknowledgedOnPrimary.appliedTwice : "-");
 line("writes not acknowledged", r.writesNotAcknowledged + (r.unacknowledgedButCommitted ? ` (${r.unacknowledgedButCommitted} committed anyway)` : ""));
 line("acknowledged on the primary", r.acknowledgedOnPrimary ? `${r.acknowledgedOnPrimary.checked - r.acknowledgedOnPrimary.missing}/${r.acknowledgedOnPrimary.checked}` : "-");

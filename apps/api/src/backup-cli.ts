@@ -20,7 +20,8 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 if (command === 'to-postgres') {
-  if (!file || !url) fail('usage: npm run db:to-postgres -- <backup file> <postgres url of an empty database>');
+  if (!file || !url)
+    fail('usage: npm run db:to-postgres -- <backup file> <postgres url of an empty database>');
   const copied = await copyBackupToPostgres(path.resolve(file!), url!);
   const rows = Object.values(copied).reduce((a, b) => a + b, 0);
   console.log(`copied ${rows} rows of ${Object.keys(copied).length} tables into PostgreSQL`);
@@ -68,5 +69,7 @@ if (command === 'backup') {
 } else {
   if (server) fail(`a server (pid ${server.pid}) is running on ${config.dataDir}: stop it, then restore`);
   const { keptAs } = await restoreInto(target, dir);
-  console.log(`restored ${target} into ${dir}${keptAs ? `; the previous database is kept in ${keptAs}` : ''}`);
+  console.log(
+    `restored ${target} into ${dir}${keptAs ? `; the previous database is kept in ${keptAs}` : ''}`,
+  );
 }

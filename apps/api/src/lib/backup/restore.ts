@@ -12,7 +12,9 @@ export async function checkBackup(file: string): Promise<{ migrations: number }>
     throw new Error(`${file} is not a backup of the embedded database (${String(error)})`);
   });
   try {
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
     return { migrations: rows[0]!.n };
   } finally {
     await db.close();

@@ -14,7 +14,10 @@ const CHUNK = 500;
  * foreign keys checked only at the end of the one transaction, and sequences set past the copied ids.
  */
 export async function copyBackupToPostgres(file: string, url: string): Promise<Record<string, number>> {
-  const source = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: { pg_trgm } });
+  const source = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(file)]),
+    extensions: { pg_trgm },
+  });
   const target = new pg.Client({ connectionString: url });
   await target.connect();
   try {
@@ -29,7 +32,8 @@ export async function copyBackupToPostgres(file: string, url: string): Promise<R
     await target.query('set local session_replication_role = replica');
     for (const { name } of tables) {
       const { rows: present } = await target.query(`select 1 from "${name}" limit 1`);
-      if (present.length) throw new Error(`the target's table ${name} is not empty: copy into a new database`);
+      if (present.length)
+        throw new Error(`the target's table ${name} is not empty: copy into a new database`);
       copied[name] = await copyTable(source, target, name);
     }
     await resetSequences(target);
@@ -67,9 +71,8 @@ async function resetSequences(target: pg.Client): Promise<void> {
      where c.table_schema = 'public' and c.column_default like 'nextval(%'`);
   for (const { tbl, col, seq } of rows) {
     if (!seq) continue;
-    await target.query(
-      `select setval($1, coalesce((select max("${col}") from "${tbl}"), 0) + 1, false)`,
-      [seq],
-    );
+    await target.query(`select setval($1, coalesce((select max("${col}") from "${tbl}"), 0) + 1, false)`, [
+      seq,
+    ]);
   }
 }
