@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { migrateDatabase, openDatabase, type Database } from '../../db/client.ts';
+import { loadReferenceData } from '../../db/reference/load-reference-data.ts';
+import { seedDemo } from '../../db/seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/world.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { TEST_SECRET } from '../../../test/test-app.ts';
@@ -21,10 +23,17 @@ let database: Database;
 let app: App;
 let auth: { authorization: string };
 beforeAll(async () => {
+  // A PostgreSQL run has no PGlite template: this file seeds its own embedded database then.
+  const template = inject('pgliteTemplate');
   database = await openDatabase({
     dataDir: path.join(work, 'pglite'),
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
   });
+  if (!template) {
+    await migrateDatabase(database);
+    await loadReferenceData(database.db);
+    await seedDemo(database.db);
+  }
   const config = { ...loadConfig({ DATA_DIR: work, JWT_SECRET: TEST_SECRET }) };
   app = await buildApp({ database, config });
   const login = await app.inject({
@@ -33,7 +42,7 @@ beforeAll(async () => {
     payload: { username: DEMO_ACCOUNTS.supplier, password: DEMO_PASSWORD, role: 'supplier' },
   });
   auth = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
-});
+}, 180_000);
 afterAll(async () => {
   await app.close();
   await database.close();
