@@ -13,7 +13,7 @@
  * when the API answered 200. `--events` names a file the shell script appends `<epoch ms> <what>` lines
  * to (the SIGKILL, the restart), so errors can be placed against them. Prints one JSON line at the end.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { appendFileSync, readFileSync, existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 
@@ -78,28 +78,32 @@ function pick(): Kind {
 
 /** The portal's waits before retrying a write whose connection was lost (apps/web/src/lib/api-client.ts). */
 const WRITE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000];
-const retries = { writes: 0 };
+const retries = { writes: 0, reads: 0 };
 
 /**
- * As the portal sends: a write carries an Idempotency-Key and is retried under it on a lost connection,
- * or while an earlier try (HAProxy's, or one a killed process held) still holds the key (409 with
+ * As the portal sends: a read is retried on a lost connection; a write carries an Idempotency-Key and is
+ * retried under it on a lost connection, or while an earlier try (HAProxy's, or one a killed process held) still holds the key (409 with
  * Retry-After); an answer is never retried.
  */
 async function fetchLikeThePortal(url: string, init: RequestInit): Promise<Response> {
   const method = init.method ?? 'GET';
-  if (method === 'GET') return fetch(url, init);
-  const headers = { ...(init.headers as Record<string, string>), 'idempotency-key': crypto.randomUUID() };
+  const headers =
+    method === 'GET'
+      ? init.headers
+      : { ...(init.headers as Record<string, string>), 'idempotency-key': crypto.randomUUID() };
   for (let attempt = 0; ; attempt++) {
     const delay = WRITE_RETRY_DELAYS_MS[attempt];
     try {
       const res = await fetch(url, { ...init, headers });
+      // A read's answer is read here whole: a connection lost mid-answer is retried like a lost one.
+      if (method === 'GET') return new Response(await res.arrayBuffer(), res);
       const held = res.status === 409 && res.headers.get('retry-after') !== null;
       if (!held || delay === undefined) return res;
       await res.arrayBuffer();
     } catch (error) {
       if (delay === undefined) throw error;
     }
-    retries.writes += 1;
+    retries[method === 'GET' ? 'reads' : 'writes'] += 1;
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }
@@ -166,6 +170,8 @@ const scansBefore = {
 };
 
 const startedAt = Date.now();
+// The script times its SIGKILL from this line, not from the driver's start (signing in takes a while).
+if (values.events) appendFileSync(values.events, `${startedAt} load started\n`);
 const deadline = startedAt + SECONDS * 1000;
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
@@ -193,6 +199,7 @@ const events =
         })
     : [];
 const killAt = events.find((e) => e.what.startsWith('SIGKILL'))?.at;
+const shown = events.filter((e) => e.what !== 'load started');
 
 async function present(url: string | undefined, references: string[]) {
   if (!url || references.length === 0) return null;
@@ -280,6 +287,7 @@ console.log(
     byKind,
     writesAcknowledged: acknowledged.length,
     writeRetries: retries.writes,
+    readRetries: retries.reads,
     writesNotAcknowledged: unacknowledged.length,
     acknowledgedOnPrimary: onPrimary,
     replicaReplayWaitMs: replayMs,
@@ -291,6 +299,6 @@ console.log(
       primary: scansAfter.primary === null ? null : scansAfter.primary - scansBefore.primary!,
       replica: scansAfter.replica === null ? null : scansAfter.replica - scansBefore.replica!,
     },
-    events: events.map((e) => ({ what: e.what, atSecond: Number(((e.at - startedAt) / 1000).toFixed(1)) })),
+    events: shown.map((e) => ({ what: e.what, atSecond: Number(((e.at - startedAt) / 1000).toFixed(1)) })),
   }),
 );

@@ -154,7 +154,7 @@ start_api() {
 wait_api() {
   local n=$1 port=${API_PORTS[$1]}
   for _ in $(seq 600); do
-    curl -fsS "http://127.0.0.1:$port/api/" >/dev/null 2>&1 && return 0
+    curl -fsS "http://127.0.0.1:$port/api/health/ready" >/dev/null 2>&1 && return 0
     kill -0 "${API_PID[$n]}" 2>/dev/null || { tail -20 "$WORK/api-$n.log" >&2; die "API $n exited"; }
     sleep 0.2
   done
@@ -202,9 +202,15 @@ backend api
   acl safe_method method GET HEAD OPTIONS
   acl keyed_write req.hdr(idempotency-key) -m found
   http-request disable-l7-retry unless safe_method || keyed_write
-  option httpchk GET /api/
+  # Readiness, not liveness: a process whose database is out of reach or that is shutting down gets no
+  # traffic (and is not restarted for it). A check under load may take a while: its own 2 s timeout,
+  # not the 500 ms interval (HAProxy's default), else every process is marked down at once and HAProxy
+  # answers 503 itself. A killed process is marked down at its first refused connection (observe
+  # layer4), well before two failed checks, and its requests go to another process (redispatch).
+  option httpchk GET /api/health/ready
   http-check expect status 200
-  default-server check inter 500ms fall 2 rise 2
+  timeout check 2s
+  default-server check inter 1s fastinter 250ms downinter 500ms fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
   server api0 127.0.0.1:${API_PORTS[0]}
   server api1 127.0.0.1:${API_PORTS[1]}
   server api2 127.0.0.1:${API_PORTS[2]}
@@ -223,6 +229,7 @@ node --import tsx bench/cluster-load.ts --url "http://127.0.0.1:$LB_PORT" --seco
   --primary "postgres://postgres@127.0.0.1:$PG_PRIMARY_PORT/portal" \
   --replica "postgres://postgres@127.0.0.1:$PG_REPLICA_PORT/portal" >"$WORK/result.json" &
 LOAD_PID=$!
+for _ in $(seq 600); do grep -q 'load started' "$EVENTS" && break; sleep 0.1; done
 sleep "$KILL_AFTER"
 echo "$(date +%s%3N) SIGKILL api1 (pid ${API_PID[1]})" >>"$EVENTS"
 kill -9 "${API_PID[1]}"
@@ -245,7 +252,7 @@ line("requests", `${r.requests} (${r.requestsPerSecond}/s)`);
 line("errors", `${r.errors}` + (r.errorDetail.length ? "  (" + r.errorDetail.map(e => `${e.kind} ${e.status || e.error}, sent ${e.msAfterKill} ms after the kill`).join("; ") + ")" : ""));
 line("latency p50 / p99 (ok requests)", `${r.p50Ms} ms / ${r.p99Ms} ms`);
 for (const [k, v] of Object.entries(r.byKind)) line("  " + k, `${v.requests} requests, ${v.errors} errors`);
-line("writes acknowledged", r.writesAcknowledged + ` (${r.writeRetries} retries under the same key)`);
+line("writes acknowledged", r.writesAcknowledged + ` (${r.writeRetries} retries under the same key; ${r.readRetries} reads retried)`);
 line("acknowledged writes applied twice", r.acknowledgedOnPrimary ? r.acknowledgedOnPrimary.appliedTwice : "-");
 line("writes not acknowledged", r.writesNotAcknowledged + (r.unacknowledgedButCommitted ? ` (${r.unacknowledgedButCommitted} committed anyway)` : ""));
 line("acknowledged on the primary", r.acknowledgedOnPrimary ? `${r.acknowledgedOnPrimary.checked - r.acknowledgedOnPrimary.missing}/${r.acknowledgedOnPrimary.checked}` : "-");

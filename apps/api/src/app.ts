@@ -21,6 +21,7 @@ import { idempotencyKeys } from './lib/http/idempotency.ts';
 import { securityHeaders } from './lib/http/security-headers.ts';
 import { servePublicFiles, serveWebApp } from './lib/http/web-app.ts';
 import { trackInFlight } from './lib/in-flight.ts';
+import { backupRoute } from './lib/backup/backup.ts';
 import { createMetrics, metricsPlugin } from './lib/observability/metrics.ts';
 import { startTracing } from './lib/observability/tracing.ts';
 import { rateLimits } from './lib/rate-limit/rate-limit.ts';
@@ -131,6 +132,11 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
+
+  // `npm run backup` while the server owns the embedded database (lib/backup/backup.ts).
+  if (opts.database.pglite) {
+    await backupRoute(app, { pglite: opts.database.pglite, jwtSecret: opts.config.jwtSecret });
+  }
 
   await servePublicFiles(app, files);
   if (opts.serveWeb) await serveWebApp(app, WEB_DIST);

@@ -131,6 +131,29 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths).filter((p) => p.length > 1 && p.endsWith('/'))).toEqual([]);
   });
 
+  it('names the real sign-in, describes every answer and every tag, and types path ids as integers', () => {
+    const doc = document as typeof document & { info: { description: string } };
+    expect(doc.info.description).toContain('`POST /api/auth/login`');
+    expect(document.paths['/api/auth/login']?.post).toBeDefined();
+    expect(
+      gaps((op) => {
+        const vague = Object.entries(op.responses ?? {}).filter(
+          ([, r]) =>
+            !(r as { description?: string }).description ||
+            (r as { description?: string }).description === 'Default Response',
+        );
+        return vague.length ? `undescribed ${vague.map(([s]) => s).join(', ')}` : null;
+      }),
+    ).toEqual([]);
+    const tags = (document.tags ?? []) as Array<{ name: string; description?: string }>;
+    expect(tags.filter((tag) => !tag.description || tag.description.startsWith('Operations on'))).toEqual([]);
+    const ids = operations.flatMap(({ op }) =>
+      (op.parameters ?? []).filter((p) => p.in === 'path' && p.name === 'id'),
+    ) as Array<{ schema?: { type?: string } }>;
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.filter((p) => p.schema?.type !== 'integer')).toEqual([]);
+  });
+
   it('passes redocly lint with no errors', { timeout: 120_000 }, async () => {
     // A fixed place, so the ignore file beside redocly.yaml can name the one problem it accepts.
     mkdirSync(path.dirname(DOCUMENT_FILE), { recursive: true });

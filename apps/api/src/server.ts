@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { markServer } from './lib/backup/backup.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { loadReferenceData } from './db/reference/load-reference-data.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -83,6 +84,7 @@ async function shutdown(signal: string) {
     demoOrders.stop();
     await worker.stop();
     await database.close();
+    unmark();
     app.log.info('shut down cleanly');
     process.exit(0);
   } catch (err) {
@@ -99,6 +101,8 @@ process.on('uncaughtException', (err) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+// `npm run backup` finds the server that owns the embedded database here; `npm run restore` waits for it to stop.
+const unmark = database.kind === 'pglite' ? markServer(config.dataDir, config.port) : () => undefined;
 app.log.info(
   { memory: memorySnapshot(database.pglite), startMs: Math.round(performance.now()) },
   `Supplier portal on ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,

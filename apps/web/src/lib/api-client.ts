@@ -134,7 +134,7 @@ function failure(status: number, text: string, opts: RequestOptions): ApiError {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * Waits before each retry of a write whose connection was lost: about 8 s in all, past the 5 s a
+ * Waits before each retry of a request whose connection was lost: about 8 s in all, past the 5 s a
  * process that died holding the write's key can keep it (lib/http/idempotency.repository.ts).
  */
 export const WRITE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000];
@@ -149,9 +149,10 @@ const stillHeld = (response: Response) =>
   response.headers.get('retry-after') !== null;
 
 /**
- * Sends, and for a write retries on a lost connection (never on an answer: a 4xx or 5xx is final) under
- * the same Idempotency-Key, so the server runs it once whichever try reached it. A retry told the key is
- * still held by the first try (409 with Retry-After) waits and tries again.
+ * Sends, and retries on a lost connection (never on an answer: a 4xx or 5xx is final): a read because
+ * reading twice is harmless (a process killed while streaming its answer), a write under the same
+ * Idempotency-Key, so the server runs it once whichever try reached it. A write told its key is still
+ * held by an earlier try (409 with Retry-After) waits and tries again.
  */
 async function fetchOnce(url: string, method: string, init: RequestInit, opts: RequestOptions) {
   const write = WRITES.has(method);
@@ -164,7 +165,7 @@ async function fetchOnce(url: string, method: string, init: RequestInit, opts: R
       if (!(write && delay !== undefined && stillHeld(response))) return response;
     } catch (error) {
       if (opts.signal?.aborted) throw error;
-      if (!write || timeout.aborted || delay === undefined) throw new NoResponseError('No response');
+      if (timeout.aborted || delay === undefined) throw new NoResponseError('No response');
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
   }

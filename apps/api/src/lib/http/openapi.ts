@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { TAG_DESCRIPTIONS, withDocumentFixes } from './openapi-fixes.ts';
 
 type OpenApiDocument = {
   paths?: Record<string, Record<string, { tags?: string[] }>>;
@@ -11,7 +12,9 @@ type OpenApiDocument = {
 };
 
 const DESCRIPTION = `The API behind the supplier portal. Every call but sign-in needs \`Authorization: Bearer <access_token>\`
-from \`POST /api/suppliers/auth/sign-in\`. Money is in integer cents (ex GST unless a field says otherwise); dates
+from \`POST /api/auth/login\` (body \`{ username, password, role: "supplier" }\`). A signed-in write may carry an
+\`Idempotency-Key\` header (a new random value per write, the same on its retries): it then runs once, and a retry
+within 24 hours gets the first answer again. Money is in integer cents (ex GST unless a field says otherwise); dates
 are ISO 8601. Errors answer \`{ errors: [{ param, message, code }] }\` with the message to show.`;
 
 /** The tags of the document, in order of first use, so every operation's tag is declared once. */
@@ -22,7 +25,10 @@ function withDeclaredTags(document: OpenApiDocument): OpenApiDocument {
   }
   return {
     ...document,
-    tags: [...names].sort().map((name) => ({ name, description: `Operations on ${name.toLowerCase()}` })),
+    tags: [...names].sort().map((name) => ({
+      name,
+      description: TAG_DESCRIPTIONS[name] ?? `Operations on ${name.toLowerCase()}`,
+    })),
   };
 }
 
@@ -68,7 +74,11 @@ export const openApi = fp(async (app: FastifyInstance, opts: { version: string }
     transform: jsonSchemaTransform,
     transformObject: (document) =>
       withoutUnusedSchemas(
-        withDeclaredTags(jsonSchemaTransformObject(document) as unknown as OpenApiDocument),
+        withDeclaredTags(
+          withDocumentFixes(
+            jsonSchemaTransformObject(document) as unknown as OpenApiDocument,
+          ) as OpenApiDocument,
+        ),
       ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
