@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildVersionPlugin } from './vite-build-version.ts';
 import { earlyScript } from './vite-early-script.ts';
+import { keepPreviousAssets } from './vite-keep-assets.ts';
 import { landingShell } from './vite-landing-shell.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
@@ -23,7 +24,15 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildVersionPlugin(), earlyScript(), landingShell(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    buildVersionPlugin(),
+    earlyScript(),
+    landingShell(),
+    routePreloads(),
+    precompress(),
+    keepPreviousAssets(),
+  ],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {

@@ -5,6 +5,7 @@ import { Providers } from './providers.tsx';
 import { prefetchWhenIdle } from './prefetch.ts';
 import { createRouter } from './router.tsx';
 import { chunkGone, loadNewBuild, newBuildPending } from '../lib/new-build.ts';
+import { preloadNotices } from '../lib/notify.ts';
 import { paths } from '../lib/paths.ts';
 import { setNavigationTarget } from '../lib/resilient-route.tsx';
 import { PlatformShell } from '../features/platform/platform-shell.tsx';
@@ -16,7 +17,11 @@ import { PlatformShell } from '../features/platform/platform-shell.tsx';
 // Signing in leads to the dashboard: its code comes once the visitor starts on the form (and the
 // browser is idle), never with the first paint nor for a visit that only looks.
 if (window.location.pathname === paths.login) {
-  const onIntent = () => prefetchWhenIdle([paths.dashboard]);
+  const onIntent = () => {
+    prefetchWhenIdle([paths.dashboard]);
+    // The notices' code too: the first seconds after signing in may be offline (issue 34).
+    preloadNotices();
+  };
   for (const type of ['pointerdown', 'keydown'] as const)
     document.addEventListener(type, onIntent, { once: true, capture: true });
 }
