@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildVersionPlugin } from './vite-build-version.ts';
 import { earlyScript } from './vite-early-script.ts';
+import { keepPreviousAssets } from './vite-keep-assets.ts';
 import { landingShell } from './vite-landing-shell.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
@@ -22,10 +24,17 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), earlyScript(), landingShell(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    buildVersionPlugin(),
+    earlyScript(),
+    landingShell(),
+    routePreloads(),
+    precompress(),
+    keepPreviousAssets(),
+  ],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? '0.1.0') },
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     strictPort: true,

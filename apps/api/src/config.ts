@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { appVersion } from './lib/build-version.ts';
 
 const idList = z
   .string()
@@ -162,7 +163,7 @@ function demoSeedWanted(flag: string | undefined, postgres: boolean): boolean {
   return value !== '0' && value !== 'false';
 }
 
-export const APP_VERSION = process.env.APP_VERSION ?? '0.1.0';
+export const APP_VERSION = appVersion();
 
 /** Every variable the server reads (.env.example lists each one). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);

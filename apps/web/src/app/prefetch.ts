@@ -18,8 +18,9 @@ export function prefetchRoute(to: string) {
   if (started.has(path)) return;
   started.add(path);
   for (const match of matchRoutes(routeTable, path) ?? []) {
-    const lazy = match.route.lazy;
-    if (typeof lazy === 'function') void (lazy as () => Promise<unknown>)().catch(() => started.delete(path));
+    // The code only (lib/resilient-route.tsx): a prefetch that fails never reloads nor shows a panel.
+    const lazy = match.route.lazy as { prefetch?: () => Promise<unknown> } | undefined;
+    if (lazy?.prefetch) void lazy.prefetch().catch(() => started.delete(path));
   }
 }
 

@@ -15,6 +15,8 @@ import { specialsRoutes } from '../features/specials/routes.tsx';
 import { zonesRoutes } from '../features/zones/routes.tsx';
 import { paths } from '../lib/paths.ts';
 import { setPrefetchRoutes } from './prefetch.ts';
+import { AppErrorPage, PageError } from './route-errors.tsx';
+import { resilientRoute } from '../lib/resilient-route.tsx';
 import { RequireSession } from './session/require-session.tsx';
 import { useSession } from '../lib/session.ts';
 
@@ -29,7 +31,7 @@ function Fallback() {
  * route (issue 21): the first paint of /login carries no signed-in code, and a signed-in page no
  * sign-in form (nor the query cache: query-layer.tsx). The layout prefetches a page's bundle on hover or focus of its link (app/prefetch.ts).
  */
-export const routes: RouteObject[] = [
+const portalRoutes: RouteObject[] = [
   {
     path: paths.login,
     lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
@@ -60,21 +62,27 @@ export const routes: RouteObject[] = [
               return { Component: AppLayout, loader: appLayoutLoader };
             },
             children: [
-              { index: true, element: <Navigate to={paths.dashboard} replace /> },
-              ...dashboardRoutes,
-              ...specialsRoutes,
-              ...customersRoutes,
-              ...customPricesRoutes,
-              ...lossLeadersRoutes,
-              ...productsBulkRoutes,
-              ...productsRoutes,
-              ...ordersRoutes,
-              ...reportsRoutes,
-              ...zonesRoutes,
-              ...settingsRoutes,
-              ...accountRoutes,
-              ...reviewsRoutes,
-              ...platformRoutes,
+              {
+                // A page that fails shows the error panel inside the layout, the top bar kept (issue 34).
+                ErrorBoundary: PageError,
+                children: [
+                  { index: true, element: <Navigate to={paths.dashboard} replace /> },
+                  ...dashboardRoutes,
+                  ...specialsRoutes,
+                  ...customersRoutes,
+                  ...customPricesRoutes,
+                  ...lossLeadersRoutes,
+                  ...productsBulkRoutes,
+                  ...productsRoutes,
+                  ...ordersRoutes,
+                  ...reportsRoutes,
+                  ...zonesRoutes,
+                  ...settingsRoutes,
+                  ...accountRoutes,
+                  ...reviewsRoutes,
+                  ...platformRoutes,
+                ],
+              },
             ],
           },
         ],
@@ -83,6 +91,18 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Fallback /> },
 ];
+
+/** Every route's `lazy` made resilient: a page whose code cannot load never fails the router (issue 34). */
+function resilient(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const lazy = typeof route.lazy === 'function' ? resilientRoute(route.lazy as never) : route.lazy;
+    const children = route.children && resilient(route.children);
+    return { ...route, lazy, children } as RouteObject;
+  });
+}
+
+/** The app-level error page catches whatever no page caught (never React Router's raw error screen). */
+export const routes: RouteObject[] = [{ ErrorBoundary: AppErrorPage, children: resilient(portalRoutes) }];
 
 setPrefetchRoutes(routes);
 

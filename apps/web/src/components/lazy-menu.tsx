@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { MenuProps } from '@mui/material/Menu';
+import { retryableLazy } from '../lib/retryable-lazy.tsx';
 
 const loadMenu = () => import('@mui/material/Menu');
-const Menu = lazy(loadMenu);
+const Menu = retryableLazy(async () => (await loadMenu()).default);
 
 /**
  * MUI's Menu, loaded with its first opening (issue 21): its Popover, Modal and focus trap are not on
@@ -13,7 +14,7 @@ const Menu = lazy(loadMenu);
 export function LazyMenu(props: MenuProps) {
   const [wanted, setWanted] = useState(props.open);
   useEffect(() => {
-    const fetchCode = () => void loadMenu();
+    const fetchCode = () => void Menu.preload();
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(fetchCode, 2000);
       return () => window.clearTimeout(timer);

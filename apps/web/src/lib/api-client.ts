@@ -1,12 +1,13 @@
 import type { BodyOf, Operation, QueryOf, ResponseOf } from '@portal/domain';
 import { isApiErrorBody, type ApiFieldError } from '@portal/domain';
 import { takeEarlyAnswer } from '../early/early-answers.ts';
+import { observeVersion } from './new-build.ts';
 import { isExpired, readToken } from './token.ts';
 
 /**
  * The one HTTP client of the portal. It adds the bearer token, refuses to send a request with an
- * expired token, and raises session events the app listens to: a 401, a maintenance answer, a new
- * API version (which reloads the page).
+ * expired token, and raises session events the app listens to: a 401, a maintenance answer. Each answer's
+ * API version is passed to lib/new-build.ts (a new release loads at the next navigation).
  */
 export class ApiError extends Error {
   constructor(
@@ -48,18 +49,6 @@ function emit(event: ApiEvent, detail?: unknown) {
 let getToken: () => string | null = () => null;
 export function setTokenSource(source: () => string | null): void {
   getToken = source;
-}
-
-let knownVersion: string | null = null;
-/** Reloads the page when the API answers with another version than before. */
-function trackVersion(header: (name: string) => string | null) {
-  const version = header('fb-api-version');
-  if (!version) return;
-  if (knownVersion && knownVersion !== version) {
-    window.location.reload();
-    return;
-  }
-  knownVersion = version;
 }
 
 export const API_TIMEOUT_MS = 65_000;
@@ -116,7 +105,7 @@ function prepare(opts: RequestOptions): {
 
 /** What every answer is checked for, whatever made the request: the API version and maintenance. */
 function observe(header: (name: string) => string | null) {
-  trackVersion(header);
+  observeVersion(header('fb-api-version'));
   if (header('fb-maintenance') === 'on') emit('maintenance');
 }
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { setNoticesHost } from './notify.ts';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { pageSettled } from './page-settled.ts';
+import { preloadNotices, setNoticesHost } from './notify.ts';
 
 /** At most this many notices at once: older ones wait, they never pile up over a form. */
 export const MAX_NOTICES = { desktop: 2, phone: 1 } as const;
 
-const NoticesHost = lazy(async () => ({ default: (await import('./notices-host.tsx')).NoticesHost }));
+type Host = ComponentType<{ onReady: () => void }>;
 
 function deferred() {
   let resolve!: () => void;
@@ -14,28 +15,31 @@ function deferred() {
 
 /**
  * Notices for the whole portal. notistack and its provider (lib/notices-host.tsx: where notices appear,
- * their colours, the close button) load with the first notice, not with the first paint: most visits of
- * the sign-in page show none (issue 21's 150 KB budget). `notify` waits until the host is mounted.
+ * their colours, the close button) are not on the first paint (issue 21's 150 KB budget): they load once
+ * the page has drawn its content, when the browser is idle, or with the first notice if that comes
+ * sooner. So the notices a failure needs (offline first of all) have their code before the network goes
+ * (issue 34). A load that fails is tried again: by the next notice, or when the network returns.
+ * `notify` waits until the host is mounted.
  */
 export function NoticesProvider({ children }: { children: ReactNode }) {
-  const [wanted, setWanted] = useState(false);
+  const [Host, setHost] = useState<Host | null>(null);
   const [ready] = useState(deferred);
   useEffect(
     () =>
-      setNoticesHost(() => {
-        setWanted(true);
+      setNoticesHost(async () => {
+        const { NoticesHost } = await import('./notices-host.tsx');
+        setHost(() => NoticesHost);
         return ready.promise;
       }),
     [ready],
   );
+  useEffect(() => {
+    void pageSettled().then(preloadNotices);
+  }, []);
   return (
     <>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <NoticesHost onReady={ready.resolve} />
-        </Suspense>
-      )}
+      {Host && <Host onReady={ready.resolve} />}
     </>
   );
 }

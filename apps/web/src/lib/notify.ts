@@ -3,8 +3,10 @@ import type * as Notistack from 'notistack';
 import type { SnackbarKey, VariantType } from 'notistack';
 
 /*
- * notistack loads with the first notice (issue 21: the sign-in page's first paint carries none of it), and
- * its provider mounts then (NoticesProvider): every notice waits for both, in the order they were asked for.
+ * notistack and its provider load after the first paint (NoticesProvider), or with the first notice if it
+ * comes sooner: every notice waits for both, in the order they were asked for. A load that failed (offline)
+ * is forgotten, so the next notice, or the network's return, tries again: one offline moment never
+ * silences the notices of the rest of the session (issue 34).
  */
 let requestHost: (() => Promise<void>) | null = null;
 let hostReady: Promise<void> | null = null;
@@ -22,15 +24,26 @@ export function setNoticesHost(request: () => Promise<void>): () => void {
 }
 
 async function loadNotices() {
-  notistack ??= import('notistack');
-  const module = await notistack;
-  // Asked for after the module has come: a notice sent while the providers mount (the session's own, from
-  // an effect that runs before the NoticesProvider's) still finds its host.
-  if (requestHost) {
-    hostReady ??= requestHost();
-    await hostReady;
+  try {
+    notistack ??= import('notistack');
+    const module = await notistack;
+    // Asked for after the module has come: a notice sent while the providers mount (the session's own, from
+    // an effect that runs before the NoticesProvider's) still finds its host.
+    if (requestHost) {
+      hostReady ??= requestHost();
+      await hostReady;
+    }
+    return module;
+  } catch (error) {
+    notistack = null;
+    hostReady = null;
+    throw error;
   }
-  return module;
+}
+
+/** Loads the notices' code ahead of the first notice; tried again when the network returns if it fails. */
+export function preloadNotices(): void {
+  loadNotices().catch(() => window.addEventListener('online', preloadNotices, { once: true }));
 }
 
 /**
@@ -54,6 +67,7 @@ export function notify(
   ms = 4000,
   options: NoticeOptions = {},
 ): void {
+  // A notice whose code cannot load (offline before it ever loaded) is dropped; the next one tries again.
   void loadNotices().then(({ closeSnackbar, enqueueSnackbar }) => {
     const { topic, keep } = options;
     const current = topic ? onScreen.get(topic) : undefined;
@@ -72,7 +86,7 @@ export function notify(
       },
     });
     if (topic) onScreen.set(topic, { key, message });
-  });
+  }, preloadNotices);
 }
 export const notifySuccess = (message: string, ms = 4000, options?: NoticeOptions) =>
   notify(message, 'success', ms, options);

@@ -30,9 +30,26 @@ export const paths = {
   maintenance: '/maintenance',
 } as const;
 
-/** Only a remembered in-app path is followed after sign-in, never another site. */
+const HERE = 'http://portal.invalid';
+
+/**
+ * Only a remembered in-app path is followed after sign-in, never another site (issue 34): a single leading
+ * slash, no backslash, control character or encoded slash or backslash that a browser could turn into
+ * another origin ('/\evil.example', '//evil.example', '/%5Cevil.example', '/\t/evil.example'), and
+ * never the sign-in page itself. Anything else lands on the dashboard.
+ */
 export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith(paths.login))
+  if (!value || !value.startsWith('/')) return paths.dashboard;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
     return paths.dashboard;
-  return value;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/^\/[/\\]|[\\\u0000-\u001f\u007f]/.test(value) || /^\/[/\\]|[\\\u0000-\u001f]/.test(decoded))
+    return paths.dashboard;
+  const url = new URL(value, HERE);
+  if (url.origin !== HERE || url.pathname.toLowerCase().startsWith(paths.login)) return paths.dashboard;
+  return url.pathname + url.search + url.hash;
 }

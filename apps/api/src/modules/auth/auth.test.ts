@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { signToken } from '../../lib/jwt.ts';
+import { APP_VERSION } from '../../config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe('POST /api/auth/login', () => {
   it('answers an HS256 token with the claims of DESIGN.md', async () => {
     const res = await login({ username: 'supplier@example.com', password: 'password123', role: 'supplier' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['fb-api-version']).toBe('0.1.0');
+    expect(res.headers['fb-api-version']).toBe(APP_VERSION);
     const token = res.json().access_token as string;
     const [header, payload] = token
       .split('.')
@@ -247,7 +248,7 @@ describe('GET /api/', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: t.database.kind });
-    expect(res.headers['fb-api-version']).toBe('0.1.0');
+    expect(res.headers['fb-api-version']).toBe(APP_VERSION);
   });
 
   it('serves the OpenAPI document', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { APP_VERSION } from '../../config.ts';
 import {
   forgetMaintenanceCache,
   isMaintenanceOn,
@@ -27,7 +28,7 @@ describe('maintenance mode', () => {
   }) => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['fb-maintenance']).toBe('on');
-    expect(res.headers['fb-api-version']).toBe('0.1.0');
+    expect(res.headers['fb-api-version']).toBe(APP_VERSION);
     expect(res.json()).toEqual({
       errors: [{ param: '', message: "We're down for maintenance", code: 'maintenance' }],
     });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppBar, Box, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -12,11 +12,17 @@ import { Logo } from './logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { useCan } from '../../lib/access.ts';
 import { UserMenu } from './user-menu.tsx';
+import { LoadFailedPanel } from '../../components/load-failed.tsx';
+import { retryableLazy } from '../../lib/retryable-lazy.tsx';
+import { setLoadFailedView } from '../../lib/resilient-route.tsx';
+
+// A page whose code fails to load shows the spec's error panel from here on (lib/resilient-route.tsx).
+setLoadFailedView(LoadFailedPanel);
 
 // The phone's drawer (MUI's Drawer, Slide and Modal) loads when it is first wanted, not with every
 // page's first paint (issue 21): touching the menu button starts the download, the click opens it.
 const loadNavDrawer = () => import('./nav-drawer.tsx');
-const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
+const NavDrawer = retryableLazy(async () => (await loadNavDrawer()).NavDrawer);
 
 export const MOBILE_QUERY = '(max-width:767.95px)';
 
@@ -80,9 +86,9 @@ export function AppLayout() {
               color="inherit"
               edge="start"
               aria-label="Open navigation menu"
-              onPointerEnter={() => void loadNavDrawer()}
-              onTouchStart={() => void loadNavDrawer()}
-              onFocus={() => void loadNavDrawer()}
+              onPointerEnter={NavDrawer.preload}
+              onTouchStart={NavDrawer.preload}
+              onFocus={NavDrawer.preload}
               onClick={() => {
                 setDrawerWanted(true);
                 setOpen(true);

@@ -1,15 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, IconButton } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useIsMobile } from '../../lib/breakpoints.ts';
 import { useMe } from '../../api/auth.ts';
 import { useSession } from '../../lib/session.ts';
+import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
 // The menu (MUI's Menu, Popover and Modal) loads when it is first wanted, not with every page's first
 // paint (issue 21): a pointer over the button or focus on it starts the download, a click opens it.
 const loadMenuList = () => import('./user-menu-list.tsx');
-const UserMenuList = lazy(async () => ({ default: (await loadMenuList()).UserMenuList }));
+/** Ahead of a click; a failure (offline) is the click's to show. */
+const prefetchMenuList = () => void loadMenuList().catch(() => undefined);
+const UserMenuList = retryableLazy(async () => (await loadMenuList()).UserMenuList);
 
 export function UserMenu() {
   const { claims } = useSession();
@@ -24,9 +27,9 @@ export function UserMenu() {
       setWanted(true);
       setAnchor(e.currentTarget);
     },
-    onMouseEnter: () => void loadMenuList(),
-    onFocus: () => void loadMenuList(),
-    onTouchStart: () => void loadMenuList(),
+    onMouseEnter: prefetchMenuList,
+    onFocus: prefetchMenuList,
+    onTouchStart: prefetchMenuList,
     'aria-haspopup': 'menu' as const,
     'aria-controls': anchor ? 'user-menu' : undefined,
     'aria-expanded': anchor ? ('true' as const) : undefined,

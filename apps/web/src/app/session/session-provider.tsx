@@ -7,6 +7,7 @@ import { setDisplayState } from '../../lib/display-zone.ts';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { isExpired, msUntilExpiry, readToken } from '../../lib/token.ts';
 import { SessionContext, type Session } from '../../lib/session.ts';
+import { useStaffAutoSignOut } from './staff-auto-sign-out.ts';
 
 export const SESSION_WARNING_MS = 15_000;
 const TEN_DAYS_MS = 10 * 24 * 3600 * 1000;
@@ -73,6 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => setDisplayState(claims?.state), [claims?.state]);
+  useStaffAutoSignOut(claims?.staff === true);
 
   // Warning 15 s before expiry (only for sessions that end within 10 days), sign-out at expiry.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DIRECT_PDF_LIMIT, ORDER_MESSAGES } from '@portal/domain';
 import { downloadOrderDocuments, emailOrderDocuments, hasBatch } from '../../api/documents.ts';
 import { trackEvent } from '../../api/events.ts';
@@ -7,16 +7,15 @@ import { ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifyWarning } from '../../lib/notify.ts';
 import { DOCUMENTS, type DocumentJob, type DocumentKind } from './document-types.ts';
+import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
 // Its form checks the address with zod: loaded when a batch is to be e-mailed, not with every list that
 // offers documents (issue 21: the orders list evaluated the schemas on a phone's first paint).
-const EmailDownloadDialog = lazy(async () => ({
-  default: (await import('./email-download-dialog.tsx')).EmailDownloadDialog,
-}));
+const EmailDownloadDialog = retryableLazy(
+  async () => (await import('./email-download-dialog.tsx')).EmailDownloadDialog,
+);
 // Its MUI Dialog and Modal load with the first download (issue 21: the orders list's first paint carried them).
-const CookingDialog = lazy(async () => ({
-  default: (await import('./cooking-dialog.tsx')).CookingDialog,
-}));
+const CookingDialog = retryableLazy(async () => (await import('./cooking-dialog.tsx')).CookingDialog);
 
 /** Records a download for the supplier's activity (POST suppliers/events); fire and forget. */
 function trackDownload(kind: DocumentKind, orderIds: number[], via: 'direct' | 'email') {

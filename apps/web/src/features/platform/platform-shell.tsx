@@ -1,16 +1,21 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { reportError } from '../../lib/error-reporter.ts';
 import { pageSettled } from '../../lib/page-settled.ts';
 import { useSession } from '../../lib/session.ts';
 import { MaintenanceGate } from './maintenance/maintenance-gate.tsx';
+import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
 // Loaded with the signed-in layout, not with the first paint of every page (issue 21's bundle budgets).
-const FeedbackSurvey = lazy(async () => ({
-  default: (await import('./feedback/feedback-survey.tsx')).FeedbackSurvey,
-}));
-const StaffSessionBanner = lazy(async () => ({
-  default: (await import('./staff-session/staff-session-banner.tsx')).StaffSessionBanner,
-}));
+// Quiet when their code cannot load (offline in the first seconds after sign-in): nobody asked for them, so
+// no error panel; they load when the network returns (issue 34).
+const FeedbackSurvey = retryableLazy(
+  async () => (await import('./feedback/feedback-survey.tsx')).FeedbackSurvey,
+  { quiet: true },
+);
+const StaffSessionBanner = retryableLazy(
+  async () => (await import('./staff-session/staff-session-banner.tsx')).StaffSessionBanner,
+  { quiet: true },
+);
 
 /** At most this many uncaught errors are reported per page load (a render loop must not flood the API). */
 const MAX_UNCAUGHT_REPORTS = 10;

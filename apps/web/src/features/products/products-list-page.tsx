@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Typography } from '@mui/material';
 import {
@@ -23,12 +23,13 @@ import { productColumns } from './list/columns.tsx';
 import { ListActions } from './list/list-actions.tsx';
 import { ListFilters } from './list/list-filters.tsx';
 import { useProductSave } from './use-product-save.ts';
+import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
 // The dialogs load with their first opening, not with the list (issue 21): the custom prices form
 // (react-hook-form and zod) and the image chooser (fuse.js) are rendered only while open.
-const CustomPricingDialog = lazy(async () => ({
-  default: (await import('./components/custom-pricing-dialog.tsx')).CustomPricingDialog,
-}));
+const CustomPricingDialog = retryableLazy(
+  async () => (await import('./components/custom-pricing-dialog.tsx')).CustomPricingDialog,
+);
 
 const FILTER_KEYS = [
   'specialStatus',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { REPORT_MESSAGES } from '@portal/domain';
@@ -18,11 +18,12 @@ import { AccountingExportButton } from './components/accounting-export-button.ts
 import { RankedList } from './components/ranked-list.tsx';
 import { SalesChart, SalesChartSkeleton } from './components/sales-chart.tsx';
 import { SnapshotCards } from './components/snapshot-cards.tsx';
+import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
 // The CSV dialogs load with their first opening, not with the page (issue 21).
-const ProductCsvDialog = lazy(async () => ({
-  default: (await import('./components/product-csv-dialog.tsx')).ProductCsvDialog,
-}));
+const ProductCsvDialog = retryableLazy(
+  async () => (await import('./components/product-csv-dialog.tsx')).ProductCsvDialog,
+);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const qty = (n: number) => String(Math.round(n * 1000) / 1000);

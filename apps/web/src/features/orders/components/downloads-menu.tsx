@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, MenuItem } from '@mui/material';
 import { LazyMenu } from '../../../components/lazy-menu.tsx';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -6,11 +6,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { LazyOrdersCsvDialog } from '../../../components/orders-csv-dialog-lazy.ts';
 import { useOrderExports } from '../../../api/orders.ts';
 import { useDaySheets } from './day-sheets.tsx';
+import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 
 // The dialogs load with their first opening, not with the orders list (issue 21).
-const DeliveryDayDialog = lazy(async () => ({
-  default: (await import('./delivery-day-dialog.tsx')).DeliveryDayDialog,
-}));
+const DeliveryDayDialog = retryableLazy(
+  async () => (await import('./delivery-day-dialog.tsx')).DeliveryDayDialog,
+);
 
 /**
  * The orders list's Downloads menu: 'Orders CSV', 'Products for delivery day' for the suppliers on the

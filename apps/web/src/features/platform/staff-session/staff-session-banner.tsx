@@ -21,22 +21,6 @@ function useNow(tickMs: number, enabled: boolean): number {
 }
 
 /**
- * Staff are signed out when the page unloads (reload, closing the tab, typing an address) unless the
- * disable flag is set in local storage (spec 000 section 6); the banner offers the switch.
- */
-export function useStaffAutoSignOut(isStaff: boolean): void {
-  useEffect(() => {
-    if (!isStaff) return;
-    const onPageHide = () => {
-      if (storage.get(STORAGE_KEYS.disableStaffLogout) === 'true') return;
-      storage.remove(STORAGE_KEYS.token);
-    };
-    window.addEventListener('pagehide', onPageHide);
-    return () => window.removeEventListener('pagehide', onPageHide);
-  }, [isStaff]);
-}
-
-/**
  * The floating staff-only banner 'Masquerading as {company}. Your session will expire in {countdown}'.
  * Hidden by default; the floating button shows it and a click on the banner hides it again.
  */
@@ -48,7 +32,6 @@ export function StaffSessionBanner() {
     () => storage.get(STORAGE_KEYS.disableStaffLogout) === 'true',
   );
   const now = useNow(STAFF_BANNER_TICK_MS, isStaff && open);
-  useStaffAutoSignOut(isStaff);
   if (!isStaff || !claims) return null;
 
   const company = me.data?.company ?? claims.supplierName;

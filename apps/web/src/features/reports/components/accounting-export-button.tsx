@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 
 // The dialog (a date form and MUI's Dialog) loads with its first opening, not with the page (issue 21).
-const AccountingExportDialog = lazy(async () => ({
-  default: (await import('./accounting-export.tsx')).AccountingExportDialog,
-}));
+const AccountingExportDialog = retryableLazy(
+  async () => (await import('./accounting-export.tsx')).AccountingExportDialog,
+);
 
 /** The Reports page's 'Accounting export' button with its dialog. */
 export function AccountingExportButton() {

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The web build this API serves (apps/web/vite-build-version.ts writes its version there). */
+const BUILT_VERSION = path.resolve(API_ROOT, '../web/dist/.vite/version.json');
+
+function builtVersion(file: string): string | undefined {
+  try {
+    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+    return typeof version === 'string' && version ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sourceVersion(root: string): string {
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return `${version}+${commit}`;
+  } catch {
+    return version;
+  }
+}
+
+/**
+ * The version the API answers in `fb-api-version` (issue 37 item 10): `APP_VERSION` when set; else the
+ * version of the web build it serves (package version plus commit, written by the build), so the API
+ * and the pages it serves report one version; else, with no build, this checkout's package version plus
+ * its commit. Each release so reports a version of its own, and open tabs learn of it (web: lib/new-build.ts).
+ */
+export function appVersion(env: NodeJS.ProcessEnv = process.env, file = BUILT_VERSION): string {
+  return env.APP_VERSION || builtVersion(file) || sourceVersion(API_ROOT);
+}

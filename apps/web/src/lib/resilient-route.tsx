@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { chunkGone, loadNewBuild } from './new-build.ts';
+
+/*
+ * A page whose code cannot be loaded (offline, or gone after a release) never leaves a dead portal
+ * (issue 34). React Router keeps a route's failed `lazy` for good and would show its raw error screen,
+ * so every route's `lazy` is wrapped (app/router.tsx): it tries again once when the network is up; when
+ * the code is still missing although the network is up, a release removed it and the page is loaded
+ * anew, into the new build (once per build per tab: lib/new-build.ts); otherwise the route shows the
+ * error panel with a retry, and tries again by itself when the network returns.
+ */
+
+type RouteModule = { Component?: ComponentType | null; [key: string]: unknown };
+type Load = () => Promise<RouteModule>;
+export type LoadFailedProps = { error: unknown; retry: () => void };
+
+/** Until the signed-in layout's code has come with the spec's error panel (components/load-failed.tsx). */
+function PlainLoadFailed({ retry }: LoadFailedProps) {
+  return (
+    <div role="alert" style={{ padding: 16 }}>
+      <p>We were unable to load this page. Don&apos;t worry, our engineers have been notified!</p>
+      <button type="button" onClick={retry}>
+        Reload this page
+      </button>
+    </div>
+  );
+}
+
+let FailedView: ComponentType<LoadFailedProps> = PlainLoadFailed;
+/** The view of a page that failed to load (set by the signed-in layout's code). */
+export function setLoadFailedView(view: ComponentType<LoadFailedProps>): void {
+  FailedView = view;
+}
+/** The view of a failure: the spec's error panel once loaded, else a plain one. */
+export const failedView = (): ComponentType<LoadFailedProps> => FailedView;
+
+let navigationTarget = () => window.location.href;
+/** Where the navigation under way goes (set by app/boot.tsx from the router). */
+export function setNavigationTarget(target: () => string): void {
+  navigationTarget = target;
+}
+
+/** How long a failed chunk waits before its second try (a dropped connection, a busy server). */
+export const CHUNK_RETRY_MS = 400;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads again once if the network is up. A second failure with the network up means the build is gone:
+ * the page at `href` is loaded anew into the new build when allowed (then the returned promise never
+ * settles), else the error is thrown.
+ */
+export async function loadOrReload<T>(load: () => Promise<T>, href: () => string): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!navigator.onLine) throw error;
+    await wait(CHUNK_RETRY_MS);
+    try {
+      return await load();
+    } catch (again) {
+      if (navigator.onLine && chunkGone() && loadNewBuild(href())) return new Promise<T>(() => {});
+      throw again;
+    }
+  }
+}
+
+/** A route's component that shows the error panel until its code loads (a retry, the network's return). */
+function recovering(load: Load, error: unknown): ComponentType {
+  let loaded: ComponentType | undefined;
+  return function RecoveringPage() {
+    const [Page, setPage] = useState(() => loaded);
+    const [failure, setFailure] = useState(error);
+    const retry = useCallback(() => {
+      loadOrReload(load, () => window.location.href).then((module) => {
+        loaded = module.Component ?? (() => null);
+        setPage(() => loaded);
+      }, setFailure);
+    }, []);
+    useEffect(() => {
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }, [retry]);
+    return Page ? <Page /> : <FailedView error={failure} retry={retry} />;
+  };
+}
+
+/** A route's `lazy` that never fails (see above); `prefetch` loads the code without any of it. */
+export function resilientRoute(load: Load): Load & { prefetch: Load } {
+  const route = async () => {
+    try {
+      return await loadOrReload(load, navigationTarget);
+    } catch (error) {
+      return { Component: recovering(load, error) };
+    }
+  };
+  return Object.assign(route, { prefetch: load });
+}
