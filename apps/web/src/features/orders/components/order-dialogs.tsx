@@ -23,7 +23,8 @@ import {
   REMOVAL_REASONS,
   checkReason,
   customProductFormSchema,
-  dollarsToCents,
+  checkDollarPrice,
+  decimalToCents,
   exGst,
   formatCents,
   joinReason,
@@ -268,7 +269,8 @@ export function CustomProductDialog({
   const { errors } = form.formState;
   const price = form.watch('totalPrice');
   const hasGst = form.watch('hasGst');
-  const cents = /^\d+(\.\d{1,2})?$/.test(price.trim()) ? dollarsToCents(price) : null;
+  // The preview shows only a price the form takes (never one under its own limit error).
+  const cents = checkDollarPrice(price) === null ? decimalToCents(price) : null;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="custom-product-title" fullWidth maxWidth="xs">
       <form
@@ -277,7 +279,7 @@ export function CustomProductDialog({
           onAdd({
             sku: v.sku.trim(),
             name: v.name.trim(),
-            priceIncGST: dollarsToCents(v.totalPrice),
+            priceIncGST: decimalToCents(v.totalPrice),
             hasGST: v.hasGst,
             quantity: 1,
           });
