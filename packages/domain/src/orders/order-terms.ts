@@ -100,6 +100,8 @@ export const ORDER_MESSAGES = {
   removalReasonRequired: 'Reason for product removal is required',
   removalOtherText: 'Please enter a reason for removing the product',
   suppliedNumber: 'Supplied quantity must be a number',
+  /** Not in the spec (issue 35): a process body that changes one line twice. */
+  lineTwice: 'This product is changed more than once',
   suppliedRequired: 'Supplied quantity is required',
   suppliedPositive: 'Quantity must be a positive number',
   suppliedNotZero: "Supplied quantity can't be 0",

@@ -69,17 +69,20 @@ function checkUnits(
   ctx: z.RefinementCtx,
 ): void {
   const { unitOfPriceId, unitOfPortionId, priceInCents, gstExempt, portions } = value;
+  // The same rules as the form: at least $0.10 ex GST (the inline edit sends only price and GST too).
+  if (priceInCents !== undefined && gstExempt !== undefined) {
+    if (exGstPrice(priceInCents, gstExempt) < PRODUCT_LIMITS.minInlinePriceCents) {
+      ctx.addIssue({ code: 'custom', path: ['priceInCents'], message: M.inlinePriceMin });
+      return;
+    }
+  }
   if (unitOfPriceId === undefined || unitOfPortionId === undefined) return;
   if (!unitsCompatible(unitOfPriceId, unitOfPortionId)) {
     ctx.addIssue({ code: 'custom', path: ['unitOfPortionId'], message: M.unitIncompatible });
     return;
   }
   if (priceInCents === undefined || gstExempt === undefined || portions === undefined) return;
-  // The same rules as the form: at least $0.10 ex GST, and no portion that comes to $0.00.
-  if (exGstPrice(priceInCents, gstExempt) < PRODUCT_LIMITS.minInlinePriceCents) {
-    ctx.addIssue({ code: 'custom', path: ['priceInCents'], message: M.inlinePriceMin });
-    return;
-  }
+  // And no portion that comes to $0.00.
   const free = freePortionIndex({ priceInCents, gstExempt, portions, unitOfPortionId, unitOfPriceId });
   if (free >= 0) ctx.addIssue({ code: 'custom', path: ['portions', free], message: M.portionFree });
 }

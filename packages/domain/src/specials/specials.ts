@@ -201,9 +201,10 @@ export const createSpecialBodySchema = z.object({
           ? SPECIAL_MESSAGES.priceRequired
           : SPECIAL_MESSAGES.priceNumber,
     })
+    .refine((n) => !Object.is(n, -0), SPECIAL_MESSAGES.priceNumber)
     .int(SPECIAL_MESSAGES.priceNumber)
     .min(0, SPECIAL_MESSAGES.priceNegative)
-    .max(MAX_MONEY_CENTS, SPECIAL_MESSAGES.priceNumber),
+    .max(MAX_MONEY_CENTS, SPECIAL_MESSAGES.priceMax),
   startDate: dayField(SPECIAL_MESSAGES.startDateRequired),
   endDate: dayField(SPECIAL_MESSAGES.endDateRequired),
   isBanner: z.boolean().default(false),
