@@ -8,6 +8,7 @@ import {
   parseDecimal,
   storable,
   text,
+  TEXT_MESSAGES,
 } from '../primitives/index.ts';
 import { ORDER_MESSAGES, ORDER_STATUSES, ORDER_TYPES } from './order-terms.ts';
 
@@ -120,9 +121,14 @@ const customPriceCents = z
   });
 
 const requiredText = (message: string) =>
-  storable(z.string({ error: message }).trim().min(1, message).max(200, 'Must be at most 200 characters'));
+  storable(z.string({ error: message }).trim().min(1, message).max(200, TEXT_MESSAGES.tooLong(200)));
 
-const reasonText = storable(z.string().max(500)).nullish();
+/** The reasons' limits, whole ("Other: text"); the dialogs count the free text against them. */
+export const ORDER_TEXT_LIMITS = { cancelReason: 1000, removalReason: 500, customProductText: 200 } as const;
+
+const reasonText = storable(
+  z.string().max(ORDER_TEXT_LIMITS.removalReason, ORDER_MESSAGES.reasonMax(ORDER_TEXT_LIMITS.removalReason)),
+).nullish();
 
 export const modifiedOrderProductSchema = z.object({
   id: id(),
@@ -153,7 +159,11 @@ export type ProcessOrderBody = z.input<typeof processOrderBodySchema>;
 /** The body once read (defaults applied): what `planProcessing` takes. */
 export type ProcessOrderInput = z.output<typeof processOrderBodySchema>;
 
-export const cancelOrderBodySchema = z.object({ reason: storable(z.string().max(1000)).nullish() });
+export const cancelOrderBodySchema = z.object({
+  reason: storable(
+    z.string().max(ORDER_TEXT_LIMITS.cancelReason, ORDER_MESSAGES.reasonMax(ORDER_TEXT_LIMITS.cancelReason)),
+  ).nullish(),
+});
 export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 
 export const supplierReferenceBodySchema = z.object({
@@ -167,8 +177,8 @@ export type SupplierReferenceBody = z.infer<typeof supplierReferenceBodySchema>;
 
 /** The Add Custom Product form (price typed in dollars, incl GST when GST applies). */
 export const customProductFormSchema = z.object({
-  sku: storable(z.string().trim().min(1, ORDER_MESSAGES.skuRequired).max(200)),
-  name: storable(z.string().trim().min(1, ORDER_MESSAGES.nameRequired).max(200)),
+  sku: storable(z.string().trim().min(1, ORDER_MESSAGES.skuRequired).max(200, ORDER_MESSAGES.skuMax)),
+  name: storable(z.string().trim().min(1, ORDER_MESSAGES.nameRequired).max(200, ORDER_MESSAGES.nameMax)),
   totalPrice: z.string().superRefine((v, ctx) => {
     const message = checkDollarPrice(v);
     if (message) ctx.addIssue({ code: 'custom', message });
