@@ -19,6 +19,8 @@ export type ListField = {
    */
   type: 'text' | 'number' | 'enum' | 'date' | 'boolean';
   sortable?: boolean;
+  /** Empty values sort after the others in both directions. */
+  nullsLast?: boolean;
   /** May be used in search=field:value. */
   filterable?: boolean;
   /** Matched by a plain search or fuzzy text. */
@@ -170,7 +172,13 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
   if (!orderField || !orderField.sortable) throw bad('orderBy', `Cannot order by '${orderName}'`);
   const direction = query.sortedBy ?? spec.defaultSortedBy;
   const dir = direction === 'asc' ? asc : desc;
-  const orderBy = [dir(orderField.column)];
+  // A field whose empty value means 'the standard one' (a venue without a custom rake) keeps those rows
+  // after the set values both ways, so 'descending' starts at the highest (issue 35).
+  const orderBy = [
+    orderField.nullsLast
+      ? sql`${orderField.column} ${sql.raw(direction === 'asc' ? 'asc' : 'desc')} nulls last`
+      : dir(orderField.column),
+  ];
   if (spec.tieBreaker) orderBy.push(dir(spec.tieBreaker));
 
   let select: string[] | null = null;

@@ -23,10 +23,10 @@ export const customPricesQuery = (productId?: number) =>
   });
 export const useCustomPrices = (productId?: number) => useQuery(customPricesQuery(productId));
 
-export const createCustomPrice = (body: CustomPriceBody) => callOperation(ops.createCustomPrice, { body });
+const createCustomPrice = (body: CustomPriceBody) => callOperation(ops.createCustomPrice, { body });
 /** The row is found by product and venue. */
-export const updateCustomPrice = (body: CustomPriceBody) => callOperation(ops.updateCustomPrice, { body });
-export const deleteCustomPrice = (id: number) => callOperation(ops.deleteCustomPrice, { params: { id } });
+const updateCustomPrice = (body: CustomPriceBody) => callOperation(ops.updateCustomPrice, { body });
+const deleteCustomPrice = (id: number) => callOperation(ops.deleteCustomPrice, { params: { id } });
 
 /**
  * After any custom price write: the custom prices, the products (each carries its custom prices) and the
@@ -54,5 +54,44 @@ export function useDeleteCustomPrice() {
   return useMutation({
     mutationFn: deleteCustomPrice,
     onSuccess: () => invalidateCustomPrices(client),
+  });
+}
+
+/** One row of the per-product dialog as a write: post, patch (changed prices only) or delete. */
+export type CustomPriceRowWrite = {
+  method: 'post' | 'patch' | 'delete';
+  id: number | null;
+  body: CustomPriceBody;
+};
+
+/** What one row's write came to: the saved row's id (null once deleted), or failed. */
+export type CustomPriceRowResult = { ok: true; id: number | null } | { ok: false };
+
+/**
+ * Writes the dialog's rows one by one and reports each (issue 35: a partial failure must not re-send what
+ * was saved; the dialog turns a posted row into an existing one and drops a deleted one). Invalidates once.
+ */
+export function useSaveCustomPriceRows() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (rows: CustomPriceRowWrite[]): Promise<CustomPriceRowResult[]> => {
+      const results: CustomPriceRowResult[] = [];
+      for (const row of rows) {
+        try {
+          if (row.method === 'post') results.push({ ok: true, id: (await createCustomPrice(row.body)).id });
+          else if (row.method === 'patch') {
+            await updateCustomPrice(row.body);
+            results.push({ ok: true, id: row.id });
+          } else {
+            if (row.id) await deleteCustomPrice(row.id);
+            results.push({ ok: true, id: null });
+          }
+        } catch {
+          results.push({ ok: false });
+        }
+      }
+      return results;
+    },
+    onSettled: () => invalidateCustomPrices(client),
   });
 }

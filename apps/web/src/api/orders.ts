@@ -8,7 +8,7 @@ import type {
   BodyOf,
   QueryOf,
 } from '@portal/domain';
-import { callOperation, downloadOperation } from '../lib/api-client.ts';
+import { ApiError, callOperation, downloadOperation } from '../lib/api-client.ts';
 import { operationRef as ref } from './operation-ref.ts';
 
 /** Operations by reference (see operationRef): the dashboard and these pages load no zod schemas (issue 21). */
@@ -154,9 +154,11 @@ export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => callOperation(ops.getOrder, { params: { id } }, { signal }),
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    // A 4xx is an answer, not a failure: asked once (issue 35: each 400 was asked three times).
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
-export const useOrder = (id: number) => useQuery(orderQuery(id));
+/** The order of an id the address names; null (not an order id) asks nothing. */
+export const useOrder = (id: number | null) => useQuery({ ...orderQuery(id ?? 0), enabled: id !== null });
 
 /** Which optional downloads this supplier has (the allow-lists live on the server). */
 export const orderExportsQuery = () =>

@@ -23,9 +23,25 @@ export function ErrorPanel({
   onRetry,
   report = true,
 }: Props) {
+  // A 400 is an answer about what was asked (a search too long, a filter the server cannot read), not an
+  // outage: it says what the server said, and is not reported as a client error (issue 35).
+  const refused = error instanceof ApiError && error.status === 400;
   useEffect(() => {
-    if (report && error) reportError(error, { panel: title });
-  }, [report, error, title]);
+    if (report && error && !refused) reportError(error, { panel: title });
+  }, [report, error, title, refused]);
+  if (refused) {
+    const first = error.fieldErrors[0];
+    return (
+      <Alert severity="warning" role="alert" sx={{ my: 2 }}>
+        <AlertTitle>This list could not be shown for what was asked</AlertTitle>
+        <Typography variant="body2">
+          {first
+            ? `${first.param ? `${first.param}: ` : ''}${first.message}`
+            : 'Please check the search and filters.'}
+        </Typography>
+      </Alert>
+    );
+  }
   const requestId =
     error instanceof ApiError && typeof error.body === 'object' && error.body
       ? (error.body as { requestId?: string }).requestId

@@ -34,4 +34,14 @@ describe('SearchField', () => {
     render(<Controlled onChange={() => undefined} />);
     expect(screen.getByLabelText('Search orders')).not.toHaveAttribute('placeholder');
   });
+
+  it("holds the server's limit of a search: 200 characters, pasted text cut there (issue 35)", async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    const box = screen.getByRole('textbox', { name: 'Search orders' });
+    expect(box).toHaveAttribute('maxlength', '200');
+    box.focus();
+    await userEvent.paste('x'.repeat(250));
+    expect(onChange).toHaveBeenLastCalledWith('x'.repeat(200));
+  });
 });

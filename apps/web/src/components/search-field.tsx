@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, FormControl, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
+import { TEXT_LIMITS } from '@portal/domain';
 
 /**
  * The search box above a list: a labelled field with a search icon.
@@ -33,7 +34,9 @@ export function SearchField({
         label={label}
         placeholder={placeholder}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(e.target.value.slice(0, TEXT_LIMITS.search))}
+        // The server's limit of a search (issue 35: a longer one was a 400 shown as an outage).
+        inputProps={{ maxLength: TEXT_LIMITS.search }}
         startAdornment={
           <InputAdornment position="start">
             <SearchIcon fontSize="small" />

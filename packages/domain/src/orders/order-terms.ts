@@ -113,6 +113,12 @@ export const ORDER_MESSAGES = {
   removalReasonRequired: 'Reason for product removal is required',
   removalOtherText: 'Please enter a reason for removing the product',
   suppliedNumber: 'Supplied quantity must be a number',
+  /** Not in the spec (issue 35): a process body that changes one line twice. */
+  lineTwice: 'This product is changed more than once',
+  // Not in the spec: worded as its other limits ("… must be at most N characters"; issue 35).
+  reasonMax: (max: number) => `Reason must be at most ${max.toLocaleString('en-AU')} characters`,
+  skuMax: 'SKU must be at most 200 characters',
+  nameMax: 'Product name must be at most 200 characters',
   suppliedRequired: 'Supplied quantity is required',
   suppliedPositive: 'Quantity must be a positive number',
   suppliedNotZero: "Supplied quantity can't be 0",

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { gstOfInc, hasMaxDecimals, lineTotal } from '../money.ts';
-import { id, MAX_MONEY_CENTS, MAX_QUANTITY, storable, text } from '../primitives/index.ts';
+import {
+  decimalProblem,
+  id,
+  MAX_MONEY_CENTS,
+  MAX_QUANTITY,
+  parseDecimal,
+  storable,
+  text,
+  TEXT_MESSAGES,
+} from '../primitives/index.ts';
 import { ORDER_MESSAGES, ORDER_STATUSES, ORDER_TYPES } from './order-terms.ts';
 
 export * from './order-terms.ts';
@@ -31,17 +40,9 @@ export function joinReason(reason: string, freeText?: string | null): string {
   return text ? `${reason}: ${text}` : reason;
 }
 
-/**
- * A number as a person types it: plain decimal digits with an optional sign and point ('12', '1.5', '.5',
- * '-2'). Hexadecimal ('0x1A'), exponents ('1e2'), 'Infinity' and spaces inside are not numbers here, though
- * JavaScript's Number() reads them; the form and the server follow this one rule.
- */
-export const PLAIN_DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
-
-/** The typed text as a number under PLAIN_DECIMAL, or null when it is empty or not a plain decimal. */
+/** The typed text as a number under the one number rule (primitives/decimal.ts), or null. */
 export function parsePlainDecimal(raw: string): number | null {
-  const text = raw.trim();
-  return PLAIN_DECIMAL.test(text) ? Number(text) : null;
+  return parseDecimal(raw);
 }
 
 /**
@@ -49,7 +50,7 @@ export function parsePlainDecimal(raw: string): number | null {
  * Actions menu), at most 100,000, at most 3 decimals. The message of the first rule broken, or null.
  */
 export function quantityProblem(n: number, opts: { allowZero?: boolean } = {}): string | null {
-  if (!Number.isFinite(n)) return ORDER_MESSAGES.suppliedNumber;
+  if (!Number.isFinite(n) || Object.is(n, -0)) return ORDER_MESSAGES.suppliedNumber;
   if (n < 0) return ORDER_MESSAGES.suppliedPositive;
   if (n === 0) return opts.allowZero ? null : ORDER_MESSAGES.suppliedNotZero;
   if (n > MAX_QUANTITY) return ORDER_MESSAGES.suppliedMax;
@@ -57,27 +58,35 @@ export function quantityProblem(n: number, opts: { allowZero?: boolean } = {}): 
   return null;
 }
 
+const SUPPLIED_RULE = { places: 3, min: 0, minExclusive: true, max: MAX_QUANTITY };
+const SUPPLIED_MESSAGES = {
+  required: ORDER_MESSAGES.suppliedRequired,
+  number: ORDER_MESSAGES.suppliedNumber,
+  decimals: ORDER_MESSAGES.suppliedDecimals,
+  min: ORDER_MESSAGES.suppliedNotZero,
+  negative: ORDER_MESSAGES.suppliedPositive,
+  max: ORDER_MESSAGES.suppliedMax,
+};
+
 /** Supplied quantity as typed in the order table (plain decimals only; empty is an error). */
 export function checkSuppliedQuantity(raw: string | number | null | undefined): string | null {
-  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === ''))
-    return ORDER_MESSAGES.suppliedRequired;
+  if (raw === null || raw === undefined) return ORDER_MESSAGES.suppliedRequired;
   if (typeof raw === 'number') return quantityProblem(raw);
-  const n = parsePlainDecimal(raw);
-  if (n === null) return ORDER_MESSAGES.suppliedNumber;
-  // The typed text decides the decimals ('1.2000' has four places even though it is 1.2).
-  return quantityProblem(n) ?? (hasMaxDecimals(raw, 3) ? null : ORDER_MESSAGES.suppliedDecimals);
+  return decimalProblem(raw, SUPPLIED_RULE, SUPPLIED_MESSAGES);
 }
+
+const DOLLAR_RULE = { places: 2, min: 0, max: MAX_MONEY_CENTS / 100, dollars: true };
+const DOLLAR_MESSAGES = {
+  required: ORDER_MESSAGES.priceRequired,
+  number: ORDER_MESSAGES.priceNumber,
+  decimals: ORDER_MESSAGES.priceDecimals,
+  min: ORDER_MESSAGES.priceNegative,
+  max: ORDER_MESSAGES.priceMax,
+};
 
 /** A price in dollars as typed in the Add Custom Product form (plain decimals, at most 2 places). */
 export function checkDollarPrice(raw: string): string | null {
-  const text = raw.trim();
-  if (!text) return ORDER_MESSAGES.priceRequired;
-  const n = parsePlainDecimal(text);
-  if (n === null) return ORDER_MESSAGES.priceNumber;
-  if (n < 0) return ORDER_MESSAGES.priceNegative;
-  if (!hasMaxDecimals(text, 2)) return ORDER_MESSAGES.priceDecimals;
-  if (Math.round(n * 100) > MAX_MONEY_CENTS) return ORDER_MESSAGES.priceMax;
-  return null;
+  return decimalProblem(raw, DOLLAR_RULE, DOLLAR_MESSAGES);
 }
 
 const isMissing = (input: unknown) => input === undefined || input === null;
@@ -112,9 +121,14 @@ const customPriceCents = z
   });
 
 const requiredText = (message: string) =>
-  storable(z.string({ error: message }).trim().min(1, message).max(200, 'Must be at most 200 characters'));
+  storable(z.string({ error: message }).trim().min(1, message).max(200, TEXT_MESSAGES.tooLong(200)));
 
-const reasonText = storable(z.string().max(500)).nullish();
+/** The reasons' limits, whole ("Other: text"); the dialogs count the free text against them. */
+export const ORDER_TEXT_LIMITS = { cancelReason: 1000, removalReason: 500, customProductText: 200 } as const;
+
+const reasonText = storable(
+  z.string().max(ORDER_TEXT_LIMITS.removalReason, ORDER_MESSAGES.reasonMax(ORDER_TEXT_LIMITS.removalReason)),
+).nullish();
 
 export const modifiedOrderProductSchema = z.object({
   id: id(),
@@ -145,7 +159,11 @@ export type ProcessOrderBody = z.input<typeof processOrderBodySchema>;
 /** The body once read (defaults applied): what `planProcessing` takes. */
 export type ProcessOrderInput = z.output<typeof processOrderBodySchema>;
 
-export const cancelOrderBodySchema = z.object({ reason: storable(z.string().max(1000)).nullish() });
+export const cancelOrderBodySchema = z.object({
+  reason: storable(
+    z.string().max(ORDER_TEXT_LIMITS.cancelReason, ORDER_MESSAGES.reasonMax(ORDER_TEXT_LIMITS.cancelReason)),
+  ).nullish(),
+});
 export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 
 export const supplierReferenceBodySchema = z.object({
@@ -159,8 +177,8 @@ export type SupplierReferenceBody = z.infer<typeof supplierReferenceBodySchema>;
 
 /** The Add Custom Product form (price typed in dollars, incl GST when GST applies). */
 export const customProductFormSchema = z.object({
-  sku: storable(z.string().trim().min(1, ORDER_MESSAGES.skuRequired).max(200)),
-  name: storable(z.string().trim().min(1, ORDER_MESSAGES.nameRequired).max(200)),
+  sku: storable(z.string().trim().min(1, ORDER_MESSAGES.skuRequired).max(200, ORDER_MESSAGES.skuMax)),
+  name: storable(z.string().trim().min(1, ORDER_MESSAGES.nameRequired).max(200, ORDER_MESSAGES.nameMax)),
   totalPrice: z.string().superRefine((v, ctx) => {
     const message = checkDollarPrice(v);
     if (message) ctx.addIssue({ code: 'custom', message });

@@ -92,6 +92,21 @@ describe('planProcessing', () => {
     ]);
   });
 
+  it('refuses the same line twice rather than keeping the last (issue 35)', () => {
+    const result = plan(
+      {
+        modifiedOrderProducts: [
+          { id: 12, suppliedQuantity: 2 },
+          { id: 12, suppliedQuantity: 3 },
+        ],
+      },
+      false,
+    );
+    expect(!result.ok && result.errors).toEqual([
+      { param: 'modifiedOrderProducts.1.id', message: 'This product is changed more than once' },
+    ]);
+  });
+
   it('keeps a removed line at 0 with its reason and drops a custom product set to 0', () => {
     const result = plan(
       {

@@ -81,6 +81,11 @@ export function planProcessing(
       errors.push({ param: `modifiedOrderProducts.${i}.id`, message: 'Product is not part of this order' });
       return;
     }
+    // The same line twice is refused, not "the last one wins" (issue 35).
+    if (changes.has(line.orderProductId)) {
+      errors.push({ param: `modifiedOrderProducts.${i}.id`, message: ORDER_MESSAGES.lineTwice });
+      return;
+    }
     const quantity = change.suppliedQuantity;
     let reason = change.reason?.trim() || null;
     if (quantity === 0 && !line.substitution) {

@@ -1,3 +1,4 @@
 export * from './text.ts';
 export * from './numbers.ts';
 export * from './dates.ts';
+export * from './decimal.ts';

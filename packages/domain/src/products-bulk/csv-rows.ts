@@ -1,5 +1,13 @@
-import { centsToDollarText, exGstPrice, dollarsToCents, hasMaxDecimals, storedPrice } from '../money.ts';
-import { MAX_MONEY_CENTS, MAX_QUANTITY, PG_INT_MAX, textProblem } from '../primitives/index.ts';
+import { centsToDollarText, exGstPrice, storedPrice } from '../money.ts';
+import {
+  decimalProblem,
+  decimalToCents,
+  MAX_MONEY_CENTS,
+  parseDecimal,
+  PG_INT_MAX,
+  textProblem,
+} from '../primitives/index.ts';
+import { PORTION_RULE, PRODUCT_PRICE_MESSAGES, PRODUCT_PRICE_RULE } from '../products/product-numbers.ts';
 import type { Category, Product } from '../products/product-types.ts';
 import { findUnit, unitsCompatible } from '../units.ts';
 import { resolveCategoryNames, type CategoryIndex } from './categories.ts';
@@ -204,20 +212,30 @@ export type BulkValidationContext = {
 
 const YN = /^[yn]$/i;
 const CATEGORY_CELLS = ['categoryOne', 'categoryTwo', 'categoryThree'] as const;
-const PRICE = /^\$?\d*\.?\d*$/;
-const PORTION = /^(\d+\.?\d*|\.\d+)$/;
+/** The product price rule (the form's and the inline edit's, $0.10 at least) in the CSV's words. */
+const CSV_PRICE_MESSAGES = {
+  ...PRODUCT_PRICE_MESSAGES,
+  required: M.priceRequired,
+  number: M.priceFormat,
+  decimals: M.priceFormat,
+  max: M.priceMax,
+};
+const CSV_PORTION_MESSAGES = {
+  required: M.portionsFormat,
+  number: M.portionsFormat,
+  decimals: M.portionsFormat,
+  min: M.portionsFormat,
+  max: M.portionsMax,
+};
 
-function parsePrice(text: string): number | null {
-  const t = text.replace(/^\$/, '');
-  if (!PRICE.test(text) || t === '' || t === '.' || !hasMaxDecimals(t, 2)) return null;
-  const cents = dollarsToCents(t);
-  return Number.isFinite(cents) && cents > 0 ? cents : null;
-}
-
-function parsePortions(text: string): number[] | null {
-  const parts = text.split(',').map((p) => p.trim());
-  if (!text.trim() || parts.some((p) => !PORTION.test(p) || Number(p) <= 0)) return null;
-  return parts.map(Number);
+/** Each comma-separated portion under the portion rule: the numbers, or the first rule's message. */
+function parsePortions(text: string): number[] | string {
+  const parts = text.split(',');
+  for (const p of parts) {
+    const problem = decimalProblem(p, PORTION_RULE, CSV_PORTION_MESSAGES);
+    if (problem) return problem;
+  }
+  return parts.map((p) => parseDecimal(p)!);
 }
 
 /** Every rule of spec 000 section 5 "Bulk CSV rows" that one row can break on its own. */
@@ -243,10 +261,10 @@ export function validateBulkRow(
   if (!name) errors.name = M.nameRequired;
   else if (name.length > 64) errors.name = M.nameMax;
 
-  const cents = row.price.trim() ? parsePrice(row.price.trim()) : null;
-  if (!row.price.trim()) errors.price = M.priceRequired;
-  else if (cents === null) errors.price = M.priceFormat;
-  else if (storedPrice(cents, row.taxable.trim().toUpperCase() === 'N') > MAX_MONEY_CENTS)
+  const priceProblem = decimalProblem(row.price, PRODUCT_PRICE_RULE, CSV_PRICE_MESSAGES);
+  const cents = priceProblem ? null : decimalToCents(row.price);
+  if (priceProblem) errors.price = priceProblem;
+  else if (storedPrice(cents!, row.taxable.trim().toUpperCase() === 'N') > MAX_MONEY_CENTS)
     errors.price = M.priceMax;
 
   const priceUnit = row.unitOfPrice.trim() ? findUnit(row.unitOfPrice) : undefined;
@@ -258,9 +276,9 @@ export function validateBulkRow(
   else if (priceUnit && !unitsCompatible(priceUnit.id, portionUnit.id))
     errors.unitOfPortion = M.unitsInconsistent;
 
-  const portions = parsePortions(row.portions);
-  if (!portions) errors.portions = M.portionsFormat;
-  else if (portions.some((p) => p > MAX_QUANTITY)) errors.portions = M.portionsMax;
+  const parsedPortions = parsePortions(row.portions);
+  const portions = typeof parsedPortions === 'string' ? null : parsedPortions;
+  if (typeof parsedPortions === 'string') errors.portions = parsedPortions;
 
   if (!YN.test(row.taxable.trim())) errors.taxable = M.taxableYN;
   if (!YN.test(row.enabled.trim())) errors.enabled = M.enabledYN;
@@ -359,7 +377,7 @@ export function diffBulkPayload(
     note('categoryOne', path(current.categories), path(payload.categories));
     change.categories = payload.categories;
   }
-  const newEx = payload.gstExempt ? payload.priceInCents : dollarsToCents(row.price.replace(/^\$/, ''));
+  const newEx = payload.gstExempt ? payload.priceInCents : decimalToCents(row.price);
   const oldEx = exGstPrice(current.priceInCents, current.gstExempt);
   if (newEx !== oldEx || payload.gstExempt !== current.gstExempt) {
     if (newEx !== oldEx) note('price', before.price, (newEx / 100).toFixed(2));

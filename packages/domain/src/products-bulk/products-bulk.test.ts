@@ -178,11 +178,15 @@ describe('row rules (spec 000 section 5, Bulk CSV rows)', () => {
   });
   it('checks the price like the product form', () => {
     expect(errorsOf({ price: '' }).price).toBe('Price is required');
-    for (const bad of ['abc', '1.234', '-1', '0', '.']) {
+    for (const bad of ['abc', '1.234', '-1', '.', '0x10', '1e2', '5.', '+5']) {
       expect(errorsOf({ price: bad }).price).toBe(
         'Must be a positive number with a maximum of 2 decimal places',
       );
     }
+    // The $0.10 minimum of the form and the inline edit holds here too; '$30' is read as 30 in both.
+    for (const low of ['0', '0.09', '$0.05'])
+      expect(errorsOf({ price: low }).price).toBe('Price must be at least $0.10');
+    expect(errorsOf({ price: '$30' }).price).toBeUndefined();
   });
   it('checks units by title or short unit, and their consistency', () => {
     expect(errorsOf({ unitOfPrice: '' }).unitOfPrice).toBe('Unit of Price is required');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { hasMaxDecimals } from '../money.ts';
-import { id, MAX_MONEY_CENTS } from '../primitives/index.ts';
+import { decimalText, id, MAX_MONEY_CENTS } from '../primitives/index.ts';
 import { CUSTOM_PRICE_MESSAGES as M } from './messages.ts';
 
 /** POST and PATCH custom-pricing: priceInCents is the stored price (incl GST unless the product is exempt). */
@@ -11,26 +10,42 @@ export const customPricePayloadSchema = z.object({
     .number({
       error: (issue) => (issue.input === undefined || issue.input === null ? M.priceRequired : M.priceNumber),
     })
+    .refine((n) => !Object.is(n, -0), M.priceNumber)
     .int(M.priceDecimals)
     .min(0, M.priceNegative)
-    .max(MAX_MONEY_CENTS, M.priceNumber),
+    .max(MAX_MONEY_CENTS, M.priceMax),
 });
 export type CustomPricePayload = z.infer<typeof customPricePayloadSchema>;
+
+/**
+ * A custom price as typed, dollars ex GST. $0.00 is allowed (spec 002 section 7: 'not below 0'); the
+ * dialog says so in words (docs/decisions/screens.md). The ceiling is the stored price's: $1,000,000
+ * incl GST, so at most $909,090.90 ex GST for a product with GST; the API checks the stored cents.
+ */
+const CUSTOM_PRICE_RULE = { places: 2, min: 0, max: MAX_MONEY_CENTS / 100, dollars: true };
+
+const customPriceText = () =>
+  decimalText(CUSTOM_PRICE_RULE, {
+    required: M.priceRequired,
+    number: M.priceNumber,
+    decimals: M.priceDecimals,
+    min: M.priceNegative,
+    max: M.priceMax,
+  });
+
+/** The Add / Edit Custom Price dialog of the Custom Prices page: pickers and the price typed ex GST. */
+export const customPriceFormSchema = z.object({
+  venueId: z.number({ error: M.venueRequired }).int().positive(M.venueRequired),
+  productId: z.number({ error: M.productRequired }).int().positive(M.productRequired),
+  price: customPriceText(),
+});
+export type CustomPriceForm = z.infer<typeof customPriceFormSchema>;
 
 /** One row of the per-product custom pricing dialog: price typed in dollars ex GST. */
 export const customPriceRowSchema = z.object({
   id: id().nullable(),
   venueId: id(M.venueIdRequired),
-  priceInDollarsExGST: z
-    .string()
-    .trim()
-    .min(1, M.priceRequired)
-    .refine(
-      (v) => /^-?\d*\.?\d*$/.test(v) && v !== '.' && v !== '-' && Number.isFinite(Number(v)),
-      M.priceNumber,
-    )
-    .refine((v) => !(Number(v) < 0), M.priceNegative)
-    .refine((v) => hasMaxDecimals(v, 2), M.priceDecimals),
+  priceInDollarsExGST: customPriceText(),
   apiMethod: z.enum(['post', 'patch', 'delete']),
 });
 export type CustomPriceRow = z.infer<typeof customPriceRowSchema>;

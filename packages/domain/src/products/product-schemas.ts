@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import { dollarsToCents, hasMaxDecimals, storedPrice } from '../money.ts';
-import { id, MAX_MONEY_CENTS, MAX_QUANTITY, storable, text } from '../primitives/index.ts';
+import { exGstPrice, hasMaxDecimals, storedPrice } from '../money.ts';
+import {
+  decimalText,
+  decimalToCents,
+  id,
+  MAX_MONEY_CENTS,
+  MAX_QUANTITY,
+  parseDecimal,
+  storable,
+  text,
+  wireNumber,
+} from '../primitives/index.ts';
+import {
+  freePortionIndex,
+  PORTION_MESSAGES,
+  PORTION_RULE,
+  PRODUCT_PRICE_MESSAGES,
+  PRODUCT_PRICE_RULE,
+} from './product-numbers.ts';
 import { unitsCompatible } from '../units.ts';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './messages.ts';
 
@@ -14,8 +31,7 @@ export const productPayloadFields = z.object({
   productId: id().optional(),
   name: text({ max: PRODUCT_LIMITS.nameMax, required: M.nameRequired, tooLong: M.nameMax }),
   sku: text({ max: PRODUCT_LIMITS.skuMax, required: M.skuRequired, tooLong: M.skuMax }),
-  priceInCents: z
-    .number({ error: M.priceRequired })
+  priceInCents: wireNumber(M.priceFormat, M.priceRequired)
     .int(M.priceFormat)
     .positive(M.priceFormat)
     .max(MAX_MONEY_CENTS, M.priceMax),
@@ -28,7 +44,10 @@ export const productPayloadFields = z.object({
   unitOfPortionId: unitId(M.unitOfPortionRequired),
   portions: z
     .array(
-      z.number({ error: M.portionPositive }).positive(M.portionPositive).max(MAX_QUANTITY, M.portionMax),
+      wireNumber(M.portionPositive)
+        .positive(M.portionPositive)
+        .max(MAX_QUANTITY, M.portionMax)
+        .refine((n) => hasMaxDecimals(n, 3), M.portionDecimals),
       { error: M.portionsMin },
     )
     .min(1, M.portionsMin)
@@ -39,11 +58,33 @@ export const productPayloadFields = z.object({
   imageId: id().nullable().optional(),
 });
 
-function checkUnits(value: { unitOfPriceId?: number; unitOfPortionId?: number }, ctx: z.RefinementCtx): void {
-  if (value.unitOfPriceId === undefined || value.unitOfPortionId === undefined) return;
-  if (!unitsCompatible(value.unitOfPriceId, value.unitOfPortionId)) {
-    ctx.addIssue({ code: 'custom', path: ['unitOfPortionId'], message: M.unitIncompatible });
+function checkUnits(
+  value: {
+    unitOfPriceId?: number;
+    unitOfPortionId?: number;
+    priceInCents?: number;
+    gstExempt?: boolean;
+    portions?: number[];
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const { unitOfPriceId, unitOfPortionId, priceInCents, gstExempt, portions } = value;
+  // The same rules as the form: at least $0.10 ex GST (the inline edit sends only price and GST too).
+  if (priceInCents !== undefined && gstExempt !== undefined) {
+    if (exGstPrice(priceInCents, gstExempt) < PRODUCT_LIMITS.minInlinePriceCents) {
+      ctx.addIssue({ code: 'custom', path: ['priceInCents'], message: M.inlinePriceMin });
+      return;
+    }
   }
+  if (unitOfPriceId === undefined || unitOfPortionId === undefined) return;
+  if (!unitsCompatible(unitOfPriceId, unitOfPortionId)) {
+    ctx.addIssue({ code: 'custom', path: ['unitOfPortionId'], message: M.unitIncompatible });
+    return;
+  }
+  if (priceInCents === undefined || gstExempt === undefined || portions === undefined) return;
+  // And no portion that comes to $0.00.
+  const free = freePortionIndex({ priceInCents, gstExempt, portions, unitOfPortionId, unitOfPriceId });
+  if (free >= 0) ctx.addIssue({ code: 'custom', path: ['portions', free], message: M.portionFree });
 }
 
 export const productCreateSchema = productPayloadFields.superRefine(checkUnits);
@@ -64,11 +105,7 @@ export type CategoryCreatePayload = z.infer<typeof categoryCreateSchema>;
 
 /* ---------- The product form (what a person types) ---------- */
 
-const priceText = z
-  .string()
-  .trim()
-  .min(1, M.priceRequired)
-  .refine((v) => /^\d*\.?\d*$/.test(v) && Number(v) > 0 && hasMaxDecimals(v, 2), M.priceFormat);
+const priceText = decimalText(PRODUCT_PRICE_RULE, PRODUCT_PRICE_MESSAGES);
 
 export const productFormFields = z.object({
   name: text({ max: PRODUCT_LIMITS.nameMax, required: M.nameRequired, tooLong: M.nameMax }),
@@ -79,15 +116,7 @@ export const productFormFields = z.object({
   hasGST: z.boolean(),
   categories: z.array(z.number().int().positive()).min(1, M.categoriesSelect).max(3),
   unitOfPortionId: z.string().min(1, M.unitOfPortionRequired),
-  portions: z
-    .array(
-      z
-        .string()
-        .trim()
-        .refine((v) => /^\d*\.?\d+$/.test(v) && Number(v) > 0, M.portionPositive)
-        .refine((v) => !(Number(v) > MAX_QUANTITY), M.portionMax),
-    )
-    .min(1, M.portionsAdd),
+  portions: z.array(decimalText(PORTION_RULE, PORTION_MESSAGES)).min(1, M.portionsAdd),
   enabled: z.boolean({ error: M.enabledRequired }),
   outOfStock: z.boolean(),
   isBestBuy: z.boolean(),
@@ -101,13 +130,24 @@ export function productFormSchema(mode: 'create' | 'update') {
     if (mode === 'create' && !form.sku.trim()) {
       ctx.addIssue({ code: 'custom', path: ['sku'], message: M.skuRequired });
     }
-    const cents = dollarsToCents(form.price);
+    const cents = decimalToCents(form.price);
     if (Number.isFinite(cents) && storedPrice(cents, !form.hasGST) > MAX_MONEY_CENTS) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceMax });
     }
     if (form.unitOfPriceId && form.unitOfPortionId) {
-      if (!unitsCompatible(Number(form.unitOfPriceId), Number(form.unitOfPortionId))) {
+      const [unitOfPriceId, unitOfPortionId] = [Number(form.unitOfPriceId), Number(form.unitOfPortionId)];
+      if (!unitsCompatible(unitOfPriceId, unitOfPortionId)) {
         ctx.addIssue({ code: 'custom', path: ['unitOfPortionId'], message: M.unitIncompatible });
+      } else if (cents >= PRODUCT_LIMITS.minInlinePriceCents) {
+        const portions = form.portions.map((p) => parseDecimal(p) ?? Number.NaN);
+        const free = freePortionIndex({
+          priceInCents: cents,
+          gstExempt: true,
+          portions,
+          unitOfPortionId,
+          unitOfPriceId,
+        });
+        if (free >= 0) ctx.addIssue({ code: 'custom', path: ['portions', free], message: M.portionFree });
       }
     }
   });
@@ -119,12 +159,12 @@ export function productFormToPayload(form: ProductForm): ProductCreatePayload {
   return {
     name: form.name.trim(),
     sku: form.sku.trim(),
-    priceInCents: storedPrice(dollarsToCents(form.price), gstExempt),
+    priceInCents: storedPrice(decimalToCents(form.price), gstExempt),
     unitOfPriceId: Number(form.unitOfPriceId),
     gstExempt,
     categories: form.categories,
     unitOfPortionId: Number(form.unitOfPortionId),
-    portions: form.portions.map(Number),
+    portions: form.portions.map((p) => parseDecimal(p) ?? Number.NaN),
     enabled: form.enabled,
     outOfStock: form.outOfStock,
     isBestBuy: form.isBestBuy,
@@ -135,12 +175,5 @@ export function productFormToPayload(form: ProductForm): ProductCreatePayload {
 // The server's field names on the form are schema-free, in product-terms.ts.
 export { PRODUCT_FIELD_MAP } from './product-terms.ts';
 
-/** Inline price edit: dollars ex GST, at least $0.10. */
-export const inlinePriceSchema = z
-  .string()
-  .trim()
-  .min(1, M.priceRequired)
-  .refine((v) => /^\d*\.?\d*$/.test(v) && v !== '.' && Number.isFinite(Number(v)), M.priceFormat)
-  .refine((v) => hasMaxDecimals(v, 2), M.priceFormat)
-  .refine((v) => dollarsToCents(v) >= PRODUCT_LIMITS.minInlinePriceCents, M.inlinePriceMin)
-  .refine((v) => dollarsToCents(v) <= MAX_MONEY_CENTS, M.priceMax);
+/** Inline price edit: dollars ex GST, at least $0.10 (the product price rule). */
+export const inlinePriceSchema = decimalText(PRODUCT_PRICE_RULE, PRODUCT_PRICE_MESSAGES);

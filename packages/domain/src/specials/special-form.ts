@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dollarsToCents, exGstPrice, storedPrice } from '../money.ts';
+import { exGstPrice, storedPrice } from '../money.ts';
+import { decimalToCents, parseDecimal } from '../primitives/index.ts';
 import {
   DISCOUNT_TYPES,
   SPECIAL_MESSAGES,
@@ -39,12 +40,12 @@ export function originalExGst(product: SpecialProductOption): number {
 /** The special's price ex GST in cents from the form, or NaN while it cannot be worked out. */
 export function specialExCents(values: SpecialFormValues, product: SpecialProductOption | undefined): number {
   if (values.discountType === 'PERCENTAGE OFF') {
-    if (!product || !/^(\d+\.?\d*|\.\d+)$/.test(values.percentage.trim())) return Number.NaN;
-    const pct = Number(values.percentage);
-    return Math.round((originalExGst(product) * (100 - pct)) / 100);
+    const pct = parseDecimal(values.percentage);
+    if (!product || pct === null) return Number.NaN;
+    // In hundredths of a percent, so 5.01% is exact: round(2901 x 9499 / 10000).
+    return Math.round((originalExGst(product) * (10000 - Math.round(pct * 100))) / 10000);
   }
-  if (values.specialPrice.trim() === '') return Number.NaN;
-  return dollarsToCents(values.specialPrice);
+  return decimalToCents(values.specialPrice);
 }
 
 /** The price sent to the server: GST added unless the product is GST exempt. */

@@ -47,9 +47,17 @@ describe('price rules', () => {
     expect(maxSpecialPrice(1950, false)).toBe(1853); // 1852.5 rounds half up
   });
 
+  it('compares like with like: ex GST on both sides (issue 35, HF-1113 Cola at 5% off)', () => {
+    // 3191 incl GST is 2901 ex; 5% off is 2755.95 → 2756 ex, sent as 3032 incl GST.
+    const at = (priceInCents: number) =>
+      specialPriceProblem({ priceInCents, currentPriceInCents: 3191, gstExempt: false, isStaff: false });
+    expect(at(3032)).toBeNull();
+    expect(at(3033)).toBe('Special price must be at least 5% less than the current price');
+  });
+
   it('accepts exactly the advertised minimum discount and refuses a cent less, in cents', () => {
     const at = (priceInCents: number, isStaff: boolean) =>
-      specialPriceProblem({ priceInCents, currentPriceInCents: 1881, gstExempt: false, isStaff });
+      specialPriceProblem({ priceInCents, currentPriceInCents: 1881, gstExempt: true, isStaff });
     // Supplier: 5% off 1881 is 1786.95, i.e. 1787 in cents.
     expect(at(1787, false)).toBeNull();
     expect(at(1786, false)).toBeNull();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { exGstPrice, hasMaxDecimals } from '../money.ts';
-import { idParam, isCalendarDay, MAX_MONEY_CENTS } from '../primitives/index.ts';
+import { exGstPrice } from '../money.ts';
+import { decimalProblem, idParam, isCalendarDay, MAX_MONEY_CENTS } from '../primitives/index.ts';
 import { SPECIAL_STATUSES, type SpecialStatus } from './special-terms.ts';
 
 /** The spec's special messages (spec 001 sections 5 and 8), shared by the API and the Create Special form. */
@@ -20,6 +20,8 @@ export const SPECIAL_MESSAGES = {
   priceNumber: 'Special price must be a number',
   priceDecimals: 'Special price must have a maximum of 2 decimal places',
   priceNegative: 'Special price cannot be negative',
+  priceMax: 'Special price must be $1,000,000.00 or less',
+  percentageDecimals: 'Percentage off must have a maximum of 2 decimal places',
   priceSupplier: 'Special price must be at least 5% less than the current price',
   priceStaff: 'Special price must be at least 1% less than the current price',
   percentageRange: 'Percentage off must be between 1 and 99',
@@ -66,8 +68,21 @@ export { SPECIAL_STATUSES, type SpecialStatus } from './special-terms.ts';
 export const DISCOUNT_TYPES = ['LOWER PRICE', 'PERCENTAGE OFF'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-/** A plain decimal as a person types it: digits with at most one point; no sign, exponent or hex. */
-const PLAIN_DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+/** The special price as typed (dollars ex GST), under the one number rule (primitives/decimal.ts). */
+const SPECIAL_PRICE_RULE = {
+  places: 2,
+  min: SPECIAL_RULES.minPriceCents / 100,
+  max: MAX_MONEY_CENTS / 100,
+  dollars: true,
+};
+const SPECIAL_PRICE_MESSAGES = {
+  required: SPECIAL_MESSAGES.priceRequired,
+  number: SPECIAL_MESSAGES.priceNumber,
+  decimals: SPECIAL_MESSAGES.priceDecimals,
+  min: SPECIAL_MESSAGES.priceMin,
+  negative: SPECIAL_MESSAGES.priceNegative,
+  max: SPECIAL_MESSAGES.priceMax,
+};
 
 /**
  * The typed special price (dollars, ex GST) as one spec message or null: required and at least
@@ -75,23 +90,17 @@ const PLAIN_DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
  * `abc` → must be a number, `10.123` → 2 decimal places, `-5` → cannot be negative.
  */
 export function typedSpecialPriceProblem(raw: string): string | null {
-  const text = raw.trim();
-  if (text === '') return SPECIAL_MESSAGES.priceRequired;
-  const negative = text.startsWith('-');
-  const body = negative ? text.slice(1).trim() : text;
-  if (!PLAIN_DECIMAL.test(body)) return SPECIAL_MESSAGES.priceNumber;
-  if (negative && Number(body) !== 0) return SPECIAL_MESSAGES.priceNegative;
-  if (!hasMaxDecimals(body, 2)) return SPECIAL_MESSAGES.priceDecimals;
-  if (Number(body) < 0.1) return SPECIAL_MESSAGES.priceMin;
-  return null;
+  return decimalProblem(raw, SPECIAL_PRICE_RULE, SPECIAL_PRICE_MESSAGES);
 }
 
-/** The typed percentage off: a plain number from 1 to 99. */
+/** The typed percentage off: a plain decimal from 1 to 99, at most 2 decimals. */
 export function typedPercentageProblem(raw: string): string | null {
-  const text = raw.trim();
-  if (!PLAIN_DECIMAL.test(text)) return SPECIAL_MESSAGES.percentageRange;
-  const pct = Number(text);
-  return pct < 1 || pct > 99 ? SPECIAL_MESSAGES.percentageRange : null;
+  const m = SPECIAL_MESSAGES.percentageRange;
+  return decimalProblem(
+    raw,
+    { places: 2, min: 1, max: 99 },
+    { required: m, number: m, decimals: SPECIAL_MESSAGES.percentageDecimals, min: m, max: m },
+  );
 }
 
 /** YYYY-MM-DD plus n days (calendar arithmetic in UTC, no time zone drift). */
@@ -118,19 +127,21 @@ export function specialStatus(
 }
 
 /**
- * The largest special price (same GST basis as the current price) the actor may set: the current
- * price less exactly the minimum discount, rounded to the nearest cent (half up), the same rounding
- * every price gets. So the advertised minimum itself is accepted: 95% of 1881 is 1786.95, and a
- * special of 1787 (what 5% off comes to in cents) passes; 1788 does not. Integer arithmetic only.
+ * The largest special price, ex GST, the actor may set: the current price ex GST less exactly the minimum
+ * discount, rounded to the nearest cent (half up), the same rounding '5% off' gets on the form. So the
+ * advertised minimum itself is accepted: 95% of 1881 is 1786.95, and a special of 1787 passes; 1788 does
+ * not. Integer arithmetic only.
  */
-export function maxSpecialPrice(currentPriceInCents: number, isStaff: boolean): number {
+export function maxSpecialPrice(currentExGstCents: number, isStaff: boolean): number {
   const share = isStaff ? SPECIAL_RULES.maxShareStaff : SPECIAL_RULES.maxShareSupplier;
-  return Math.floor((currentPriceInCents * Math.round(share * 100) + 50) / 100);
+  return Math.floor((currentExGstCents * Math.round(share * 100) + 50) / 100);
 }
 
 /**
- * The price rules of a special, as one message or null. Prices are on the product's stored basis
- * (incl GST unless GST exempt); the 10-cent minimum applies to the ex-GST price the person typed.
+ * The price rules of a special, as one message or null. Prices arrive on the product's stored basis
+ * (incl GST unless GST exempt) and are compared like with like, once, ex GST: the price the person
+ * typed (or the percentage took off) against the current price the form shows (issue 35). incGst and
+ * exGst undo each other exactly for every amount up to $1,000,000, so nothing is lost on the way.
  */
 export function specialPriceProblem(input: {
   priceInCents: number;
@@ -142,7 +153,7 @@ export function specialPriceProblem(input: {
   if (!Number.isFinite(priceInCents)) return SPECIAL_MESSAGES.priceRequired;
   const ex = exGstPrice(priceInCents, gstExempt);
   if (ex < SPECIAL_RULES.minPriceCents) return SPECIAL_MESSAGES.priceMin;
-  if (priceInCents > maxSpecialPrice(currentPriceInCents, isStaff)) {
+  if (ex > maxSpecialPrice(exGstPrice(currentPriceInCents, gstExempt), isStaff)) {
     return isStaff ? SPECIAL_MESSAGES.priceStaff : SPECIAL_MESSAGES.priceSupplier;
   }
   return null;
@@ -190,9 +201,10 @@ export const createSpecialBodySchema = z.object({
           ? SPECIAL_MESSAGES.priceRequired
           : SPECIAL_MESSAGES.priceNumber,
     })
+    .refine((n) => !Object.is(n, -0), SPECIAL_MESSAGES.priceNumber)
     .int(SPECIAL_MESSAGES.priceNumber)
     .min(0, SPECIAL_MESSAGES.priceNegative)
-    .max(MAX_MONEY_CENTS, SPECIAL_MESSAGES.priceNumber),
+    .max(MAX_MONEY_CENTS, SPECIAL_MESSAGES.priceMax),
   startDate: dayField(SPECIAL_MESSAGES.startDateRequired),
   endDate: dayField(SPECIAL_MESSAGES.endDateRequired),
   isBanner: z.boolean().default(false),

@@ -80,7 +80,7 @@ export async function listCustomers(primary: Db, supplierId: number, query: List
       ownerName: { column: venues.ownerName, type: 'text', sortable: true },
       postcode: { column: venues.postcode, type: 'text', sortable: true },
       suburb: { column: venues.suburb, type: 'text', sortable: true },
-      commission: { column: sql`${rakes.commission}`, type: 'number', sortable: true },
+      commission: { column: sql`${rakes.commission}`, type: 'number', sortable: true, nullsLast: true },
       customCommissionExists: { column: sql`(${rakes.venueId} is not null)`, type: 'boolean' },
       customPrices: { column: sql`coalesce(${prices.count}, 0)`, type: 'number', sortable: true },
       totalSpent: { column: sql`coalesce(${stats.totalSpent}, 0)`, type: 'number', sortable: true },

@@ -139,6 +139,15 @@ describe('GET /api/suppliers/venues', () => {
     expect(withRake.map((r) => r.commission).sort()).toEqual([12, 7.25, 9.5]);
   });
 
+  it('sorts by rake with the standard-rake venues last, both ways (issue 35)', async () => {
+    const first = (dir: string) =>
+      list(`?orderBy=commission&sortedBy=${dir}&pageSize=3`).then((r) =>
+        (r.json().data as Row[]).map((row) => row.commission),
+      );
+    expect(await first('desc')).toEqual([12, 9.5, 7.25]);
+    expect(await first('asc')).toEqual([7.25, 9.5, 12]);
+  });
+
   it('searches venue names and sorts by spend', async () => {
     const rows = (await list('?search=Surry&orderBy=totalSpent&sortedBy=desc')).json().data as Row[];
     expect(rows.every((r) => r.venueName.includes('Surry'))).toBe(true);

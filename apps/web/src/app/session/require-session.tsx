@@ -20,10 +20,9 @@ export function RequireSession() {
     }
   }, [token, signedOutOnPurpose]);
 
-  if (!token) {
-    const redirect = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(redirect)}`} replace />;
-  }
-  if (needsSupplier) return <Navigate to={paths.staffSelectSupplier} replace />;
+  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  if (!token) return <Navigate to={`${paths.login}?redirect=${redirect}`} replace />;
+  // The page asked for survives the supplier chooser (issue 35).
+  if (needsSupplier) return <Navigate to={`${paths.staffSelectSupplier}?redirect=${redirect}`} replace />;
   return <Outlet />;
 }

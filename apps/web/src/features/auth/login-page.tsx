@@ -103,7 +103,9 @@ export function LoginPage() {
   }, [handoff, params, redirect, navigate, session]);
 
   if (session.token && !handoff) {
-    return <Navigate to={session.needsSupplier ? paths.staffSelectSupplier : redirect} replace />;
+    // Staff choose a supplier first, then land on the page they asked for (issue 35).
+    const chooser = `${paths.staffSelectSupplier}?redirect=${encodeURIComponent(redirect)}`;
+    return <Navigate to={session.needsSupplier ? chooser : redirect} replace />;
   }
 
   const onSubmit = async (event: FormEvent) => {

@@ -10,7 +10,7 @@ import { fakeApi, json, pendingOrder, type Call } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderOrder(id = 2729) {
+function renderOrder(id: number | string = 2729) {
   const router = createMemoryRouter([{ path: '/orders/:id', element: <OrderPage /> }], {
     initialEntries: [`/orders/${id}`],
   });
@@ -27,6 +27,23 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 const gets = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path === 'suppliers/orders/2729');
 
 describe('OrderPage', () => {
+  it.each(['0x10', '1e3', '16.0', '2147483648'])(
+    "/orders/%s names no order: the spec's 'unable to find your order', nothing asked",
+    async (raw) => {
+      const calls = fakeApi(() => json(200, pendingOrder(16)));
+      renderOrder(raw);
+      expect(await screen.findByText(ORDER_MESSAGES.notFound)).toBeInTheDocument();
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('a 400 from the server is not found too, asked once', async () => {
+    const calls = fakeApi(() => json(400, { errors: [{ param: 'id', message: 'Must be a whole number' }] }));
+    renderOrder(77);
+    expect(await screen.findByText(ORDER_MESSAGES.notFound)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+  });
+
   it("shows 'Processing Products' while the order is processed, then the processed order", async () => {
     let release: (r: Response) => void = () => {};
     const done = pendingOrder(2729, { orderStatus: 'COMPLETED' });

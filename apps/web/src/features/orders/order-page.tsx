@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Menu, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { ORDER_MESSAGES, changePercent, documentAllowed, type OrderDetail } from '@portal/domain';
+import { ORDER_MESSAGES, changePercent, documentAllowed, isId, type OrderDetail } from '@portal/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
@@ -41,8 +41,10 @@ import { useOrderEditor } from './use-order-editor.ts';
 
 /** The order an address names, or null when its id is not one (the page then says 'Order not found'). */
 function orderIdOf(raw: string | undefined): number | null {
+  // Decimal digits only: '0x10', '1e3' and '16.0' name no order; nor does one past the largest id.
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return isId(id) ? id : null;
 }
 
 /** A landing on an order draws it at once (api/landing-data.ts). */
@@ -53,13 +55,16 @@ export const orderLoader = landingData((_url, params) => {
 
 export function OrderPage() {
   const { id: rawId } = useParams();
-  const id = Number(rawId);
+  const id = orderIdOf(rawId);
   const navigate = useNavigate();
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const order = useOrder(id);
 
-  if (orderIdOf(rawId) === null || (order.error instanceof ApiError && order.error.status === 404)) {
+  // 404 and 400 (an id the server cannot read) both mean: no such order (spec 001's wording).
+  const missing =
+    order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  if (id === null || missing) {
     return (
       <EmptyState
         title="Order not found"

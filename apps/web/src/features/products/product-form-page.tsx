@@ -6,7 +6,7 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   centsToDollarText,
-  dollarsToCents,
+  decimalToCents,
   exGstPrice,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES as M,
@@ -160,7 +160,8 @@ function ProductFormView({ product }: { product: Product | null }) {
     }
   });
 
-  const priceCents = /^\d*\.?\d+$/.test(form.price) ? dollarsToCents(form.price) : null;
+  const typedCents = decimalToCents(form.price);
+  const priceCents = Number.isFinite(typedCents) ? typedCents : null;
   const saving = save.saving || leaving;
   const hasErrors = isSubmitted && Object.keys(errors).length > 0;
   const title = product ? product.name : 'Create Product';

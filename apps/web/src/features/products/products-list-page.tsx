@@ -181,7 +181,9 @@ export function ProductsListPage() {
             staff={staff}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            {products.data ? `${rows.length} of ${products.data.length} products` : 'Loading products…'}
+            {products.data
+              ? `${rows.length.toLocaleString('en-AU')} of ${products.data.length.toLocaleString('en-AU')} products`
+              : 'Loading products…'}
           </Typography>
           {table}
         </>

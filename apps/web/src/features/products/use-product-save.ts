@@ -1,5 +1,5 @@
 import {
-  dollarsToCents,
+  decimalToCents,
   formatCents,
   PRODUCT_FIELD_MAP,
   PRODUCT_LIMITS,
@@ -74,7 +74,7 @@ export function useProductSave() {
     );
 
   const setPrice = (p: Product, dollarsExGst: string) => {
-    const ex = dollarsToCents(dollarsExGst);
+    const ex = decimalToCents(dollarsExGst);
     const priceInCents = storedPrice(ex, p.gstExempt);
     patch.mutate(
       { id: p.id, payload: { priceInCents, gstExempt: p.gstExempt }, optimistic: { priceInCents } },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import {
   Alert,
   Button,
@@ -17,13 +16,15 @@ import {
 } from '@mui/material';
 import {
   centsToDollarText,
+  CUSTOMER_MESSAGES,
   exGstPrice,
   CUSTOM_PRICE_EXISTS_CODE,
   CUSTOM_PRICE_MESSAGES as M,
-  dollarsToCents,
+  customPriceFormSchema,
+  decimalToCents,
   formatCents,
-  hasMaxDecimals,
   storedPrice,
+  type CustomPriceForm,
   type CustomPriceListItem,
 } from '@portal/domain';
 import { SearchPicker } from '../../../components/search-picker.tsx';
@@ -35,18 +36,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useSaveCustomPrice } from '../../../api/custom-prices.ts';
 import { useCustomerOptions } from '../../../api/customers.ts';
 
-const formSchema = z.object({
-  venueId: z.number({ error: M.venueRequired }).int().positive(M.venueRequired),
-  productId: z.number({ error: M.productRequired }).int().positive(M.productRequired),
-  price: z
-    .string()
-    .trim()
-    .min(1, M.priceRequired)
-    .refine((v) => v === '' || Number.isFinite(Number(v)), M.priceNumber)
-    .refine((v) => !(Number(v) < 0), M.priceNegative)
-    .refine((v) => hasMaxDecimals(v, 2), M.priceDecimals),
-});
-type Form = z.infer<typeof formSchema>;
+type Form = CustomPriceForm;
 
 type Props = { open: boolean; editing: CustomPriceListItem | null; onClose: () => void };
 
@@ -63,7 +53,7 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
   const [product, setProduct] = useState<ProductOption | null>(null);
   const [venue, setVenue] = useState<{ id: number; venue: string } | null>(null);
   const form = useForm<Form>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(customPriceFormSchema),
     values: editing
       ? {
           venueId: editing.venue.id,
@@ -74,7 +64,7 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
   });
   const chosen = editing ? editing.product : product;
   const typed = form.watch('price');
-  const typedCents = dollarsToCents(typed || '0');
+  const typedCents = decimalToCents(typed || '0');
 
   const close = () => {
     setExists(null);
@@ -93,7 +83,7 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
         body: {
           venueId: values.venueId,
           productId: values.productId,
-          priceInCents: storedPrice(dollarsToCents(values.price), chosen.gstExempt),
+          priceInCents: storedPrice(decimalToCents(values.price), chosen.gstExempt),
         },
       });
       notifySuccess(editing ? M.updated(venueName) : M.created(venueName));
@@ -153,6 +143,8 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
                 </Typography>
               ) : (
                 <>
+                  {venues.isError && <Alert severity="error">{CUSTOMER_MESSAGES.venuesLoadFailed}</Alert>}
+                  {products.isError && <Alert severity="error">{M.productsLoadFailed}</Alert>}
                   <Controller
                     control={form.control}
                     name="venueId"
@@ -200,9 +192,11 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
                 error={!!form.formState.errors.price}
                 helperText={
                   form.formState.errors.price?.message ??
-                  (chosen && !chosen.gstExempt && typedCents > 0
-                    ? `${formatCents(storedPrice(typedCents, false))} inc GST`
-                    : ' ')
+                  (typed.trim() !== '' && typedCents === 0
+                    ? M.priceFree
+                    : chosen && !chosen.gstExempt && typedCents > 0
+                      ? `${formatCents(storedPrice(typedCents, false))} inc GST`
+                      : ' ')
                 }
                 slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
               />

@@ -14,7 +14,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { CUSTOMER_MESSAGES, rakeFormSchema, type RakeForm } from '@portal/domain';
+import {
+  CUSTOMER_MESSAGES,
+  formatDecimal,
+  parseDecimal,
+  rakeFormSchema,
+  type RakeForm,
+} from '@portal/domain';
 import { SearchPicker } from '../../../components/search-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -70,7 +76,10 @@ export function RakeDialog({
     try {
       const done = await save.mutateAsync({
         exists: editing,
-        body: { venueId: values.venueId, customCommission: Number(values.customCommission) },
+        body: {
+          venueId: values.venueId,
+          customCommission: parseDecimal(values.customCommission) ?? Number.NaN,
+        },
       });
       notifySuccess(done === 'updated' ? CUSTOMER_MESSAGES.rakeUpdated : CUSTOMER_MESSAGES.rakeCreated);
       close();
@@ -146,7 +155,10 @@ export function RakeDialog({
           <DialogContent>
             <Typography gutterBottom>
               You are changing the rake for <strong>{venueName}</strong> to{' '}
-              <strong>{form.getValues('customCommission')}%</strong>.
+              <strong>
+                {formatDecimal(parseDecimal(form.getValues('customCommission')) ?? Number.NaN, 2)}%
+              </strong>
+              .
             </Typography>
             <Typography>Please confirm to proceed</Typography>
             {serverError && (

@@ -16,7 +16,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { centsToDollarText, dollarsToCents, thresholdFormSchema } from '@portal/domain';
+import { centsToDollarText, decimalToCents, thresholdFormSchema } from '@portal/domain';
+import { ApiError } from '../../../lib/api-client.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Money } from '../../../components/money.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -36,10 +37,13 @@ export function ThresholdCard() {
 
   const submit = form.handleSubmit(async ({ amount }) => {
     try {
-      await save.mutateAsync(dollarsToCents(amount));
+      await save.mutateAsync(decimalToCents(amount));
       notifySuccess('Successfully updated order threshold');
       setOpen(false);
-    } catch {
+    } catch (error) {
+      // Spec 002 section 8: the first API error message is shown in the dialog.
+      const first = error instanceof ApiError ? error.fieldErrors[0]?.message : undefined;
+      if (first) form.setError('amount', { message: first });
       notifyError('Unable to update threshold minimum amount.');
     }
   });

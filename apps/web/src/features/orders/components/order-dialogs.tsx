@@ -20,10 +20,12 @@ import {
 import {
   CANCEL_REASONS,
   ORDER_MESSAGES,
+  ORDER_TEXT_LIMITS,
   REMOVAL_REASONS,
   checkReason,
   customProductFormSchema,
-  dollarsToCents,
+  checkDollarPrice,
+  decimalToCents,
   exGst,
   formatCents,
   joinReason,
@@ -38,6 +40,7 @@ function ReasonDialog({
   reasons,
   requiredMessage,
   otherMessage,
+  maxLength,
   confirmLabel,
   busy,
   serverError,
@@ -52,6 +55,8 @@ function ReasonDialog({
   reasons: readonly string[];
   requiredMessage: string;
   otherMessage: string;
+  /** The server's limit of the whole reason ("Other: text"). */
+  maxLength: number;
   confirmLabel: string;
   busy?: boolean;
   serverError?: string | null;
@@ -70,6 +75,8 @@ function ReasonDialog({
   const reasonError =
     touched && error === requiredMessage ? error : reason !== 'Other' ? (serverError ?? null) : null;
   const otherError = touched && error === otherMessage ? error : (serverError ?? null);
+  // The free text's own limit: the whole reason, less the 'Other: ' in front of it.
+  const otherMax = maxLength - 'Other: '.length;
 
   return (
     <Dialog
@@ -104,7 +111,10 @@ function ReasonDialog({
               value={other}
               onChange={(e) => setOther(e.target.value)}
               error={!!otherError}
-              helperText={otherError ?? undefined}
+              helperText={
+                otherError ?? `${other.length.toLocaleString('en-AU')}/${otherMax.toLocaleString('en-AU')}`
+              }
+              slotProps={{ htmlInput: { maxLength: otherMax } }}
               multiline
               minRows={2}
               autoFocus
@@ -147,6 +157,7 @@ export function CancelOrderDialog(props: {
       label="Reason for cancelling"
       reasons={CANCEL_REASONS}
       requiredMessage={ORDER_MESSAGES.cancelReasonRequired}
+      maxLength={ORDER_TEXT_LIMITS.cancelReason}
       otherMessage={ORDER_MESSAGES.cancelOtherText}
       confirmLabel="Cancel Order"
     >
@@ -170,6 +181,7 @@ export function RemoveProductDialog(props: {
       label="Reason for removal"
       reasons={REMOVAL_REASONS}
       requiredMessage={ORDER_MESSAGES.removalReasonRequired}
+      maxLength={ORDER_TEXT_LIMITS.removalReason}
       otherMessage={ORDER_MESSAGES.removalOtherText}
       confirmLabel="Remove"
     >
@@ -268,7 +280,8 @@ export function CustomProductDialog({
   const { errors } = form.formState;
   const price = form.watch('totalPrice');
   const hasGst = form.watch('hasGst');
-  const cents = /^\d+(\.\d{1,2})?$/.test(price.trim()) ? dollarsToCents(price) : null;
+  // The preview shows only a price the form takes (never one under its own limit error).
+  const cents = checkDollarPrice(price) === null ? decimalToCents(price) : null;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="custom-product-title" fullWidth maxWidth="xs">
       <form
@@ -277,7 +290,7 @@ export function CustomProductDialog({
           onAdd({
             sku: v.sku.trim(),
             name: v.name.trim(),
-            priceIncGST: dollarsToCents(v.totalPrice),
+            priceIncGST: decimalToCents(v.totalPrice),
             hasGST: v.hasGst,
             quantity: 1,
           });
@@ -290,12 +303,14 @@ export function CustomProductDialog({
             <TextField
               label="SKU"
               {...form.register('sku')}
+              slotProps={{ htmlInput: { maxLength: ORDER_TEXT_LIMITS.customProductText } }}
               error={!!errors.sku}
               helperText={errors.sku?.message}
             />
             <TextField
               label="Product name"
               {...form.register('name')}
+              slotProps={{ htmlInput: { maxLength: ORDER_TEXT_LIMITS.customProductText } }}
               error={!!errors.name}
               helperText={errors.name?.message}
             />

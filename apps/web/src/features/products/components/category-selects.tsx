@@ -47,11 +47,23 @@ export function CategorySelects({
           select
           label={LABELS[depth]}
           value={value[depth] ?? ''}
-          onChange={(e) => onChange([...value.slice(0, depth), Number(e.target.value)])}
+          onChange={(e) =>
+            // 'None' (the empty option of Category Two and Three) removes that level and the deeper ones.
+            onChange(
+              e.target.value === ''
+                ? value.slice(0, depth)
+                : [...value.slice(0, depth), Number(e.target.value)],
+            )
+          }
           error={depth === 0 && !!error}
           helperText={depth === 0 ? error : undefined}
           required={depth === 0}
         >
+          {depth > 0 && (
+            <MenuItem value="">
+              <em>None</em>
+            </MenuItem>
+          )}
           {level.options.map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name}

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -25,7 +24,7 @@ import {
   EXCLUDED_VENUE_TYPE,
   PRODUCT_MESSAGES,
   customPriceDialogSchema,
-  dollarsToCents,
+  decimalToCents,
   formatCents,
   incGst,
   specialStatusOf,
@@ -35,12 +34,7 @@ import {
 } from '@portal/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import {
-  createCustomPrice,
-  deleteCustomPrice,
-  invalidateCustomPrices,
-  updateCustomPrice,
-} from '../../../api/custom-prices.ts';
+import { useSaveCustomPriceRows } from '../../../api/custom-prices.ts';
 import { useVenues } from '../../../api/venues.ts';
 
 type Row = CustomPriceDialogForm['rows'][number];
@@ -62,11 +56,12 @@ function initialRows(product: Product): Row[] {
  * removed existing rows deleted on save (spec 000 section 4). Prices are typed ex GST.
  */
 export function CustomPricingDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const client = useQueryClient();
   const venues = useVenues();
-  const [saving, setSaving] = useState(false);
+  const saveRows = useSaveCustomPriceRows();
   const [applyAll, setApplyAll] = useState('');
   const original = useMemo(() => initialRows(product), [product]);
+  // The saved price (cents ex GST) of each venue's existing row, as of the last successful write.
+  const baseline = useRef(new Map(original.map((r) => [r.venueId, decimalToCents(r.priceInDollarsExGST)])));
   const { control, register, handleSubmit, setValue, watch, formState } = useForm<CustomPriceDialogForm>({
     resolver: zodResolver(customPriceDialogSchema),
     defaultValues: { rows: original },
@@ -86,35 +81,30 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
     `venue ${id}`;
 
   const onSave = handleSubmit(async ({ rows: values }) => {
-    setSaving(true);
-    let failed = false;
-    for (const row of values) {
+    // Only new, removed and changed existing prices are written (spec 000 section 4).
+    const pending = values
+      .map((row, index) => ({ row, index }))
+      .filter(({ row }) => {
+        if (row.apiMethod !== 'patch') return true;
+        const before = baseline.current.get(row.venueId);
+        return before === undefined || before !== decimalToCents(row.priceInDollarsExGST);
+      });
+    const results = await saveRows.mutateAsync(
+      pending.map(({ row }) => ({
+        method: row.apiMethod,
+        id: row.id,
+        body: {
+          venueId: row.venueId,
+          productId: product.id,
+          priceInCents: storedPrice(decimalToCents(row.priceInDollarsExGST), product.gstExempt),
+        },
+      })),
+    );
+    const dropped: number[] = [];
+    results.forEach((result, k) => {
+      const { row, index } = pending[k]!;
       const venue = venueName(row.venueId);
-      const payload = {
-        venueId: row.venueId,
-        productId: product.id,
-        priceInCents: storedPrice(dollarsToCents(row.priceInDollarsExGST), product.gstExempt),
-      };
-      try {
-        if (row.apiMethod === 'post') {
-          await createCustomPrice(payload);
-          notifySuccess(CM.created(venue));
-        } else if (row.apiMethod === 'delete' && row.id) {
-          await deleteCustomPrice(row.id);
-          notifySuccess(CM.deleted(venue));
-        } else if (row.apiMethod === 'patch') {
-          // Only changed existing prices are sent.
-          const before = original.find((o) => o.id === row.id);
-          if (
-            before &&
-            dollarsToCents(before.priceInDollarsExGST) === dollarsToCents(row.priceInDollarsExGST)
-          )
-            continue;
-          await updateCustomPrice(payload);
-          notifySuccess(CM.updated(venue));
-        }
-      } catch {
-        failed = true;
+      if (!result.ok) {
         const fail =
           row.apiMethod === 'post'
             ? CM.createFailed
@@ -122,12 +112,26 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
               ? CM.deleteFailed
               : CM.updateFailed;
         notifyError(fail(venue));
+        return;
       }
-    }
-    await invalidateCustomPrices(client);
-    setSaving(false);
-    if (!failed) onClose();
+      // What was saved is now the row's starting point: Save again never re-sends it.
+      if (row.apiMethod === 'delete') {
+        baseline.current.delete(row.venueId);
+        dropped.push(index);
+        notifySuccess(CM.deleted(venue));
+        return;
+      }
+      baseline.current.set(row.venueId, decimalToCents(row.priceInDollarsExGST));
+      if (row.apiMethod === 'post') {
+        setValue(`rows.${index}.id`, result.id);
+        setValue(`rows.${index}.apiMethod`, 'patch');
+      }
+      notifySuccess(row.apiMethod === 'post' ? CM.created(venue) : CM.updated(venue));
+    });
+    if (dropped.length) remove(dropped);
+    if (results.every((r) => r.ok)) onClose();
   });
+  const saving = saveRows.isPending;
 
   const used = new Set(rows.map((r) => r.venueId));
   const onSpecial = specialStatusOf(product) === 'active';
@@ -198,7 +202,7 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
               if (!row) return null;
               const removed = row.apiMethod === 'delete';
               const err = formState.errors.rows?.[i];
-              const cents = dollarsToCents(row.priceInDollarsExGST ?? '');
+              const cents = decimalToCents(row.priceInDollarsExGST ?? '');
               return (
                 <Box
                   key={field.key}
@@ -246,9 +250,11 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
                       err?.priceInDollarsExGST?.message ??
                       (removed
                         ? 'Removed when you save'
-                        : !product.gstExempt && Number.isFinite(cents) && cents >= 0
-                          ? `${formatCents(incGst(cents))} incl. GST`
-                          : ' ')
+                        : cents === 0
+                          ? CM.priceFree
+                          : !product.gstExempt && Number.isFinite(cents) && cents > 0
+                            ? `${formatCents(incGst(cents))} incl. GST`
+                            : ' ')
                     }
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                     sx={{ flex: '1 1 140px' }}

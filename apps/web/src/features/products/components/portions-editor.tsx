@@ -3,8 +3,12 @@ import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/materia
 import AddIcon from '@mui/icons-material/Add';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import {
+  convertPortions,
+  decimalProblem,
   formatAmountOfUnit,
-  hasMaxDecimals,
+  parseDecimal,
+  PORTION_MESSAGES,
+  PORTION_RULE,
   PRODUCT_MESSAGES as M,
   unitsCompatible,
   type ProductForm,
@@ -39,12 +43,12 @@ export function PortionsEditor({
   const fitting = units.filter((u) => unitOfPriceId && unitsCompatible(Number(unitOfPriceId), u.id));
 
   const add = () => {
-    const v = newPortion.trim();
-    if (!/^\d*\.?\d+$/.test(v) || Number(v) <= 0 || !hasMaxDecimals(v, 3)) {
-      setPortionError(M.portionPositive);
+    const problem = decimalProblem(newPortion, PORTION_RULE, PORTION_MESSAGES);
+    if (problem) {
+      setPortionError(problem);
       return;
     }
-    onPortionsChange([...portions, String(Number(v))]);
+    onPortionsChange([...portions, String(parseDecimal(newPortion))]);
     setNewPortion('');
     setPortionError(null);
   };
@@ -71,6 +75,13 @@ export function PortionsEditor({
                 required
                 disabled={!unitOfPriceId}
                 {...field}
+                onChange={(e) => {
+                  // kg ↔ g keeps each portion's amount: 0.25 kg becomes 250 g (spec 002 section 9).
+                  const next = String(e.target.value);
+                  if (field.value)
+                    onPortionsChange(convertPortions(portions, Number(field.value), Number(next)));
+                  field.onChange(next);
+                }}
                 error={!!errors.unitOfPortionId}
                 helperText={
                   errors.unitOfPortionId?.message ?? (!unitOfPriceId ? 'Choose a unit of price first' : ' ')

@@ -7,7 +7,7 @@ export function SpecialsInfoCard({ isStaff }: { isStaff: boolean }) {
     <Alert severity="info" sx={{ mb: 2 }}>
       <AlertTitle>How specials work</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        <li>A special can run for at most 4 weeks at a time, starting today or later.</li>
+        <li>A special can run for at most 4 weeks at a time, starting yesterday or later.</li>
         <li>
           The special price must be at least {isStaff ? '1%' : '5%'} less than the current price, and at least
           10 cents.

@@ -17,7 +17,7 @@ import {
   CUTOFF_OPTIONS,
   DEFAULT_CUTOFF,
   ZONE_TIME_ZONES,
-  dollarsToCents,
+  decimalToCents,
   formatCutoff,
   zoneFormSchema,
   type ZoneForm,
@@ -65,7 +65,7 @@ export function ZoneFormDialog({ open, mode, initial, busy, onClose, onSubmit }:
     try {
       await onSubmit({
         name: v.name,
-        minimumOrderTotal: dollarsToCents(v.minimumOrder),
+        minimumOrderTotal: decimalToCents(v.minimumOrder),
         cutoff: v.cutoff,
         timeZone: v.timeZone,
       });
