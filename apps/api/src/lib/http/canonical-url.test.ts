@@ -123,7 +123,7 @@ describe('the canonical URL at the edge', () => {
     }
     await writeMaintenance(t.database.db, false, 'test');
     forgetMaintenanceCache(t.app.ctx);
-  }, 120_000);
+  }, 300_000);
 
   it('in its canonical form, every operation needs a token unless its contract says public', async () => {
     const open = operations.filter((op) => op.isPublic).map((op) => `${op.method} ${op.path}`);
