@@ -26,7 +26,11 @@ export async function buildApi(outdir = path.join(here, 'dist')) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const result = await build({
-    entryPoints: { server: path.join(here, 'src/server.ts') },
+    // The PDF worker thread's entry sits beside the server (lib/pdf-pool looks for ./pdf-worker.js).
+    entryPoints: {
+      server: path.join(here, 'src/server.ts'),
+      'pdf-worker': path.join(here, 'src/lib/pdf-pool/pdf-worker.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',

@@ -59,3 +59,11 @@ export type DocumentOrder = {
 
 /** The documents an order has (the domain's list: eligibility is decided there, by `documentProblem`). */
 export type DocumentType = OrderDocument;
+
+/** Each document's title (plain data: callers on the main thread read it without loading pdfkit). */
+export const DOCUMENT_TITLES: Record<DocumentType, string> = {
+  invoice: 'Tax Invoice',
+  'delivery-docket': 'Delivery Docket',
+  'purchase-order': 'Purchase Order',
+  'delivery-instructions': 'Delivery Instructions',
+};

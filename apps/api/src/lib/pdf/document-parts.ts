@@ -2,16 +2,9 @@ import type PDFDocument from 'pdfkit';
 import { calendarDayLabel, instantLabel, invoiceDate, invoiceNumber, timeZoneForState } from '@portal/domain';
 import { font, text } from './fonts.ts';
 import { ensureSpace, MARGIN } from './pdf-table.ts';
-import type { DocumentOrder, DocumentType } from './document-order.ts';
+import { DOCUMENT_TITLES, type DocumentOrder, type DocumentType } from './document-order.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
-
-export const DOCUMENT_TITLES: Record<DocumentType, string> = {
-  invoice: 'Tax Invoice',
-  'delivery-docket': 'Delivery Docket',
-  'purchase-order': 'Purchase Order',
-  'delivery-instructions': 'Delivery Instructions',
-};
 
 /** The issuer: name, ABN, address and contact, top right. */
 function supplierBlock(doc: Doc, order: DocumentOrder) {

@@ -1,12 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { calendarDayLabel, formatAmountOfUnit, formatCents, plainQuantity } from '@portal/domain';
-import { DOCUMENT_TITLES, documentHeader, footerNote } from './document-parts.ts';
+import { documentHeader, footerNote } from './document-parts.ts';
 import { renderInvoice } from './invoice.ts';
 import { DEFAULT_FONT, font, text } from './fonts.ts';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
-import type { DocumentOrder, DocumentType } from './document-order.ts';
-
-export { DOCUMENT_TITLES };
+import { DOCUMENT_TITLES, type DocumentOrder, type DocumentType } from './document-order.ts';
 
 /** '6 boxes', '1.5 kg': a quantity to 3 decimals with its unit, pluralised. */
 const amount = (n: number, unit: string) => formatAmountOfUnit(plainQuantity(n), unit);

@@ -17,7 +17,7 @@ import { enqueueWithinLimits, NeedsAttention, type JobHandler } from '../../lib/
 import type { MailMessage } from '../../lib/mail.ts';
 import { handOverMail } from '../../lib/mail-hand-over.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
-import { DOCUMENT_TITLES } from '../../lib/pdf/order-documents.ts';
+import { DOCUMENT_TITLES } from '../../lib/pdf/document-order.ts';
 import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
 import {
   DOWNLOAD_LINK_TTL_SECONDS,
