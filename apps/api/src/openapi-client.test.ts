@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * A third party's view: a client generated from the served document alone (openapi-typescript types,
+ * openapi-fetch calls) must compile strictly and sign in, list and write against a running server.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const DIR = path.join(ROOT, 'node_modules/.cache/openapi-client');
+
+const CLIENT = `import createClient from 'openapi-fetch';
+import type { paths } from './schema.ts';
+
+export async function journey(baseUrl: string) {
+  const client = createClient<paths>({ baseUrl });
+  const signIn = await client.POST('/api/auth/login', {
+    body: { username: 'supplier@example.com', password: 'password123', role: 'supplier' },
+  });
+  if (!signIn.data) throw new Error('sign-in failed: ' + signIn.response.status);
+  const headers = { authorization: 'Bearer ' + signIn.data.access_token };
+  const zones = await client.GET('/api/zones', { headers });
+  if (!zones.data) throw new Error('list failed: ' + zones.response.status);
+  const created = await client.POST('/api/zones', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    body: { name: 'Generated Client Zone', minimumOrderTotal: 5000 },
+  });
+  if (!created.data) throw new Error('write failed: ' + created.response.status);
+  const one = await client.GET('/api/zones/{id}', { headers, params: { path: { id: created.data.id } } });
+  return { zones: zones.data.data.length, created: created.data.name, status: created.response.status, read: one.data?.name };
+}
+`;
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t?.close());
+
+describe('a client generated from the OpenAPI document', () => {
+  it('compiles and signs in, lists and writes', { timeout: 180_000 }, async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<object>();
+    mkdirSync(DIR, { recursive: true });
+    writeFileSync(path.join(DIR, 'schema.ts'), astToString(await openapiTS(document as never)));
+    writeFileSync(path.join(DIR, 'client.ts'), CLIENT);
+    const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
+    const args = [
+      '--noEmit',
+      '--strict',
+      '--target',
+      'es2022',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+    ];
+    await promisify(execFile)(
+      tsc,
+      [
+        ...args,
+        '--lib',
+        'es2022,dom',
+        '--allowImportingTsExtensions',
+        '--types',
+        'node',
+        path.join(DIR, 'client.ts'),
+      ],
+      {
+        cwd: ROOT,
+      },
+    );
+    const { journey } = (await import(path.join(DIR, 'client.ts'))) as {
+      journey: (url: string) => Promise<Record<string, unknown>>;
+    };
+    const result = await journey(baseUrl);
+    expect(result).toMatchObject({
+      created: 'Generated Client Zone',
+      status: 201,
+      read: 'Generated Client Zone',
+    });
+    expect(result.zones).toBeGreaterThan(0);
+  });
+});
