@@ -130,7 +130,12 @@ describe('the canonical URL at the edge', () => {
     expect(open.sort()).toEqual([
       'GET /api',
       'GET /api/downloads/1',
+      'GET /api/health/live',
+      'GET /api/health/ready',
+      'POST /api/auth/invitations/accept',
       'POST /api/auth/login',
+      'POST /api/auth/password-reset',
+      'POST /api/auth/password-reset/confirm',
       'POST /api/client-errors',
     ]);
     for (const op of operations.filter((o) => !o.isPublic)) {
