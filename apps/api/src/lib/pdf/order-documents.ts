@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../lazy.ts';
 import { calendarDayLabel, formatAmountOfUnit, formatCents, plainQuantity } from '@portal/domain';
 import { documentHeader, footerNote } from './document-parts.ts';
 import { renderInvoice } from './invoice.ts';
@@ -112,8 +113,9 @@ const RENDERERS: Record<DocumentType, (doc: Doc, order: DocumentOrder) => void> 
 };
 
 /** One PDF holding the document of each order, each order starting on its own page. */
-export function renderOrderDocuments(type: DocumentType, orders: DocumentOrder[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderOrderDocuments(type: DocumentType, orders: DocumentOrder[]): Promise<Buffer> {
+  const PdfKit = await loadPdfKit();
+  const doc = new PdfKit({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
