@@ -1,9 +1,25 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * apps/api, found from this module upwards: the module runs from src/lib (tsx, tests) and from the
+ * ahead-of-time bundle in dist/, at different depths.
+ */
+function findApiRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (
+      existsSync(pkg) &&
+      (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === '@portal/api'
+    )
+      return dir;
+  }
+  return process.cwd();
+}
+
+const API_ROOT = findApiRoot(path.dirname(fileURLToPath(import.meta.url)));
 /** The web build this API serves (apps/web/vite-build-version.ts writes its version there). */
 const BUILT_VERSION = path.resolve(API_ROOT, '../web/dist/.vite/version.json');
 
@@ -17,9 +33,12 @@ function builtVersion(file: string): string | undefined {
 }
 
 function sourceVersion(root: string): string {
-  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  let version = '0.0.0';
+  try {
+    ({ version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string });
+  } catch {
+    // No package.json beside the code: the commit alone, or the placeholder, still names the build.
+  }
   try {
     const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
       cwd: root,
