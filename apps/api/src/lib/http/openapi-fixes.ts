@@ -35,6 +35,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Sessions: 'Signing in and out, tokens, passwords and staff acting as a supplier',
   Settings: "The supplier's business details, bank details, users and preferences",
   Specials: 'Time-limited special prices',
+  Team: "The supplier's team: people, their roles, invitations, and each person's second factor",
+  'Team and sign-in':
+    'Signing in without a token: resetting a forgotten password and accepting an invitation to a team',
   Venues: 'Looking venues up',
 };
 
