@@ -22,6 +22,8 @@ const SIGNED_IN = ['src/app/query-layer.tsx', 'src/app/layout/app-layout.tsx'];
 export const landingPages: Record<string, string[]> = {
   '/login': ['src/features/auth/login-page.tsx'],
   '/logout': ['src/app/query-layer.tsx', 'src/features/auth/logout-page.tsx'],
+  '/reset-password': ['src/features/account/reset-password-page.tsx'],
+  '/accept-invitation': ['src/features/account/accept-invitation-page.tsx'],
   '/staff/select-supplier': ['src/app/query-layer.tsx', 'src/features/auth/staff-select-supplier-page.tsx'],
   // '/' sends a signed-in visitor on to the dashboard.
   '/': [...SIGNED_IN, 'src/features/dashboard/dashboard-page.tsx'],
@@ -41,6 +43,8 @@ export const landingPages: Record<string, string[]> = {
   '/orders/:id': [...SIGNED_IN, 'src/features/orders/order-page.tsx'],
   '/reports/*': [...SIGNED_IN, 'src/features/reports/reports-page.tsx'],
   '/delivery-zones': [...SIGNED_IN, 'src/features/zones/delivery-zones-page.tsx'],
+  '/settings/team': [...SIGNED_IN, 'src/features/account/team-page.tsx'],
+  '/settings/security': [...SIGNED_IN, 'src/features/account/security-page.tsx'],
   '/settings/*': [...SIGNED_IN, 'src/features/settings/settings-page.tsx'],
   '/reviews/*': [...SIGNED_IN, 'src/features/reviews/reviews-page.tsx'],
   '/activity/*': [...SIGNED_IN, 'src/features/platform/activity/activity-page.tsx'],
