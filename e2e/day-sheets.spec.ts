@@ -60,8 +60,13 @@ test('download the Xero export for a day from Reports and read it back', async (
   const dayOrders = completed
     .filter((o) => o.deliveryDate.slice(0, 10) === day)
     .map((o) => String(o.orderId));
-  for (const id of dayOrders) expect(rows.some((r) => r['*InvoiceNumber'] === id)).toBe(true);
-  const [y, m, d] = day.split('-');
-  expect(rows.every((r) => r['*InvoiceDate'] === `${d}/${m}/${y}`)).toBe(true);
+  // The invoice number is the one the PDF prints (INV-<order id>); the invoice date is the day the
+  // order was processed, never after its delivery day (docs/decisions/documents.md).
+  for (const id of dayOrders) expect(rows.some((r) => r['*InvoiceNumber'] === `INV-${id}`)).toBe(true);
+  const isoOf = (dmy: string) => dmy.split('/').reverse().join('-');
+  for (const r of rows) {
+    expect(r['*InvoiceDate']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(isoOf(r['*InvoiceDate']!) <= day).toBe(true);
+  }
   await expect(dialog).toHaveCount(0);
 });
