@@ -86,6 +86,9 @@ describe('the production start', () => {
         cwd: ROOT,
         env: {
           ...process.env,
+          // As an operator's shell runs it: vitest's NODE_ENV=test would build React's development
+          // bundle into apps/web/dist, which the browser journeys then serve.
+          NODE_ENV: 'production',
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
