@@ -83,13 +83,16 @@ test('at 1366 px every column fits, Rake, Total Spent and Last Ordered sort, New
     );
   }
 
-  // The row's own New Venue Rake opens Create Custom Rake for that venue.
+  // The row's own New Venue Rake opens Create Custom Rake for that venue. The last sort's rows have
+  // arrived before the row is read, and its id and name are read in one go (not while it changes).
+  await page.waitForLoadState('networkidle');
   const row = table
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: 'New Venue Rake' }) })
     .first();
-  const venueName = (await row.getByRole('cell').nth(2).textContent())!.trim();
-  const venueId = (await row.getByRole('cell').nth(0).textContent())!.trim();
+  const [venueId, , venueName] = (await row.getByRole('cell').allTextContents()).map((c) => c.trim());
+  await expect(row.getByRole('cell').nth(0)).toHaveText(venueId!);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(venueName!);
   await row.getByRole('button', { name: 'New Venue Rake' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Custom Rake' });
   await expect(dialog.getByText(`#${venueId} ${venueName}`)).toBeVisible();
