@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one number rule of every money, percentage and quantity field (issue 35): a person types a plain
  * decimal, digits with at most one point and digits after it ('12', '12.5', '0.25', '.5'). Money may
@@ -60,17 +58,6 @@ export function decimalProblem(raw: string, rule: DecimalRule, messages: Decimal
   return null;
 }
 
-/** A form field's text under the rule, as zod: the text stays a string; read it with parseDecimal. */
-export function decimalText(rule: DecimalRule, messages: DecimalMessages) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .superRefine((v, ctx) => {
-      const message = decimalProblem(v, rule, messages);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
-}
-
 /**
  * Typed dollars to whole cents, exactly ('12.5' → 1250, '$0.25' → 25); NaN unless a plain decimal with
  * at most 2 places.
@@ -88,9 +75,3 @@ export function formatDecimal(n: number, maxPlaces = 3): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return frac ? `${grouped}.${frac}` : grouped;
 }
-
-/** A number on the wire (JSON): finite and not -0 ('-0' is not a value a person means). */
-export const wireNumber = (message: string, required: string = message) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : message) })
-    .refine((n) => !Object.is(n, -0), message);

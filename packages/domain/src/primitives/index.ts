@@ -2,3 +2,4 @@ export * from './text.ts';
 export * from './numbers.ts';
 export * from './dates.ts';
 export * from './decimal.ts';
+export * from './decimal-schemas.ts';
