@@ -61,7 +61,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 run "build" npm run -s build
 run "browser journeys (Chromium)" npx playwright test
-# Issue 21 on the same build: /login <= 150 KB of JS+CSS cold (brotli), the dashboard <= 100 KB more,
+# Issue 21 on the same build: /login <= 152 KB of JS+CSS cold (brotli), the dashboard <= 100 KB more,
 # chart code only on /reports, no page's code preloaded by index.html (after the journeys: a budget
 # overrun does not hide their results).
 run "bundle budgets" node scripts/check-budgets.mjs
