@@ -34,7 +34,9 @@ test('a section link highlights its card; business details are checked, fixed an
   await expect(business.getByText('Must be a valid Australian postcode')).toBeVisible();
   await postcode.fill('2141');
   await business.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Successfully updated business details')).toBeVisible();
+  // Notices show two at a time and later ones wait their turn (lib/notices-provider.tsx): 'Session
+  // restored' and 'Nothing to update' may both still be up when this one comes.
+  await expect(page.getByText('Successfully updated business details')).toBeVisible({ timeout: 20_000 });
   await expect(business.getByText('2141')).toBeVisible();
   await expect(business.getByRole('button', { name: 'Update' })).toHaveCount(0);
 
