@@ -1,14 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './session.ts';
 
+const signInRequest = (request: APIRequestContext, who: keyof typeof ACCOUNTS) =>
+  request.post('/api/auth/login', {
+    data: { username: ACCOUNTS[who], password: PASSWORD, role: 'supplier' },
+  });
+
 /** A bearer header for a demo account; staff act as the demo supplier (id 1). */
 export async function authHeader(
   request: APIRequestContext,
   who: keyof typeof ACCOUNTS = 'supplier',
 ): Promise<{ authorization: string }> {
-  const res = await request.post('/api/auth/login', {
-    data: { username: ACCOUNTS[who], password: PASSWORD, role: 'supplier' },
-  });
+  let res = await signInRequest(request, who);
+  // Sign-ins from one address are limited (30 a minute): a suite of many journeys can meet the limit,
+  // and then waits as any client must, for the Retry-After the API gives (at most twice).
+  for (let tries = 0; res.status() === 429 && tries < 2; tries++) {
+    const seconds = Math.min(Number(res.headers()['retry-after'] ?? 10) || 10, 40);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    res = await signInRequest(request, who);
+  }
   let token = ((await res.json()) as { access_token: string }).access_token;
   if (who === 'staff') {
     const acted = await request.post('/api/staff/act-as', {
