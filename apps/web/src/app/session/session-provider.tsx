@@ -45,15 +45,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   tokenRef.current = token;
   const claims = useMemo(() => readToken(token), [token]);
 
+  // (StrictMode's second mount sets it again.)
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   // Wired during render, not in an effect: children's queries start in their own effects, which run first.
   setTokenSource(() => tokenRef.current);
 
   useEffect(() => {
     // Once the page has drawn its content: the notice, and notistack's code, are not what a phone should
-    // spend its first seconds on (lib/page-settled.ts). Not if the session ended meanwhile.
+    // spend its first seconds on (lib/page-settled.ts). Not if the session ended, or the portal was taken
+    // down, meanwhile.
     if (token && !restoredOnce)
       void pageSettled().then(() => {
-        if (tokenRef.current) notify(AUTH_MESSAGES.sessionRestored, 'info', SESSION_NOTICE_MS, SESSION_TOPIC);
+        if (mounted.current && tokenRef.current)
+          notify(AUTH_MESSAGES.sessionRestored, 'info', SESSION_NOTICE_MS, SESSION_TOPIC);
       });
     restoredOnce = true;
     // Only on first mount: a restored session is the one present before any sign-in.
