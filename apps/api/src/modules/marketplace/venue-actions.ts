@@ -1,3 +1,4 @@
+import { orderChanges, venueDetailsSnapshot } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { emitNotification } from '../notifications/notifications.service.ts';
 import {
@@ -39,6 +40,7 @@ export async function changeVenueOrder(db: DbOrTx, change: VenueOrderChange) {
   const order = await repo.lockOrder(db, change.supplierId, change.orderId);
   if (!order) throw new Error(`Order ${change.orderId} not found`);
   if (order.status !== 'PENDING') throw new Error('Only a pending order can be changed');
+  const before = await repo.orderSnapshot(db, order.id);
   const update: repo.OrderChange = {};
   if (change.deliveryDate) update.deliveryDate = change.deliveryDate;
   if (change.deliveryComment !== undefined) update.deliveryComment = change.deliveryComment;
@@ -56,7 +58,13 @@ export async function changeVenueOrder(db: DbOrTx, change: VenueOrderChange) {
     update.finalTotalIncGst = priced!.order.finalTotalIncGst;
   }
   const version = await repo.updateOrder(db, order.id, update);
-  await emitNotification(db, change.supplierId, { kind: 'order_changed', orderId: order.id, version });
+  const changes = orderChanges(before, await repo.orderSnapshot(db, order.id));
+  await emitNotification(db, change.supplierId, {
+    kind: 'order_changed',
+    orderId: order.id,
+    version,
+    changes,
+  });
   return version;
 }
 
@@ -113,13 +121,18 @@ export async function updateVenueDeliveryDetails(
   details: repo.VenueDeliveryDetails,
   changedAt = new Date(),
 ) {
-  if (!(await repo.updateVenue(db, venueId, details))) throw new Error(`Venue ${venueId} not found`);
+  const old = await repo.venueDetails(db, venueId);
+  if (!old || !(await repo.updateVenue(db, venueId, details))) throw new Error(`Venue ${venueId} not found`);
+  const before = venueDetailsSnapshot(old);
+  const after = venueDetailsSnapshot((await repo.venueDetails(db, venueId))!);
   const suppliers = await repo.suppliersOfVenue(db, venueId);
   for (const supplierId of suppliers) {
     await emitNotification(db, supplierId, {
       kind: 'details_updated',
       venueId,
       changedAt: changedAt.toISOString(),
+      before,
+      after,
     });
   }
   return suppliers;

@@ -1,11 +1,19 @@
-import type { NotificationKind } from '@portal/domain';
+import type { NotificationKind, OrderChanges, VenueDetailsSnapshot } from '@portal/domain';
 
 /** What happened, as much as the e-mail needs to find the rest; kept with the log row. */
 export type NotificationEvent =
   | { kind: 'new_order' | 'top_up_order' | 'order_cancelled'; orderId: number }
-  | { kind: 'order_changed'; orderId: number; version: number }
+  /** `changes`: what the venue changed, taken when it was saved (absent on e-mails queued before issue 33). */
+  | { kind: 'order_changed'; orderId: number; version: number; changes?: OrderChanges }
   | { kind: 'new_review'; reviewId: number }
-  | { kind: 'details_updated'; venueId: number; changedAt: string }
+  /** `before`/`after`: the details either side of the change (absent on e-mails queued before issue 33). */
+  | {
+      kind: 'details_updated';
+      venueId: number;
+      changedAt: string;
+      before?: VenueDetailsSnapshot;
+      after?: VenueDetailsSnapshot;
+    }
   /** `day` is the delivery day summarised (tomorrow in the supplier's time zone). */
   | { kind: 'daily_summary'; day: string };
 

@@ -22,13 +22,12 @@ import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './notifications.repository.ts';
 import {
   dailySummaryEmail,
-  detailsUpdatedEmail,
   newOrderEmail,
   newReviewEmail,
   orderCancelledEmail,
-  orderChangedEmail,
   topUpOrderEmail,
 } from './templates/kinds.ts';
+import { detailsUpdatedEmail, orderChangedEmail } from './templates/changes.ts';
 import { renderEmail, type EmailContent } from './templates/layout.ts';
 
 export { NOTIFICATION_JOB } from './notifications.repository.ts';
@@ -205,7 +204,7 @@ async function compose(ctx: AppContext, email: EmailRow): Promise<Composed> {
           ? newOrderEmail(order, url)
           : event.kind === 'top_up_order'
             ? topUpOrderEmail(order, url)
-            : orderChangedEmail(order, url);
+            : orderChangedEmail(order, url, event.kind === 'order_changed' ? event.changes : undefined);
       return { content, purchaseOrderOf: order.id };
     }
     case 'new_review': {
@@ -216,7 +215,7 @@ async function compose(ctx: AppContext, email: EmailRow): Promise<Composed> {
     case 'details_updated': {
       const venue = await repo.findCustomerVenue(ctx.db, supplierId, event.venueId);
       if (!venue) throw new NeedsAttention(`Venue ${event.venueId} is not a customer of this supplier`);
-      return { content: detailsUpdatedEmail(venue, `${base}/customers`) };
+      return { content: detailsUpdatedEmail(venue, `${base}/customers`, event) };
     }
     case 'daily_summary': {
       const summary = await repo.summaryOfDay(ctx.db, supplierId, event.day);

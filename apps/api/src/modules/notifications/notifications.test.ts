@@ -7,15 +7,25 @@ import {
   CONTACT_TYPE,
   DEFAULT_NOTIFICATION_PREFERENCES,
   dayInZone,
+  formatAmountOfUnit,
   formatCents,
   NOTIFICATION_MESSAGES,
+  plainQuantity,
   timeZoneForState,
   calendarDayLabel,
 } from '@portal/domain';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { contacts, notificationEmails, orders, products, suppliers, venues } from '../../db/schema/index.ts';
+import {
+  contacts,
+  notificationEmails,
+  orderProducts,
+  orders,
+  products,
+  suppliers,
+  venues,
+} from '../../db/schema/index.ts';
 import { runOneJob } from '../../lib/jobs.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { jobHandlers } from '../jobs.ts';
@@ -164,6 +174,7 @@ describe('order e-mails', () => {
   it('a top-up, a change and a cancellation by the venue go to the same recipients', async () => {
     const parent = await placeNew();
     await drain();
+    const [before] = await db().select().from(orders).where(eq(orders.id, parent));
     const from = sink.messages.length;
     const topUp = await placeNew(1, { parentOrderId: parent });
     await tx((q) =>
@@ -189,9 +200,72 @@ describe('order e-mails', () => {
     expect(pdfNames).toEqual([[`purchase-order-${topUp}.pdf`], [`purchase-order-${parent}.pdf`], []]);
     expect(got[0]!.mail.text).toContain(`top-up order to order #${parent}`);
     expect(got[2]!.mail.text).toContain('Reason: Ordered twice');
-    // The changed order's e-mail shows the new total.
+    // The changed order's e-mail shows the old and the new total.
     const [changed] = await db().select().from(orders).where(eq(orders.id, parent));
-    expect(got[1]!.mail.text).toContain(`Total (inc GST): ${formatCents(changed!.finalTotalIncGst)}`);
+    expect(got[1]!.mail.text).toContain(
+      `Total (inc GST): ${formatCents(before!.finalTotalIncGst)} → ${formatCents(changed!.finalTotalIncGst)}`,
+    );
+  });
+
+  it('the "Order changed" e-mail says which lines were added and removed and which quantities changed', async () => {
+    const [p1, p2, p3] = await db()
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.supplierId, 1))
+      .orderBy(products.id)
+      .limit(3);
+    const orderId = await tx<number>((q) =>
+      placeVenueOrder(q, {
+        supplierId: 1,
+        venueId: VENUE,
+        deliveryDate: FUTURE,
+        lines: [
+          { productId: p1!.id, numberOfPortions: 2 },
+          { productId: p2!.id, numberOfPortions: 1 },
+        ],
+      }),
+    );
+    await drain();
+    const quantity = async (productId: number) => {
+      const [line] = await db()
+        .select({ q: orderProducts.originalQuantityPriced, unit: orderProducts.unitOfPrice })
+        .from(orderProducts)
+        .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.productId, productId)));
+      return formatAmountOfUnit(plainQuantity(line!.q), line!.unit);
+    };
+    const [before] = await db().select().from(orders).where(eq(orders.id, orderId));
+    const p1Before = await quantity(p1!.id);
+    const p2Before = await quantity(p2!.id);
+    const from = sink.messages.length;
+    await tx((q) =>
+      changeVenueOrder(q, {
+        supplierId: 1,
+        orderId,
+        deliveryDate: '2031-05-07',
+        lines: [
+          { productId: p1!.id, numberOfPortions: 5 },
+          { productId: p3!.id, numberOfPortions: 1 },
+        ],
+      }),
+    );
+    expect(await drain()).toBe(1);
+    const [after] = await db().select().from(orders).where(eq(orders.id, orderId));
+    const { mail } = (await received(from))[0]!;
+    const text = mail.text!;
+    expect(text).toContain(
+      '1 product added, 1 product removed, 1 quantity changed and the delivery date changed.',
+    );
+    expect(text).toContain('Product | Change | Before | Now');
+    expect(text).toContain(`${p3!.name} | Added | — | ${await quantity(p3!.id)}`);
+    expect(text).toContain(`${p2!.name} | Removed | ${p2Before} | —`);
+    expect(text).toContain(`${p1!.name} | Quantity changed | ${p1Before} | ${await quantity(p1!.id)}`);
+    expect(text).toContain(
+      `Total (inc GST): ${formatCents(before!.finalTotalIncGst)} → ${formatCents(after!.finalTotalIncGst)}`,
+    );
+    expect(text).toContain(
+      `Delivery date changed: ${calendarDayLabel(FUTURE)} → ${calendarDayLabel('2031-05-07')}`,
+    );
+    expect(String(mail.html)).toContain('Quantity changed');
   });
 
   it('sends nothing for a kind switched off, and the others still go', async () => {
@@ -268,6 +342,10 @@ describe('review and delivery-details e-mails', () => {
     await placeNew(1);
     await placeNew(2);
     await drain();
+    const [v] = await db().select().from(venues).where(eq(venues.id, VENUE));
+    const oldAddress = `${v!.street}, ${v!.suburb} ${v!.state} ${v!.postcode}`;
+    const { state } = v!;
+    const phone = v!.phone ?? '—';
     const from = sink.messages.length;
     const told = await tx<number[]>((q) =>
       updateVenueDeliveryDetails(q, VENUE, { street: '9 New Lane', suburb: 'Rozelle', postcode: '2039' }),
@@ -280,7 +358,11 @@ describe('review and delivery-details e-mails', () => {
     const venue = await venueName(VENUE);
     for (const mail of byRecipient.values()) {
       expect(mail.subject).toBe(`${venue} updated their delivery details`);
-      expect(mail.text).toContain('9 New Lane, Rozelle');
+      expect(mail.text).toContain('Changed: address.');
+      // Each detail before and now.
+      expect(mail.text).toContain('Detail | Before | Now');
+      expect(mail.text).toContain(`Address | ${oldAddress} | 9 New Lane, Rozelle ${state} 2039`);
+      expect(mail.text).toContain(`Phone | ${phone} | ${phone}`);
     }
     expect(byRecipient.get(SUPPLIER2_DETAILS)!.text).not.toContain('Harbour');
   });

@@ -14,7 +14,7 @@ export type OrderFacts = {
   lines: number;
 };
 
-const orderRows = (o: OrderFacts): Array<[string, string]> => {
+export const orderRows = (o: OrderFacts): Array<[string, string]> => {
   const rows: Array<[string, string]> = [
     ['Order', `#${o.id}`],
     ['Venue', o.venue],
@@ -47,17 +47,6 @@ export function topUpOrderEmail(o: OrderFacts, url: string): EmailContent {
     paragraphs: [
       `${o.venue} placed a top-up order${o.parentOrderId ? ` to order #${o.parentOrderId}` : ''} for delivery on ${calendarDayLabel(o.deliveryDate)}. The purchase order is attached.`,
     ],
-    rows: orderRows(o),
-    action: { label: 'View the order', url },
-  };
-}
-
-export function orderChangedEmail(o: OrderFacts, url: string): EmailContent {
-  return {
-    subject: `Order #${o.id} changed by ${o.venue}`,
-    preview: `${o.venue} changed order #${o.id}: now ${formatCents(o.total)} for ${calendarDayLabel(o.deliveryDate)}.`,
-    heading: `Order #${o.id} changed`,
-    paragraphs: [`${o.venue} changed their order. The updated purchase order is attached.`],
     rows: orderRows(o),
     action: { label: 'View the order', url },
   };
@@ -97,40 +86,6 @@ export function newReviewEmail(r: ReviewFacts, url: string): EmailContent {
       ...(r.orderId ? [['Order', `#${r.orderId}`] as [string, string]] : []),
     ],
     action: { label: 'Read and reply', url },
-  };
-}
-
-export type VenueFacts = {
-  venue: string;
-  firstName: string | null;
-  lastName: string | null;
-  street: string | null;
-  suburb: string | null;
-  state: string | null;
-  postcode: string | null;
-  phone: string | null;
-  email: string | null;
-};
-
-export function detailsUpdatedEmail(v: VenueFacts, url: string): EmailContent {
-  const contact = [v.firstName, v.lastName].filter(Boolean).join(' ');
-  const address = [v.street, [v.suburb, v.state, v.postcode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return {
-    subject: `${v.venue} updated their delivery details`,
-    preview: `New delivery details for ${v.venue}.`,
-    heading: `${v.venue} updated their delivery details`,
-    paragraphs: [
-      'Please update your delivery run and records. Orders placed from now on carry the new details.',
-    ],
-    rows: [
-      ['Address', address || '—'],
-      ['Contact', contact || '—'],
-      ['Phone', v.phone ?? '—'],
-      ['Email', v.email ?? '—'],
-    ],
-    action: { label: 'View your customers', url },
   };
 }
 
