@@ -8,23 +8,17 @@ import {
   EMAIL_PDF_LIMIT,
   ERROR_CODES,
   formatCents,
-  invoiceNumber,
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueWithinLimits, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
-import type { MailMessage } from '../../lib/mail.ts';
 import { handOverMail } from '../../lib/mail-hand-over.ts';
+import { documentsEmail } from './documents-email.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
 import { DOCUMENT_TITLES } from '../../lib/pdf/document-order.ts';
 import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
-import {
-  DOWNLOAD_LINK_TTL_SECONDS,
-  newDownloadToken,
-  signedDownloadPath,
-  verifyDownload,
-} from '../../lib/signed-url.ts';
+import { DOWNLOAD_LINK_TTL_SECONDS, newDownloadToken, verifyDownload } from '../../lib/signed-url.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import * as repo from './documents.repository.ts';
 
@@ -143,7 +137,7 @@ export const documentsEmailHandler =
     if (job.step === 'rendered') {
       const file = await repo.jobFileLink(ctx.db, job.id);
       if (!file) throw new NeedsAttention('The rendered file is gone (its link expired before it was sent)');
-      const message = documentsEmail(ctx, payload, file, messageId);
+      const message = await documentsEmail(ctx, payload, file, messageId);
       await handOverMail(ctx.mailer, job, message, messageId, 'rendered');
       job.checkpoint('handed_over');
       await job.advance('sent');
@@ -171,29 +165,6 @@ export function documentsMessageId(
 ) {
   const host = new URL(publicUrl).hostname || 'portal.local';
   return `<job-${job.id}-${job.supplierId ?? 0}-${Math.floor(job.createdAt.getTime() / 1000).toString(36)}@${host}>`;
-}
-
-function documentsEmail(
-  ctx: AppContext,
-  payload: DocumentsEmailJob,
-  file: { token: string; expiresAt: Date },
-  messageId: string,
-): MailMessage {
-  const link = `${ctx.config.publicUrl}${signedDownloadPath(file.token, file.expiresAt, ctx.config.jwtSecret)}`;
-  const title = `${DOCUMENT_TITLES[payload.type]}s`.toLowerCase();
-  const count = payload.orderIds.length;
-  const expires = file.expiresAt.toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  return {
-    to: payload.email,
-    messageId,
-    subject: `Your ${title} for ${count} orders are ready`,
-    text: `Hello,\n\nYour ${title} for ${count} orders (${payload.orderIds.map((id) => (payload.type === 'invoice' ? `${invoiceNumber(id)} for order #${id}` : `#${id}`)).join(', ')}) are ready.\n\nDownload: ${link}\n\nThe link works until ${expires}.\n`,
-    html: `<p>Hello,</p><p>Your ${title} for ${count} orders are ready.</p><p><a href="${link}">Download the PDF</a></p><p>The link works until ${expires}.</p>`,
-  };
 }
 
 /** An e-mailed file, by the token of a valid signed link; 403 for a bad or expired link, 404 once purged. */

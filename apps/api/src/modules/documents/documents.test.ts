@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertOrder } from '../../../test/order-fixtures.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
+import { simpleParser } from 'mailparser';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { claimJob, enqueueJob, runOneJob } from '../../lib/jobs.ts';
 import { jobHandlers } from '../jobs.ts';
@@ -216,6 +217,15 @@ describe('e-mailed batches', () => {
     // The e-mail names each invoice by the number the PDF prints (issue 33).
     const unfolded = mail.raw.replace(/=\r?\n/g, '').replace(/\r?\n/g, ' ');
     expect(unfolded).toContain(`INV-${ids[20]} for order #${ids[20]}`);
+    // Through the layout every e-mail has: the supplier's name, a button, a footer saying why it came.
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.text).toMatch(/^Harbour Fresh Wholesale\n\nYour tax invoices are ready\n/);
+    expect(parsed.text).toContain('Download the PDF: http://portal.test/api/downloads/');
+    expect(parsed.text).toContain(
+      'You receive this e-mail because you asked the supplier portal to e-mail these documents to this address.',
+    );
+    expect(String(parsed.html)).toMatch(/>\s*Download the PDF\s*</);
+    expect(String(parsed.html)).toContain('Harbour Fresh Wholesale');
     expect(pages[20]).toContain(`Invoice number: INV-${ids[20]}`);
 
     const tampered = await t.app.inject({ method: 'GET', url: link.replace(/sig=[^&]+/, 'sig=forged') });

@@ -224,9 +224,14 @@ async function compose(ctx: AppContext, email: EmailRow): Promise<Composed> {
   }
 }
 
-const LOGO_CID = 'supplier-logo';
+export const LOGO_CID = 'supplier-logo';
 
-async function logoOf(ctx: AppContext, supplierId: number, image: string | null): Promise<Buffer | null> {
+/** The supplier's logo for an e-mail's brand (inline by CID), or null. */
+export async function logoOf(
+  ctx: AppContext,
+  supplierId: number,
+  image: string | null,
+): Promise<Buffer | null> {
   const key = image ? storeImageKey(supplierId, 'logo', image) : null;
   if (!key) return null;
   try {

@@ -19,6 +19,8 @@ export type EmailContent = {
   /** A list under its own heading (e.g. items out of stock). */
   list?: { title: string; items: string[]; empty: string };
   action: { label: string; url: string };
+  /** Why the reader receives it, when not as a recipient in Settings (e.g. documents they asked for). */
+  footer?: string;
 };
 
 export type Brand = {
@@ -65,6 +67,9 @@ function mjmlOf(c: EmailContent, brand: Brand): string {
         c.list.items.length ? c.list.items.map((i) => `• ${e(i)}`).join('<br />') : e(c.list.empty)
       }</mj-text>`
     : '';
+  const footer = c.footer
+    ? e(c.footer)
+    : `You receive this e-mail because your address is a recipient in the supplier portal's Settings. Choose which e-mails are sent in <a href="${e(brand.settingsUrl)}" style="color:${GREEN}">Settings → Notifications</a>.`;
   return `<mjml>
   <mj-head>
     <mj-title>${e(c.subject)}</mj-title>
@@ -94,7 +99,7 @@ function mjmlOf(c: EmailContent, brand: Brand): string {
     </mj-section>
     <mj-section padding="12px 24px">
       <mj-column>
-        <mj-text font-size="12px" line-height="18px" color="${MUTED}">You receive this e-mail because your address is a recipient in the supplier portal's Settings. Choose which e-mails are sent in <a href="${e(brand.settingsUrl)}" style="color:${GREEN}">Settings → Notifications</a>.</mj-text>
+        <mj-text font-size="12px" line-height="18px" color="${MUTED}">${footer}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>
@@ -120,10 +125,12 @@ function textOf(c: EmailContent, brand: Brand): string {
     out.push('');
   }
   out.push(`${c.action.label}: ${c.action.url}`, '');
-  out.push(
-    "You receive this e-mail because your address is a recipient in the supplier portal's Settings.",
-    `Choose which e-mails are sent in Settings → Notifications: ${brand.settingsUrl}`,
-  );
+  if (c.footer) out.push(c.footer);
+  else
+    out.push(
+      "You receive this e-mail because your address is a recipient in the supplier portal's Settings.",
+      `Choose which e-mails are sent in Settings → Notifications: ${brand.settingsUrl}`,
+    );
   return `${out.join('\n')}\n`;
 }
 
