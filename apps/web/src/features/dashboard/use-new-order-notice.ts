@@ -1,5 +1,6 @@
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { pendingOrdersKey, useLatestOrder } from '../../api/orders.ts';
 
@@ -7,6 +8,7 @@ import { pendingOrdersKey, useLatestOrder } from '../../api/orders.ts';
 export function useNewOrderNotice(): void {
   const latest = useLatestOrder();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const seen = useRef<number | null>(null);
   const order = latest.data;
   useEffect(() => {
@@ -19,14 +21,21 @@ export function useNewOrderNotice(): void {
     }
     if (order && id > seen.current) {
       seen.current = id;
-      // The notice links to the order (issue 33).
+      // The notice links to the order (issue 33); a plain click opens it inside the portal (the notices
+      // live outside the router, so the link navigates through the page's own router).
       const text = `New order #${order.orderId} from ${order.shippingCompany}`;
+      const href = `/orders/${order.orderId}`;
+      const onClick = (event: MouseEvent) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        void navigate(href);
+      };
       notify(
-        createElement('a', { href: `/orders/${order.orderId}`, style: { color: 'inherit' } }, text),
+        createElement('a', { href, onClick, style: { color: 'inherit' } }, text),
         'info',
         8000,
       );
       void queryClient.invalidateQueries({ queryKey: pendingOrdersKey });
     }
-  }, [order, queryClient]);
+  }, [order, queryClient, navigate]);
 }
