@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ordersCsvFileName, statusSearch, timeframeRange } from './orders-csv-dialog.tsx';
+import { render, screen } from '@testing-library/react';
+import { OrdersCsvDialog, ordersCsvFileName, statusSearch, timeframeRange } from './orders-csv-dialog.tsx';
 
 describe('Orders CSV timeframes', () => {
   const custom = { from: '2026-01-02', to: '2026-01-09' };
@@ -19,6 +20,14 @@ describe('Orders CSV timeframes', () => {
   it("sends 'Any' as pending, completed and cancelled", () => {
     expect(statusSearch('ANY')).toBe('orderStatus[]:PENDING,COMPLETED,CANCELLED');
     expect(statusSearch('PENDING')).toBe('orderStatus[]:PENDING');
+  });
+  it('says which orders Any status lists, beside what the day sheets count', async () => {
+    render(<OrdersCsvDialog open onClose={() => {}} />);
+    expect(
+      await screen.findByText(
+        'Any status lists pending, completed and cancelled orders; processing orders are not included. The pick sheet, run sheet and daily summary count pending, processing and completed orders.',
+      ),
+    ).toBeVisible();
   });
   it('names the file after the status filter and the dates', () => {
     const range = { from: '2026-11-20', to: '2026-11-20' };

@@ -16,7 +16,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { ORDER_MESSAGES } from '@portal/domain';
+import { ORDER_MESSAGES, ORDERS_CSV_ANY_SCOPE, ORDERS_CSV_ANY_STATUSES } from '@portal/domain';
 import { downloadOrdersCsv } from '../api/orders.ts';
 import { saveFile } from '../lib/download.ts';
 import { dayjs } from '../lib/dayjs.ts';
@@ -65,7 +65,7 @@ export function timeframeRange(
 
 /** 'Any' means pending, completed and cancelled (spec 001 section 7). */
 export function statusSearch(status: string): string {
-  return status === 'ANY' ? 'orderStatus[]:PENDING,COMPLETED,CANCELLED' : `orderStatus[]:${status}`;
+  return `orderStatus[]:${status === 'ANY' ? ORDERS_CSV_ANY_STATUSES.join(',') : status}`;
 }
 
 /** The file's name says what it holds: the status filter and the delivery dates. */
@@ -159,6 +159,7 @@ export function OrdersCsvDialog({ open, onClose }: { open: boolean; onClose: () 
             size="small"
             value={status}
             onChange={(e) => setStatus(e.target.value)}
+            helperText={status === 'ANY' ? ORDERS_CSV_ANY_SCOPE : undefined}
           >
             {ORDERS_CSV_STATUSES.map((s) => (
               <MenuItem key={s.value} value={s.value}>

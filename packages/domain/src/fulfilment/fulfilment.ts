@@ -14,6 +14,18 @@ export * from './fulfilment-terms.ts';
 /** The orders of a delivery day: every order to be delivered, i.e. any status but cancelled. */
 export const DAY_SHEET_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'COMPLETED'];
 
+/**
+ * Which orders a day's documents count, said on each (issue 33): the pick sheet and the run sheet count
+ * the day's orders as they stand when downloaded; the daily summary counts them as they stood when it
+ * was written (`asAt`, e.g. '4 Jun 2026 7:00 am'), so an order placed later is on the sheets only.
+ */
+export function dayOrdersScope(asAt?: string): string {
+  const statuses = DAY_SHEET_STATUSES.map((s) => s.toLowerCase());
+  const listed = `${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}`;
+  const when = asAt ? ` as at ${asAt}` : ' when this was downloaded';
+  return `Counts every order for this delivery day that is ${listed}${when}; cancelled orders are left out.`;
+}
+
 /** GET /suppliers/day-sheets/{sheet}?deliveryDate=YYYY-MM-DD */
 export const daySheetQuerySchema = z.object({
   deliveryDate: calendarDay(FULFILMENT_MESSAGES.deliveryDate),

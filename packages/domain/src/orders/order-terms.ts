@@ -33,6 +33,16 @@ export function orderTypeOf(order: {
   return 'REGULAR';
 }
 
+/** 'Any status' in the Orders CSV (spec 001 §7): pending, completed and cancelled; not processing. */
+export const ORDERS_CSV_ANY_STATUSES: readonly OrderStatus[] = ['PENDING', 'COMPLETED', 'CANCELLED'];
+
+/**
+ * Which orders 'Any status' lists, said in the Orders CSV dialog beside what the day sheets and the
+ * daily summary count (issue 33: for one day they list different sets, for these reasons).
+ */
+export const ORDERS_CSV_ANY_SCOPE =
+  'Any status lists pending, completed and cancelled orders; processing orders are not included. The pick sheet, run sheet and daily summary count pending, processing and completed orders.';
+
 /** Orders that can still be cancelled. */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
 

@@ -1,6 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import { loadPdfKit } from '../lazy.ts';
-import { formatCents, calendarDayLabel } from '@portal/domain';
+import { formatCents, calendarDayLabel, dayOrdersScope } from '@portal/domain';
 import { DEFAULT_FONT, font, heightOf, text } from './fonts.ts';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
 
@@ -84,7 +84,11 @@ function heading(doc: Doc, title: string, supplier: string, deliveryDate: string
   font(doc).fontSize(10);
   text(doc, `Delivery date: ${calendarDayLabel(deliveryDate)}`, MARGIN, MARGIN + 26);
   text(doc, summary, MARGIN, MARGIN + 40);
-  return MARGIN + 62;
+  // Which orders the sheet counts, as every document of the day says it (packages/domain).
+  font(doc).fontSize(8).fillColor('#444');
+  text(doc, dayOrdersScope(), MARGIN, MARGIN + 55, { width: WIDTH });
+  doc.fillColor('#000');
+  return MARGIN + 74;
 }
 
 function tickBox(doc: Doc) {

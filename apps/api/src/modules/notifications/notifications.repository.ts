@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CONTACT_TYPE, type NotificationPreferences } from '@portal/domain';
+import { CONTACT_TYPE, DAY_SHEET_STATUSES, type NotificationPreferences } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contacts,
@@ -182,7 +182,7 @@ export async function findCustomerVenue(db: DbOrTx, supplierId: number, venueId:
   return row ?? null;
 }
 
-/** The orders to deliver on a day (not cancelled), and the supplier's products that are out of stock. */
+/** The orders to deliver on a day (the day sheets' statuses), and the supplier's products that are out of stock. */
 export async function summaryOfDay(db: DbOrTx, supplierId: number, day: string) {
   const dayOrders = await db
     .select({ id: orders.id, venue: orders.shippingCompany, total: orders.finalTotalIncGst })
@@ -191,7 +191,8 @@ export async function summaryOfDay(db: DbOrTx, supplierId: number, day: string) 
       and(
         eq(orders.supplierId, supplierId),
         eq(orders.deliveryDate, day),
-        sql`${orders.orderStatus} <> 'CANCELLED'`,
+        // The day sheets' orders (dayOrdersScope says which), so the summary and the sheets agree.
+        inArray(orders.orderStatus, [...DAY_SHEET_STATUSES]),
       ),
     )
     .orderBy(asc(orders.id));

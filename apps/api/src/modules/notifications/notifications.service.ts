@@ -2,6 +2,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_PREFERENCE_OF,
   dayInZone,
+  instantLabel,
   timeZoneForState,
   type EmailLogEntry,
   type EmailLogPage,
@@ -219,7 +220,10 @@ async function compose(ctx: AppContext, email: EmailRow): Promise<Composed> {
     }
     case 'daily_summary': {
       const summary = await repo.summaryOfDay(ctx.db, supplierId, event.day);
-      return { content: dailySummaryEmail({ day: event.day, ...summary }, `${base}/orders`), bulk: true };
+      const supplier = await suppliers.findSupplier(ctx.db, supplierId);
+      const asAt = instantLabel(new Date(), timeZoneForState(supplier?.state ?? null));
+      const content = dailySummaryEmail({ day: event.day, asAt, ...summary }, `${base}/orders`);
+      return { content, bulk: true };
     }
   }
 }

@@ -1,4 +1,4 @@
-import { formatCents, calendarDayLabel } from '@portal/domain';
+import { formatCents, calendarDayLabel, dayOrdersScope } from '@portal/domain';
 import type { EmailContent } from './layout.ts';
 
 /** The content of each kind of notification e-mail; the layout turns it into HTML and plain text. */
@@ -91,6 +91,8 @@ export function newReviewEmail(r: ReviewFacts, url: string): EmailContent {
 
 export type SummaryFacts = {
   day: string;
+  /** When the orders were read, as the documents write it ('4 Jun 2026 7:00 am'). */
+  asAt: string;
   orders: Array<{ id: number; venue: string; total: number }>;
   outOfStock: string[];
 };
@@ -103,7 +105,10 @@ export function dailySummaryEmail(s: SummaryFacts, url: string): EmailContent {
     subject: `Your summary for ${calendarDayLabel(s.day)}: ${orders}, ${formatCents(value)}`,
     preview: `${orders} to deliver tomorrow, worth ${formatCents(value)}.`,
     heading: `Tomorrow, ${calendarDayLabel(s.day)}`,
-    paragraphs: [n ? `You have ${orders} to deliver tomorrow.` : 'You have no orders to deliver tomorrow.'],
+    paragraphs: [
+      n ? `You have ${orders} to deliver tomorrow.` : 'You have no orders to deliver tomorrow.',
+      dayOrdersScope(s.asAt),
+    ],
     rows: [
       ['Orders to deliver', String(n)],
       ['Value (inc GST)', formatCents(value)],
