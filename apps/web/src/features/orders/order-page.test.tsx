@@ -37,6 +37,15 @@ describe('OrderPage', () => {
     },
   );
 
+  it("writes quantities with their unit pluralised: '2 units', '1 unit' (issue 33)", async () => {
+    fakeApi(() => json(200, pendingOrder()));
+    renderOrder();
+    const tomatoes = await rowOf('Tomatoes');
+    expect(within(tomatoes).getByText('2 units')).toBeInTheDocument();
+    expect(within(tomatoes).getByText('1 unit')).toBeInTheDocument();
+    expect(within(await rowOf('Bread')).getAllByText('1 unit')).toHaveLength(2);
+  });
+
   it('a 400 from the server is not found too, asked once', async () => {
     const calls = fakeApi(() => json(400, { errors: [{ param: 'id', message: 'Must be a whole number' }] }));
     renderOrder(77);

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Box, Button, Chip, IconButton, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { ORDER_PRODUCTS_PAGE_SIZE, changePercent, gstOfInc } from '@portal/domain';
+import { ORDER_PRODUCTS_PAGE_SIZE, changePercent, formatAmountOfUnit, gstOfInc } from '@portal/domain';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Money } from '../../../components/money.tsx';
@@ -49,7 +49,7 @@ function ProductCell({ row: r }: { row: OrderRow }) {
       {mobile && (
         <Typography variant="caption" color="text.secondary">
           {r.kind === 'line'
-            ? `${r.line.sku} · ${r.line.portionSize} ${r.line.unitOfPortion} · ordered ${r.line.originalQuantityPriced} ${r.line.unitOfPrice}`
+            ? `${r.line.sku} · ${formatAmountOfUnit(r.line.portionSize, r.line.unitOfPortion)} · ordered ${formatAmountOfUnit(r.line.originalQuantityPriced, r.line.unitOfPrice)}`
             : `${r.custom.sku} · 1.00 unit`}
         </Typography>
       )}
@@ -73,11 +73,13 @@ function ProductCell({ row: r }: { row: OrderRow }) {
 
 function SuppliedCell({ row: r }: { row: OrderRow }) {
   const { editor, mobile, onEdited } = useTable();
-  if (r.kind === 'custom') return `${r.custom.quantity} unit`;
+  if (r.kind === 'custom') return formatAmountOfUnit(r.custom.quantity, 'unit');
   const line = r.line;
   if (!editor.pending)
-    return line.finalQuantityPriced === null ? '' : `${line.finalQuantityPriced} ${line.unitOfPrice}`;
-  if (editor.isRemoved(line)) return `0 ${line.unitOfPrice}`;
+    return line.finalQuantityPriced === null
+      ? ''
+      : formatAmountOfUnit(line.finalQuantityPriced, line.unitOfPrice);
+  if (editor.isRemoved(line)) return formatAmountOfUnit(0, line.unitOfPrice);
   const err = editor.fieldError(line);
   return (
     <TextField
@@ -165,7 +167,7 @@ const COLUMNS: ColumnDef<OrderRow>[] = [
     header: 'Portion',
     cell: ({ row }) =>
       row.original.kind === 'line'
-        ? `${row.original.line.portionSize} ${row.original.line.unitOfPortion}`
+        ? formatAmountOfUnit(row.original.line.portionSize, row.original.line.unitOfPortion)
         : '1.00 unit',
   },
   {
@@ -178,7 +180,7 @@ const COLUMNS: ColumnDef<OrderRow>[] = [
     header: 'Ordered',
     cell: ({ row }) =>
       row.original.kind === 'line'
-        ? `${row.original.line.originalQuantityPriced} ${row.original.line.unitOfPrice}`
+        ? formatAmountOfUnit(row.original.line.originalQuantityPriced, row.original.line.unitOfPrice)
         : '0',
   },
   { id: 'supplied', header: 'Supplied', cell: ({ row }) => <SuppliedCell row={row.original} /> },
