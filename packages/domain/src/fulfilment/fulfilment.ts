@@ -21,9 +21,9 @@ export const DAY_SHEET_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSIN
  */
 export function dayOrdersScope(asAt?: string): string {
   const statuses = DAY_SHEET_STATUSES.map((s) => s.toLowerCase());
-  const listed = `${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}`;
-  const when = asAt ? ` as at ${asAt}` : ' when this was downloaded';
-  return `Counts every order for this delivery day that is ${listed}${when}; cancelled orders are left out.`;
+  const listed = `${statuses.slice(0, -1).join(', ')} and ${statuses.at(-1)}`;
+  const when = asAt ? `as at ${asAt}` : 'when downloaded';
+  return `Counts this day's ${listed} orders ${when}; cancelled orders are left out.`;
 }
 
 /** GET /suppliers/day-sheets/{sheet}?deliveryDate=YYYY-MM-DD */

@@ -3,6 +3,8 @@ import { loadPdfKit } from '../lazy.ts';
 import { formatCents, calendarDayLabel, dayOrdersScope } from '@portal/domain';
 import { DEFAULT_FONT, font, heightOf, text } from './fonts.ts';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
+import { drawSignRows } from './sign-rows.ts';
+import { artifact, endStructure, startStructure, tag, TAGGED_PDF } from './tags.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -46,6 +48,7 @@ export type RunSheet = {
 async function renderPdf(title: string, footer: string, draw: (doc: Doc) => void): Promise<Buffer> {
   const PdfKit = await loadPdfKit();
   const doc = new PdfKit({
+    ...TAGGED_PDF,
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
@@ -58,6 +61,7 @@ async function renderPdf(title: string, footer: string, draw: (doc: Doc) => void
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  startStructure(doc);
   draw(doc);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -65,28 +69,33 @@ async function renderPdf(title: string, footer: string, draw: (doc: Doc) => void
     // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
     font(doc).fontSize(7).fillColor('#555');
-    text(doc, footer, MARGIN, doc.page.height - MARGIN - 8, { width: 380, lineBreak: false });
-    text(doc, `Page ${i + 1} of ${range.count}`, MARGIN + 380, doc.page.height - MARGIN - 8, {
-      width: WIDTH - 380,
-      align: 'right',
-      lineBreak: false,
-    });
+    const y = doc.page.height - MARGIN - 8;
+    const page = `Page ${i + 1} of ${range.count}`;
+    artifact(
+      doc,
+      () => {
+        text(doc, footer, MARGIN, y, { width: 380, lineBreak: false });
+        text(doc, page, MARGIN + 380, y, { width: WIDTH - 380, align: 'right', lineBreak: false });
+      },
+      'Pagination',
+    );
   }
+  endStructure(doc);
   doc.end();
   return done;
 }
 
 function heading(doc: Doc, title: string, supplier: string, deliveryDate: string, summary: string): number {
   font(doc, 'bold').fontSize(18).fillColor('#000');
-  text(doc, title, MARGIN, MARGIN);
+  tag(doc, 'H1', () => text(doc, title, MARGIN, MARGIN));
   font(doc, 'bold').fontSize(11);
-  text(doc, supplier, MARGIN + 260, MARGIN, { width: WIDTH - 260, align: 'right' });
+  tag(doc, 'P', () => text(doc, supplier, MARGIN + 260, MARGIN, { width: WIDTH - 260, align: 'right' }));
   font(doc).fontSize(10);
-  text(doc, `Delivery date: ${calendarDayLabel(deliveryDate)}`, MARGIN, MARGIN + 26);
-  text(doc, summary, MARGIN, MARGIN + 40);
+  tag(doc, 'P', () => text(doc, `Delivery date: ${calendarDayLabel(deliveryDate)}`, MARGIN, MARGIN + 26));
+  tag(doc, 'P', () => text(doc, summary, MARGIN, MARGIN + 40));
   // Which orders the sheet counts, as every document of the day says it (packages/domain).
   font(doc).fontSize(8).fillColor('#444');
-  text(doc, dayOrdersScope(), MARGIN, MARGIN + 55, { width: WIDTH });
+  tag(doc, 'P', () => text(doc, dayOrdersScope(), MARGIN, MARGIN + 55, { width: WIDTH }));
   doc.fillColor('#000');
   return MARGIN + 74;
 }
@@ -101,16 +110,16 @@ function tickBox(doc: Doc) {
   };
 }
 
-function sectionTitle(doc: Doc, title: string, y: number, size = 12): number {
+function sectionTitle(doc: Doc, title: string, y: number, size = 12, level = 'H2'): number {
   y = ensureSpace(doc, y, 70);
   font(doc, 'bold').fontSize(size).fillColor('#000');
-  text(doc, title, MARGIN, y, { width: WIDTH });
+  tag(doc, level, () => text(doc, title, MARGIN, y, { width: WIDTH }));
   return doc.y + 4;
 }
 
 function noOrders(doc: Doc, y: number) {
   font(doc).fontSize(11).fillColor('#000');
-  text(doc, 'No orders to deliver on this day.', MARGIN, y + 10);
+  tag(doc, 'P', () => text(doc, 'No orders to deliver on this day.', MARGIN, y + 10));
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -157,73 +166,6 @@ export function renderPickSheet(sheet: PickSheet): Promise<Buffer> {
   );
 }
 
-/**
- * Rows tall enough to sign in: like drawTable, but every row is at least `minHeight` high and the
- * last column is left empty with a line to sign on.
- */
-function drawSignRows(
-  doc: Doc,
-  columns: Column[],
-  rows: string[][],
-  startY: number,
-  minHeight: number,
-  continued: string,
-) {
-  const total = columns.reduce((s, c) => s + c.width, 0);
-  const headerRow = () => {
-    font(doc, 'bold').fontSize(8.5);
-    const h = Math.max(...columns.map((c) => heightOf(doc, c.header, { width: c.width - 6 }))) + 8;
-    doc.rect(MARGIN, y, total, h).fill('#e8f0e8');
-    doc.fillColor('#000');
-    let x = MARGIN;
-    for (const c of columns) {
-      text(doc, c.header, x + 3, y + 4, { width: c.width - 6, align: c.align ?? 'left' });
-      x += c.width;
-    }
-    y += h;
-  };
-  let y = startY;
-  headerRow();
-  for (const row of rows) {
-    font(doc).fontSize(8.5);
-    const height = Math.max(
-      minHeight,
-      ...row.map((cell, i) => heightOf(doc, cell, { width: columns[i]!.width - 6 }) + 8),
-    );
-    if (y + height > doc.page.height - MARGIN - 20) {
-      doc.addPage();
-      // Which zone and suburb the rows at the top of a new page belong to.
-      font(doc, 'bold').fontSize(10).fillColor('#000');
-      text(doc, `${continued} (continued)`, MARGIN, MARGIN);
-      y = doc.y + 4;
-      headerRow();
-      font(doc).fontSize(8.5);
-    }
-    doc.fillColor('#000');
-    let x = MARGIN;
-    row.forEach((cell, i) => {
-      const col = columns[i]!;
-      text(doc, cell, x + 3, y + 4, { width: col.width - 6, align: col.align ?? 'left' });
-      x += col.width;
-    });
-    const last = columns.at(-1)!;
-    doc
-      .moveTo(MARGIN + total - last.width + 6, y + height - 8)
-      .lineTo(MARGIN + total - 6, y + height - 8)
-      .lineWidth(0.6)
-      .strokeColor('#777')
-      .stroke();
-    doc
-      .moveTo(MARGIN, y + height)
-      .lineTo(MARGIN + total, y + height)
-      .lineWidth(0.6)
-      .strokeColor('#999')
-      .stroke();
-    y += height;
-  }
-  return y;
-}
-
 /** The run sheet: the day's orders by delivery zone, then suburb and postcode, each with room to sign. */
 export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
   const orders = sheet.zones.flatMap((z) => z.suburbs.flatMap((s) => s.orders));
@@ -242,7 +184,7 @@ export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
       );
       if (!orders.length) return noOrders(doc, y);
       font(doc).fontSize(10);
-      text(doc, 'Driver: ______________________________', MARGIN, y);
+      tag(doc, 'P', () => text(doc, 'Driver: ______________________________', MARGIN, y));
       y += 20;
       // Stops numbered down the sheet; the driver may write another running order beside each number.
       const columns: Column[] = [
@@ -258,7 +200,7 @@ export function renderRunSheet(sheet: RunSheet): Promise<Buffer> {
       for (const zone of sheet.zones) {
         y = sectionTitle(doc, zone.name, y + 8, 13);
         for (const suburb of zone.suburbs) {
-          y = sectionTitle(doc, `${suburb.suburb} ${suburb.postcode}`.trim(), y + 2, 10);
+          y = sectionTitle(doc, `${suburb.suburb} ${suburb.postcode}`.trim(), y + 2, 10, 'H3');
           y = drawSignRows(
             doc,
             columns,

@@ -2,22 +2,32 @@ import type PDFDocument from 'pdfkit';
 import { calendarDayLabel, instantLabel, invoiceDate, invoiceNumber, timeZoneForState } from '@portal/domain';
 import { font, text } from './fonts.ts';
 import { ensureSpace, MARGIN } from './pdf-table.ts';
+import { tag } from './tags.ts';
 import { DOCUMENT_TITLES, type DocumentOrder, type DocumentType } from './document-order.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+/** Lines one under the other, each its own paragraph for a screen reader (not run together). */
+function lines(doc: Doc, values: string[], x: number, y: number, options: TextOptions) {
+  values.forEach((value, i) => {
+    const top = i === 0 ? y : doc.y;
+    tag(doc, 'P', () => text(doc, value, x, top, options));
+  });
+}
 
 /** The issuer: name, ABN, address and contact, top right. */
 function supplierBlock(doc: Doc, order: DocumentOrder) {
   const s = order.supplier;
   font(doc, 'bold').fontSize(11).fillColor('#000');
-  text(doc, s.company, 330, MARGIN, { width: 225, align: 'right' });
+  tag(doc, 'P', () => text(doc, s.company, 330, MARGIN, { width: 225, align: 'right' }));
   font(doc).fontSize(8.5);
   const supplierLines = [
     s.abn ? `ABN ${s.abn}` : null,
     [s.street, [s.suburb, s.state, s.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     [s.phone, s.email].filter(Boolean).join(' · '),
   ].filter((l): l is string => !!l);
-  text(doc, supplierLines.join('\n'), 330, MARGIN + 16, { width: 225, align: 'right' });
+  lines(doc, supplierLines, 330, MARGIN + 16, { width: 225, align: 'right' });
 }
 
 /** The facts under the title: invoice number and date first on a tax invoice. */
@@ -36,19 +46,19 @@ function facts(order: DocumentOrder, type: DocumentType): string[] {
 /** Title, supplier, the order's facts and who it goes to; answers the y to go on from. */
 export function documentHeader(doc: Doc, order: DocumentOrder, type: DocumentType): number {
   font(doc, 'bold').fontSize(18).fillColor('#1b5e20');
-  text(doc, DOCUMENT_TITLES[type], MARGIN, MARGIN);
+  tag(doc, 'H1', () => text(doc, DOCUMENT_TITLES[type], MARGIN, MARGIN));
   supplierBlock(doc, order);
   let y = MARGIN + 34;
   font(doc, 'bold').fontSize(10).fillColor('#000');
-  text(doc, `Order #${order.orderId}`, MARGIN, y);
+  tag(doc, 'H2', () => text(doc, `Order #${order.orderId}`, MARGIN, y));
   y += 14;
   font(doc).fontSize(8.5);
-  text(doc, facts(order, type).join('\n'), MARGIN, y, { width: 260 });
+  lines(doc, facts(order, type), MARGIN, y, { width: 260 });
   y = Math.max(doc.y, y) + 10;
 
   const t = order.shipTo;
   font(doc, 'bold').fontSize(9);
-  text(doc, type === 'invoice' ? 'Bill to / Deliver to' : 'Deliver to', MARGIN, y);
+  tag(doc, 'H2', () => text(doc, type === 'invoice' ? 'Bill to / Deliver to' : 'Deliver to', MARGIN, y));
   font(doc).fontSize(8.5);
   const shipLines = [
     t.company,
@@ -58,7 +68,7 @@ export function documentHeader(doc: Doc, order: DocumentOrder, type: DocumentTyp
     t.phone,
     t.email,
   ].filter((l): l is string => !!l);
-  text(doc, shipLines.join('\n'), MARGIN, y + 12, { width: 260 });
+  lines(doc, shipLines, MARGIN, y + 12, { width: 260 });
   return Math.max(y + 12, doc.y) + 14;
 }
 
@@ -66,7 +76,7 @@ export function documentHeader(doc: Doc, order: DocumentOrder, type: DocumentTyp
 export function footerNote(doc: Doc, note: string, y: number): number {
   y = ensureSpace(doc, y, 40);
   font(doc).fontSize(8).fillColor('#444');
-  text(doc, note, MARGIN, y, { width: 515 });
+  tag(doc, 'P', () => text(doc, note, MARGIN, y, { width: 515 }));
   doc.fillColor('#000');
   return doc.y + 8;
 }

@@ -13,6 +13,7 @@ import {
 import { documentHeader, footerNote } from './document-parts.ts';
 import { font, text } from './fonts.ts';
 import { drawTable, ensureSpace, type Column } from './pdf-table.ts';
+import { tag } from './tags.ts';
 import type { DocumentLine, DocumentOrder } from './document-order.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -75,8 +76,10 @@ export function renderInvoice(doc: Doc, order: DocumentOrder) {
   y = ensureSpace(doc, y + 8, 90);
   const label = (name: string, value: string, bold = false) => {
     font(doc, bold ? 'bold' : 'regular').fontSize(bold ? 10 : 9);
-    text(doc, name, 300, y, { width: 160, align: 'right' });
-    text(doc, value, 460, y, { width: 95, align: 'right' });
+    tag(doc, 'P', () => {
+      text(doc, name, 300, y, { width: 160, align: 'right' });
+      text(doc, value, 460, y, { width: 95, align: 'right' });
+    });
     y += bold ? 15 : 13;
   };
   label('Taxable sales (inc GST)', formatCents(totals.taxable));

@@ -5,6 +5,7 @@ import { documentHeader, footerNote } from './document-parts.ts';
 import { renderInvoice } from './invoice.ts';
 import { DEFAULT_FONT, font, text } from './fonts.ts';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
+import { artifact, endStructure, group, startStructure, tag, TAGGED_PDF } from './tags.ts';
 import { DOCUMENT_TITLES, type DocumentOrder, type DocumentType } from './document-order.ts';
 
 /** '6 boxes', '1.5 kg': a quantity to 3 decimals with its unit, pluralised. */
@@ -46,11 +47,13 @@ function renderDeliveryDocket(doc: Doc, order: DocumentOrder) {
   if (order.deliveryComment) y = footerNote(doc, `Comments: ${order.deliveryComment}`, y + 10);
   y = ensureSpace(doc, y + 20, 50);
   font(doc).fontSize(9);
-  text(
-    doc,
-    'Received by: ______________________________    Signature: ____________________    Time: __________',
-    MARGIN,
-    y + 10,
+  tag(doc, 'P', () =>
+    text(
+      doc,
+      'Received by: ______________________________    Signature: ____________________    Time: __________',
+      MARGIN,
+      y + 10,
+    ),
   );
 }
 
@@ -77,8 +80,10 @@ function renderPurchaseOrder(doc: Doc, order: DocumentOrder) {
   y = drawTable(doc, columns, rows, y);
   y = ensureSpace(doc, y + 8, 30);
   font(doc, 'bold').fontSize(10);
-  text(doc, 'Order total (inc GST)', 330, y, { width: 130, align: 'right' });
-  text(doc, formatCents(order.originalTotalIncGst), 460, y, { width: 95, align: 'right' });
+  tag(doc, 'P', () => {
+    text(doc, 'Order total (inc GST)', 330, y, { width: 130, align: 'right' });
+    text(doc, formatCents(order.originalTotalIncGst), 460, y, { width: 95, align: 'right' });
+  });
   y += 18;
   if (order.orderStatus === 'CANCELLED')
     footerNote(doc, `Cancelled: ${order.cancellationComment ?? 'No cancellation notes supplied'}`, y);
@@ -97,10 +102,12 @@ function renderDeliveryInstructions(doc: Doc, order: DocumentOrder) {
   ];
   for (const [k, v] of items) {
     y = ensureSpace(doc, y, 30);
-    font(doc, 'bold').fontSize(10);
-    text(doc, k, MARGIN, y, { width: 120 });
-    font(doc).fontSize(10);
-    text(doc, v, MARGIN + 130, y, { width: 385 });
+    tag(doc, 'P', () => {
+      font(doc, 'bold').fontSize(10);
+      text(doc, k, MARGIN, y, { width: 120 });
+      font(doc).fontSize(10);
+      text(doc, v, MARGIN + 130, y, { width: 385 });
+    });
     y = Math.max(doc.y, y + 14) + 6;
   }
 }
@@ -116,6 +123,7 @@ const RENDERERS: Record<DocumentType, (doc: Doc, order: DocumentOrder) => void> 
 export async function renderOrderDocuments(type: DocumentType, orders: DocumentOrder[]): Promise<Buffer> {
   const PdfKit = await loadPdfKit();
   const doc = new PdfKit({
+    ...TAGGED_PDF,
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
@@ -131,9 +139,10 @@ export async function renderOrderDocuments(type: DocumentType, orders: DocumentO
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  startStructure(doc);
   orders.forEach((order, i) => {
     if (i > 0) doc.addPage();
-    RENDERERS[type](doc, order);
+    group(doc, 'Sect', () => RENDERERS[type](doc, order));
   });
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -141,12 +150,19 @@ export async function renderOrderDocuments(type: DocumentType, orders: DocumentO
     // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
     font(doc).fontSize(7).fillColor('#777');
-    text(doc, `Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN - 8, {
-      width: 515,
-      align: 'right',
-      lineBreak: false,
-    });
+    const page = `Page ${i + 1} of ${range.count}`;
+    artifact(
+      doc,
+      () =>
+        text(doc, page, MARGIN, doc.page.height - MARGIN - 8, {
+          width: 515,
+          align: 'right',
+          lineBreak: false,
+        }),
+      'Pagination',
+    );
   }
+  endStructure(doc);
   doc.end();
   return done;
 }

@@ -1,5 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import { font, heightOf, text } from './fonts.ts';
+import { artifact, group, tag } from './tags.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 export type Column = { header: string; width: number; align?: 'left' | 'right' | 'center' };
@@ -11,78 +12,86 @@ function bottom(doc: Doc): number {
   return doc.page.height - MARGIN - 20;
 }
 
-function drawHeader(doc: Doc, columns: Column[], y: number): number {
+/** The header row: a row of header cells, or, repeated at the top of a later page, an artifact. */
+function drawHeader(doc: Doc, columns: Column[], y: number, repeated = false): number {
   font(doc, 'bold').fontSize(8.5).fillColor('#000');
-  let x = MARGIN;
   const height =
     Math.max(...columns.map((c) => heightOf(doc, c.header, { width: c.width - 6 }))) + ROW_PAD * 2;
-  doc
-    .rect(
-      MARGIN,
-      y,
-      columns.reduce((s, c) => s + c.width, 0),
-      height,
-    )
-    .fill('#e8f0e8');
+  artifact(doc, () => doc.rect(MARGIN, y, widthOf(columns), height).fill('#e8f0e8'));
   doc.fillColor('#000');
-  for (const c of columns) {
-    text(doc, c.header, x + 3, y + ROW_PAD, { width: c.width - 6, align: c.align ?? 'left' });
-    x += c.width;
-  }
+  const cells = () => {
+    let x = MARGIN;
+    for (const c of columns) {
+      const at = x;
+      const draw = () =>
+        text(doc, c.header, at + 3, y + ROW_PAD, { width: c.width - 6, align: c.align ?? 'left' });
+      if (repeated) draw();
+      else tag(doc, 'TH', draw);
+      x += c.width;
+    }
+  };
+  if (repeated) artifact(doc, cells, 'Pagination');
+  else group(doc, 'TR', cells);
   return y + height;
+}
+
+const widthOf = (columns: Column[]) => columns.reduce((s, c) => s + c.width, 0);
+
+type Cell = string | ((x: number, y: number, w: number, h: number) => void);
+
+/** One body row: text cells as TD elements, a drawn cell (a tick box) as decoration in an empty TD. */
+function drawRow(doc: Doc, columns: Column[], row: Cell[], y: number, height: number) {
+  group(doc, 'TR', () => {
+    let x = MARGIN;
+    row.forEach((cell, i) => {
+      const col = columns[i]!;
+      const at = x;
+      if (typeof cell === 'string')
+        tag(doc, 'TD', () =>
+          text(doc, cell, at + 3, y + ROW_PAD, { width: col.width - 6, align: col.align ?? 'left' }),
+        );
+      else group(doc, 'TD', () => artifact(doc, () => cell(at, y, col.width, height)));
+      x += col.width;
+    });
+  });
 }
 
 /**
  * Draws a table that flows over as many pages as it needs, repeating the header on each page.
  * Every cell is real text. `cells` may return a function to draw something else in the cell (a tick box).
  */
-export function drawTable(
-  doc: Doc,
-  columns: Column[],
-  rows: Array<Array<string | ((x: number, y: number, w: number, h: number) => void)>>,
-  startY: number,
-): number {
-  let y = drawHeader(doc, columns, startY);
-  font(doc).fontSize(8.5);
-  rows.forEach((row, index) => {
-    const height =
-      Math.max(
-        12,
-        ...row.map((cell, i) =>
-          typeof cell === 'string' ? heightOf(doc, cell, { width: columns[i]!.width - 6 }) : 12,
-        ),
-      ) +
-      ROW_PAD * 2;
-    if (y + height > bottom(doc)) {
-      doc.addPage();
-      y = drawHeader(doc, columns, MARGIN);
-      font(doc).fontSize(8.5);
-    }
-    if (index % 2 === 1)
-      doc
-        .rect(
-          MARGIN,
-          y,
-          columns.reduce((s, c) => s + c.width, 0),
-          height,
-        )
-        .fill('#f7f7f7');
-    doc.fillColor('#000');
-    let x = MARGIN;
-    row.forEach((cell, i) => {
-      const col = columns[i]!;
-      if (typeof cell === 'string')
-        text(doc, cell, x + 3, y + ROW_PAD, { width: col.width - 6, align: col.align ?? 'left' });
-      else cell(x, y, col.width, height);
-      x += col.width;
+export function drawTable(doc: Doc, columns: Column[], rows: Cell[][], startY: number): number {
+  let y = startY;
+  group(doc, 'Table', () => {
+    y = drawHeader(doc, columns, startY);
+    font(doc).fontSize(8.5);
+    rows.forEach((row, index) => {
+      const height =
+        Math.max(
+          12,
+          ...row.map((cell, i) =>
+            typeof cell === 'string' ? heightOf(doc, cell, { width: columns[i]!.width - 6 }) : 12,
+          ),
+        ) +
+        ROW_PAD * 2;
+      if (y + height > bottom(doc)) {
+        doc.addPage();
+        y = drawHeader(doc, columns, MARGIN, true);
+        font(doc).fontSize(8.5);
+      }
+      if (index % 2 === 1) artifact(doc, () => doc.rect(MARGIN, y, widthOf(columns), height).fill('#f7f7f7'));
+      doc.fillColor('#000');
+      drawRow(doc, columns, row, y, height);
+      y += height;
     });
-    y += height;
   });
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + columns.reduce((s, c) => s + c.width, 0), y)
-    .strokeColor('#999')
-    .stroke();
+  artifact(doc, () =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + widthOf(columns), y)
+      .strokeColor('#999')
+      .stroke(),
+  );
   return y;
 }
 

@@ -238,7 +238,7 @@ describe('GET /api/suppliers/day-sheets/pick-sheet', () => {
     expect(text).toContain('4 orders · 4 products');
     // Which orders it counts, said as the daily summary says it (issue 33).
     expect(text).toContain(
-      'Counts every order for this delivery day that is pending, processing or completed when this was downloaded; cancelled orders are left out.',
+      "Counts this day's pending, processing and completed orders when downloaded; cancelled orders are left out.",
     );
     // Baby Spinach: 2 + 1.5 (supplied) + 0.25 kg; the cancelled order's 10 kg and the next day's 7 kg left out.
     expect(text).toMatch(

@@ -502,7 +502,7 @@ describe('the daily summary', () => {
     expect(mail.text).toContain(`Orders to deliver: ${n}`);
     // It says which orders it counts, and when it read them.
     expect(mail.text).toMatch(
-      /Counts every order for this delivery day that is pending, processing or completed as at \d{1,2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d{2} [ap]m; cancelled orders are left out\./,
+      /Counts this day's pending, processing and completed orders as at \d{1,2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d{2} [ap]m; cancelled orders are left out\./,
     );
     expect(mail.text).toContain(`Value (inc GST): ${formatCents(value)}`);
     expect(mail.text).toContain(`Items out of stock: ${outOfStock.length}`);
