@@ -36,6 +36,12 @@ report() {
 }
 trap report EXIT
 
+# The PDF tests read documents with Poppler's pdftotext and pdfinfo (issue 33); install when missing and we may.
+if ! command -v pdftotext >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  run "installing Debian's poppler-utils" bash -c \
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null'
+fi
+
 if [ "$mode" = all ]; then
   # Browser tests use Debian's chromium; install it when missing and we may (root with apt).
   if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
