@@ -1,7 +1,7 @@
 import type PDFDocument from 'pdfkit';
 import { loadPdfKit } from '../lazy.ts';
 import { formatCents, calendarDayLabel, dayOrdersScope } from '@portal/domain';
-import { DEFAULT_FONT, font, heightOf, text } from './fonts.ts';
+import { DEFAULT_FONT, font, text } from './fonts.ts';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
 import { drawSignRows } from './sign-rows.ts';
 import { artifact, endStructure, startStructure, tag, TAGGED_PDF } from './tags.ts';

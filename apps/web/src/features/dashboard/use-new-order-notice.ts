@@ -30,11 +30,7 @@ export function useNewOrderNotice(): void {
         event.preventDefault();
         void navigate(href);
       };
-      notify(
-        createElement('a', { href, onClick, style: { color: 'inherit' } }, text),
-        'info',
-        8000,
-      );
+      notify(createElement('a', { href, onClick, style: { color: 'inherit' } }, text), 'info', 8000);
       void queryClient.invalidateQueries({ queryKey: pendingOrdersKey });
     }
   }, [order, queryClient, navigate]);
