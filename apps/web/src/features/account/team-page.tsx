@@ -167,7 +167,7 @@ export function TeamPage() {
   const team = useTeam();
   const remove = useRemoveMember();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-  if (!can('team')) return <Alert severity="info">Only an owner of the team can manage it.</Alert>;
+  if (!can('listTeam')) return <Alert severity="info">Only an owner of the team can manage it.</Alert>;
   if (team.isError)
     return (
       <ErrorPanel message="Unable to load the team" error={team.error} onRetry={() => void team.refetch()} />
