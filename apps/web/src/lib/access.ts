@@ -18,8 +18,7 @@ export function accessHolderOf(claims: TokenClaims | null): AccessHolder {
 }
 
 /** Whether the holder may call the operation: its contract's `access` (OPERATION_ACCESS mirrors it, checked). */
-export const mayCall = (operation: OperationId, who: AccessHolder) =>
-  holds(OPERATION_ACCESS[operation], who);
+export const mayCall = (operation: OperationId, who: AccessHolder) => holds(OPERATION_ACCESS[operation], who);
 
 /**
  * Issue 36: what the signed-in person's role allows, from the same declarations the API enforces: a

@@ -77,6 +77,7 @@ function SuppliedCell({ row: r }: { row: OrderRow }) {
   const line = r.line;
   if (!editor.pending)
     return line.finalQuantityPriced === null ? '' : `${line.finalQuantityPriced} ${line.unitOfPrice}`;
+  if (!editor.editable) return `${editor.qtyOf(line)} ${line.unitOfPrice}`;
   if (editor.isRemoved(line)) return `0 ${line.unitOfPrice}`;
   const err = editor.fieldError(line);
   return (
@@ -126,7 +127,7 @@ function TotalCell({ row: r }: { row: OrderRow }) {
 function ActionsCell({ row: r }: { row: OrderRow }) {
   const { editor, openMenu, onEdited } = useTable();
   // A line removed in this session can be put back until the order is processed.
-  if (editor.pending && r.kind === 'line' && editor.edit(r.line)?.removed)
+  if (editor.editable && r.kind === 'line' && editor.edit(r.line)?.removed)
     return (
       <Button
         size="small"
@@ -139,7 +140,7 @@ function ActionsCell({ row: r }: { row: OrderRow }) {
         Restore
       </Button>
     );
-  const show = editor.pending && (r.kind === 'custom' || editor.qtyOf(r.line) > 0);
+  const show = editor.editable && (r.kind === 'custom' || editor.qtyOf(r.line) > 0);
   if (!show) return null;
   return (
     <IconButton
