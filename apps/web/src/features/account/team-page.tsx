@@ -29,7 +29,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { useCan } from '../../lib/access.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-import { messagesOf } from './public-form.tsx';
+import { messagesOf } from '../../lib/error-messages.ts';
 
 const crumbs = [{ label: 'Settings', to: paths.settings }];
 const fail = (error: unknown) => messagesOf(error).forEach((m) => notifyError(m, 6000));
