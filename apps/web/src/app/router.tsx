@@ -14,6 +14,7 @@ import { settingsRoutes } from '../features/settings/routes.tsx';
 import { specialsRoutes } from '../features/specials/routes.tsx';
 import { zonesRoutes } from '../features/zones/routes.tsx';
 import { paths } from '../lib/paths.ts';
+import { pageOperation } from './page-access.ts';
 import { setPrefetchRoutes } from './prefetch.ts';
 import { AppErrorPage, PageError } from './route-errors.tsx';
 import { resilientRoute } from '../lib/resilient-route.tsx';
@@ -24,6 +25,24 @@ import { useSession } from '../lib/session.ts';
 function Fallback() {
   const { token } = useSession();
   return <Navigate to={token ? paths.dashboard : paths.login} replace />;
+}
+
+/**
+ * Each page of PAGE_OPERATIONS inside a guard of its operation (issue 36): a role that may not call it sees
+ * the "not allowed" panel rather than a page of 403s. The guard comes with the layout's code.
+ */
+function guarded(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const operation = pageOperation(route.path);
+    if (!operation) return route;
+    return {
+      lazy: async () => {
+        const { RequireAccess } = await import('./layout/app-layout.tsx');
+        return { Component: () => <RequireAccess operation={operation} /> };
+      },
+      children: [route],
+    };
+  });
 }
 
 /*
@@ -65,7 +84,7 @@ const portalRoutes: RouteObject[] = [
               {
                 // A page that fails shows the error panel inside the layout, the top bar kept (issue 34).
                 ErrorBoundary: PageError,
-                children: [
+                children: guarded([
                   { index: true, element: <Navigate to={paths.dashboard} replace /> },
                   ...dashboardRoutes,
                   ...specialsRoutes,
@@ -81,7 +100,7 @@ const portalRoutes: RouteObject[] = [
                   ...accountRoutes,
                   ...reviewsRoutes,
                   ...platformRoutes,
-                ],
+                ]),
               },
             ],
           },

@@ -1,6 +1,8 @@
 /** Issue 36: the wording of accounts, team and second-factor answers (shown as they are). */
 export const ACCOUNT_MESSAGES = {
   roleForbidden: 'Your role does not allow this. Ask an owner of your team.',
+  notAllowedTitle: 'Not allowed',
+  notAllowedPage: 'Your role does not allow this page. Ask an owner of your team if you need it.',
   staffMustEnrol:
     'Set up two-factor authentication (Settings > Security) before you continue: staff accounts need it.',
   resetSent:

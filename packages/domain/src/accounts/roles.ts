@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   signedIn: ALL,
   /** The team and invitations. */
   team: ['owner'],
+  /** Reading the supplier's bank details (changing them is staff-only, spec 002). */
+  bankDetails: ['owner'],
   /** The store's settings, contacts, images, notifications and delivery zones. */
   settings: BACK_OFFICE,
   productsRead: ['owner', 'manager', 'sales', 'warehouse'],

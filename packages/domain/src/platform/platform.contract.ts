@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../accounts/roles.ts';
 import { dataOf, defineOperation, pagedOf } from '../contract.ts';
 import { auditQuerySchema, clientErrorSchema, feedbackSchema, supplierEventSchema } from './platform.ts';
 
@@ -24,7 +25,13 @@ export const auditEntrySchema = z
   .object({
     id: z.number(),
     at: z.string().describe('ISO 8601 instant'),
+    actorUserId: z.number().nullable().describe('The person who acted (staff: the staff member)'),
     actorEmail: z.string(),
+    actorName: z.string().nullable().describe("The person's first and last name, when known"),
+    actorRole: z
+      .enum([...ROLES, 'staff'])
+      .nullable()
+      .describe("`staff` for marketplace staff acting as the supplier, else the person's role in the team"),
     isStaff: z.boolean(),
     action: z.string(),
     entity: z.string(),

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
+  holds,
   AUTH_MESSAGES,
   STAFF_TOKEN_TTL_SECONDS,
   SUPPLIER_TOKEN_TTL_SECONDS,
@@ -112,16 +113,18 @@ export async function signOutEverywhere(ctx: AppContext, actor: Actor): Promise<
   return reissueToken(ctx, actor, nowMs);
 }
 
-export function toSupplierDetails(s: repo.SupplierRow, isStaff: boolean): SupplierDetails {
+/** The supplier as the caller may see it: bank details only for an owner or staff (issue 36), else null. */
+export function toSupplierDetails(s: repo.SupplierRow, actor: Actor): SupplierDetails {
+  const bank = holds('bankDetails', actor);
   return {
     id: s.id,
-    isStaff,
+    isStaff: actor.staff,
     company: s.company,
     bio: s.bio,
     abn: s.abn,
-    accountName: s.accountName,
-    bsb: s.bsb,
-    accountNumber: s.accountNumber,
+    accountName: bank ? s.accountName : null,
+    bsb: bank ? s.bsb : null,
+    accountNumber: bank ? s.accountNumber : null,
     address: { street: s.street, suburb: s.suburb, postcode: s.postcode },
     firstName: s.firstName,
     lastName: s.lastName,
@@ -144,5 +147,5 @@ export function toSupplierDetails(s: repo.SupplierRow, isStaff: boolean): Suppli
 export async function me(ctx: AppContext, actor: Actor): Promise<SupplierDetails> {
   const supplier = await suppliers.findSupplier(ctx.db, actor.supplierId);
   if (!supplier) throw AppError.notFound('Supplier');
-  return toSupplierDetails(supplier, actor.staff);
+  return toSupplierDetails(supplier, actor);
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntryView } from '@portal/domain';
+import { isRole, type AuditEntryView } from '@portal/domain';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { MIGRATIONS_DIR, readerOf, type Db, type DbOrTx } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   feedbackResponses,
   platformSettings,
   supplierEvents,
+  users,
 } from '../../db/schema/index.ts';
 import { buildListQuery, type ListSpec } from '../../lib/list-query.ts';
 import type { ListQuery } from '@portal/domain';
@@ -104,18 +105,29 @@ export async function listAudit(primary: Db, supplierId: number, query: ListQuer
   const built = buildListQuery(query, auditListSpec, and(...conditions));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        entry: auditLog,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        name: users.name,
+        role: users.role,
+      })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(built.where)
       .orderBy(...built.orderBy)
       .limit(built.limit)
       .offset(built.offset),
     db.select({ n: count() }).from(auditLog).where(built.where),
   ]);
-  const data: AuditEntryView[] = rows.map((r) => ({
+  const data: AuditEntryView[] = rows.map(({ entry: r, firstName, lastName, name, role }) => ({
     id: r.id,
     at: r.at.toISOString(),
+    actorUserId: r.actorUserId,
     actorEmail: r.actorEmail,
+    actorName: [firstName, lastName].filter(Boolean).join(' ') || name || null,
+    // Who acted, person by person (issue 36): staff as staff, a team member by their role.
+    actorRole: r.isStaff ? 'staff' : isRole(role) ? role : null,
     isStaff: r.isStaff,
     action: r.action,
     entity: r.entity,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCOUNT_MESSAGES,
+  holds,
   contactBodySchema,
   CONTACT_TYPE,
   SETTINGS_MESSAGES as M,
@@ -26,6 +28,8 @@ import * as repo from './settings.repository.ts';
 
 /** Which store image each supplier field holds. */
 const IMAGE_FIELDS = { backgroundImageUrl: 'header', image: 'logo' } as const;
+/** The bank details: an owner's to see, staff's to change (issue 36, spec 002). */
+const BANK_FIELDS = ['accountName', 'bsb', 'accountNumber'] as const;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /**
@@ -45,6 +49,9 @@ export async function updateMe(
   body: SupplierUpdate,
 ): Promise<SupplierDetails> {
   const given = (Object.keys(body) as Array<keyof SupplierUpdate>).filter((k) => body[k] !== undefined);
+  if (!holds('bankDetails', actor) && given.some((k) => (BANK_FIELDS as readonly string[]).includes(k))) {
+    throw AppError.forbidden(ACCOUNT_MESSAGES.bankDetailsOwnerOnly);
+  }
   if (!actor.staff && given.some((k) => (STAFF_ONLY_SUPPLIER_FIELDS as readonly string[]).includes(k))) {
     throw AppError.forbidden();
   }
@@ -101,7 +108,7 @@ export async function updateMe(
     const key = old && old !== result.after[field] ? storeImageKey(actor.supplierId, kind, old) : null;
     if (key) await ctx.files.remove(key).catch(() => undefined);
   }
-  return toSupplierDetails(result.after, actor.staff);
+  return toSupplierDetails(result.after, actor);
 }
 
 // ---------------------------------------------------------------- contacts

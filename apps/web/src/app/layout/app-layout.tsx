@@ -16,6 +16,9 @@ import { LoadFailedPanel } from '../../components/load-failed.tsx';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import { setLoadFailedView } from '../../lib/resilient-route.tsx';
 
+/** The pages' access guard (router.tsx) comes with this chunk. */
+export { RequireAccess } from './require-access.tsx';
+
 // A page whose code fails to load shows the spec's error panel from here on (lib/resilient-route.tsx).
 setLoadFailedView(LoadFailedPanel);
 
@@ -104,7 +107,7 @@ export function AppLayout() {
         {!mobile && (
           <Box component="nav" aria-label="Main" sx={NAV_BAR}>
             {/* Plain links styled once by the bar, not ten MUI buttons with ripples on every page (issue 21). */}
-            {NAV_ITEMS.filter((item) => can(item.permission)).map((item) => (
+            {NAV_ITEMS.filter((item) => !item.operation || can(item.operation)).map((item) => (
               <NavLink key={item.to} to={item.to} className="nav-link" {...prefetchOnIntent(item.to)}>
                 {item.label}
               </NavLink>

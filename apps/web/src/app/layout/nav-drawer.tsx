@@ -15,7 +15,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           <Logo />
         </Toolbar>
         <List>
-          {NAV_ITEMS.filter((item) => can(item.permission)).map((item) => (
+          {NAV_ITEMS.filter((item) => !item.operation || can(item.operation)).map((item) => (
             <ListItemButton
               key={item.to}
               component={NavLink}

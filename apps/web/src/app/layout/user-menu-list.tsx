@@ -41,7 +41,7 @@ export function UserMenuList({ anchor, close, company, mobile }: UserMenuListPro
           {company}
         </ListSubheader>
       )}
-      {can('reviews') && (
+      {can('listReviews') && (
         <MenuItem component={RouterLink} to={paths.reviews} onClick={close}>
           <ListItemIcon>
             <RateReview fontSize="small" />
@@ -49,7 +49,7 @@ export function UserMenuList({ anchor, close, company, mobile }: UserMenuListPro
           Reviews
         </MenuItem>
       )}
-      {can('team') && (
+      {can('listTeam') && (
         <MenuItem component={RouterLink} to={paths.team} onClick={close}>
           <ListItemIcon>
             <Group fontSize="small" />

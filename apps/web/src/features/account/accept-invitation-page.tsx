@@ -5,7 +5,8 @@ import { ACCOUNT_MESSAGES, newPasswordProblem } from '@portal/domain';
 import { acceptInvitation } from '../../api/accounts.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { messagesOf, PublicForm } from './public-form.tsx';
+import { messagesOf } from '../../lib/error-messages.ts';
+import { PublicForm } from './public-form.tsx';
 
 /** Issue 36: the invitation link (?token=): the person's name and password, then signed in. */
 export function AcceptInvitationPage() {

@@ -1,13 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { ApiError, NoResponseError } from '../../lib/api-client.ts';
-
-/** The messages of a failed call: the server's field messages, else a general one. */
-export function messagesOf(error: unknown): string[] {
-  if (error instanceof NoResponseError) return ['No response!'];
-  if (error instanceof ApiError && error.fieldErrors.length) return error.fieldErrors.map((e) => e.message);
-  return ['Something went wrong. Please try again.'];
-}
 
 /** The frame of the signed-out pages (reset, invitation): a card with a title, a form and its errors. */
 export function PublicForm(props: {

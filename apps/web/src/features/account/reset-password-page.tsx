@@ -6,7 +6,8 @@ import { confirmPasswordReset, requestPasswordReset } from '../../api/accounts.t
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { messagesOf, PublicForm } from './public-form.tsx';
+import { messagesOf } from '../../lib/error-messages.ts';
+import { PublicForm } from './public-form.tsx';
 
 const backToSignIn = (
   <Typography variant="body2" sx={{ textAlign: 'center' }}>

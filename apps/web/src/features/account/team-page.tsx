@@ -29,7 +29,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { useCan } from '../../lib/access.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-import { messagesOf } from './public-form.tsx';
+import { messagesOf } from '../../lib/error-messages.ts';
 
 const crumbs = [{ label: 'Settings', to: paths.settings }];
 const fail = (error: unknown) => messagesOf(error).forEach((m) => notifyError(m, 6000));
@@ -167,7 +167,7 @@ export function TeamPage() {
   const team = useTeam();
   const remove = useRemoveMember();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-  if (!can('team')) return <Alert severity="info">Only an owner of the team can manage it.</Alert>;
+  if (!can('listTeam')) return <Alert severity="info">Only an owner of the team can manage it.</Alert>;
   if (team.isError)
     return (
       <ErrorPanel message="Unable to load the team" error={team.error} onRetry={() => void team.refetch()} />

@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Box, Button, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { SETTINGS_MESSAGES } from '@portal/domain';
+import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '@portal/domain';
+import { ApiError } from '../../lib/api-client.ts';
+import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -11,7 +13,16 @@ import { safeRedirect } from '../../lib/paths.ts';
 import { useActAs, useStaffSuppliers } from '../../api/auth.ts';
 import { useSignOutEverywhere } from '../../api/settings.ts';
 
-/** Staff sign in, then pick the supplier to act as. */
+// The enrolment (and its QR code library) loads only for staff who must enrol.
+const StaffEnrol = retryableLazy(async () => (await import('./staff-enrol.tsx')).StaffEnrol);
+
+/** Whether the API refused the list because the staff member has no second factor yet (REQUIRE_STAFF_2FA). */
+const mustEnrol = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  error.fieldErrors.some((e) => e.message === ACCOUNT_MESSAGES.staffMustEnrol);
+
+/** Staff sign in, enrol a second factor if they must, then pick the supplier to act as. */
 export function StaffSelectSupplierPage() {
   const signOutAll = useSignOutEverywhere();
   const session = useSession();
@@ -30,6 +41,12 @@ export function StaffSelectSupplierPage() {
 
   if (!session.token) return <Navigate to={paths.login} replace />;
   if (!session.isStaff) return <Navigate to={paths.dashboard} replace />;
+  if (mustEnrol(suppliers.error))
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <StaffEnrol onDone={() => void suppliers.refetch()} />
+      </Suspense>
+    );
 
   // Staff can end every other session before choosing a supplier too (issue 32).
   const signOutEverywhere = async () => {

@@ -9,6 +9,7 @@ import { Money } from '../../components/money.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useCan } from '../../lib/access.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
@@ -49,6 +50,8 @@ export const customersLoader = landingData((url) => [
 
 export function CustomersPage() {
   const { isStaff } = useSession();
+  // 'View Custom Prices' only for a role that may open them (issue 36: accounts sees customers read-only).
+  const mayOpenPrices = useCan()('listCustomPrices');
   const [params, update] = useUrlParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const search = useDebouncedValue(text, 250);
@@ -97,7 +100,7 @@ export function CustomersPage() {
         cell: ({ row }) => (
           // One action under the other, so 13 columns fit 1366 px without scrolling sideways.
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start', whiteSpace: 'nowrap' }}>
-            {row.original.customPrices > 0 && (
+            {row.original.customPrices > 0 && mayOpenPrices && (
               <Button
                 size="small"
                 component={RouterLink}
@@ -132,7 +135,7 @@ export function CustomersPage() {
         ),
       },
     ],
-    [isStaff],
+    [isStaff, mayOpenPrices],
   );
 
   return (

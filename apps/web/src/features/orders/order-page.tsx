@@ -12,6 +12,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCents, formatChange } from '../../lib/format.ts';
 import { useIsMobile } from '../../lib/breakpoints.ts';
+import { useCan } from '../../lib/access.ts';
 import { useMe } from '../../api/auth.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
@@ -103,7 +104,8 @@ function OrderView({
   const me = useMe();
   const mobile = useIsMobile();
   const isStaff = me.data?.isStaff ?? false;
-  const editor = useOrderEditor(order, { isStaff });
+  const can = useCan();
+  const editor = useOrderEditor(order, { isStaff, canProcess: can('processOrder') });
   const { pending, original, finalTotal, tooHigh } = editor;
   const [docsAnchor, setDocsAnchor] = useState<HTMLElement | null>(null);
   const documents = useDocumentDownloads();
@@ -200,9 +202,11 @@ function OrderView({
         <Typography variant="body2">
           Supplier order ID: <strong>{order.supplierReference ?? '—'}</strong>
         </Typography>
-        <Button size="small" onClick={() => setDialog('reference')}>
-          {order.supplierReference ? 'Edit order ID' : 'Add order ID'}
-        </Button>
+        {can('setSupplierReference') && (
+          <Button size="small" onClick={() => setDialog('reference')}>
+            {order.supplierReference ? 'Edit order ID' : 'Add order ID'}
+          </Button>
+        )}
       </Stack>
       <OrderTitle order={order} showSubstitution={!!me.data?.substitutionPreferenceEnabled} />
       {order.customerAlert && (
@@ -261,17 +265,17 @@ function OrderView({
               </Button>
             </span>
           </Tooltip>
-          {pending && (
+          {editor.editable && (
             <Button variant="outlined" onClick={() => setDialog('custom')}>
               Add Custom Product
             </Button>
           )}
-          {(pending || order.orderStatus === 'PROCESSING') && (
+          {(pending || order.orderStatus === 'PROCESSING') && can('cancelOrder') && (
             <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
               Cancel Order
             </Button>
           )}
-          {pending && (
+          {editor.editable && (
             <Tooltip title={tooHigh && !isStaff ? ORDER_MESSAGES.totalIncreaseTooHigh : ''}>
               <span>
                 <Button variant="contained" disabled={editor.blocked} onClick={() => setDialog('confirm')}>

@@ -30,8 +30,13 @@ const rowKey = (row: OrderRow) =>
  * only, as the server); the totals and the rules that decide whether it can be processed are the domain's
  * `planProcessing`, the very function the server runs on the same body.
  */
-export function useOrderEditor(order: OrderDetail, { isStaff }: { isStaff: boolean }) {
+export function useOrderEditor(
+  order: OrderDetail,
+  { isStaff, canProcess = true }: { isStaff: boolean; canProcess?: boolean },
+) {
   const pending = order.orderStatus === 'PENDING';
+  /** Whether the person may change what is supplied (issue 36: a role that may process the order). */
+  const editable = pending && canProcess;
   const [edits, setEdits] = useState<Record<number, Edit>>({});
   const [customs, setCustoms] = useState<CustomLine[]>([]);
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
@@ -130,6 +135,7 @@ export function useOrderEditor(order: OrderDetail, { isStaff }: { isStaff: boole
 
   return {
     pending,
+    editable,
     rows,
     edit,
     qtyOf,

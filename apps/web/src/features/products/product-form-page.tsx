@@ -17,6 +17,7 @@ import {
   type GalleryImage,
   type Product,
   type ProductForm,
+  ACCOUNT_MESSAGES,
 } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -24,6 +25,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMe } from '../../api/auth.ts';
 import { paths } from '../../lib/paths.ts';
+import { useCanChangeProduct } from '../../lib/access.ts';
 import { useCategories } from '../../api/categories.ts';
 import { usePortions, useProduct } from '../../api/products.ts';
 import { FormSection } from './components/form-section.tsx';
@@ -112,6 +114,8 @@ function ProductFormView({ product }: { product: Product | null }) {
   const categories = useCategories();
   const portions = usePortions();
   const save = useProductSave();
+  // A role that may not change the product's details (the warehouse: the list's stock switch only).
+  const readOnly = !useCanChangeProduct()({ name: '' });
   const [failure, setFailure] = useState<unknown>(null);
   const [leaving, setLeaving] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
@@ -251,19 +255,22 @@ function ProductFormView({ product }: { product: Product | null }) {
             {staff && <SwitchField control={control} name="isBestBuy" label="Best Buy" />}
           </FormSection>
           {hasErrors && <Alert severity="error">{M.formIncomplete}</Alert>}
+          {readOnly && <Alert severity="info">{ACCOUNT_MESSAGES.warehouseStockOnly}</Alert>}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button onClick={() => navigate(backTo)} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {saving ? (
-                <CircularProgress size={20} aria-label="Saving" />
-              ) : product ? (
-                'Save Product'
-              ) : (
-                'Create Product'
-              )}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" variant="contained" disabled={saving}>
+                {saving ? (
+                  <CircularProgress size={20} aria-label="Saving" />
+                ) : product ? (
+                  'Save Product'
+                ) : (
+                  'Create Product'
+                )}
+              </Button>
+            )}
           </Box>
         </Box>
       </Box>

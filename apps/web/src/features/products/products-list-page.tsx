@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useIsMobile } from '../../lib/breakpoints.ts';
+import { useCan, useCanChangeProduct } from '../../lib/access.ts';
 import { useMe } from '../../api/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
@@ -63,6 +64,15 @@ export function ProductsListPage() {
   const phone = useIsMobile();
   const products = useProducts();
   const save = useProductSave();
+  const can = useCan();
+  const canChange = useCanChangeProduct();
+  // Each inline control only for a role that may send its change (issue 36: warehouse, the stock alone).
+  const may = {
+    status: canChange({ enabled: true }),
+    stock: canChange({ outOfStock: true }),
+    price: canChange({ priceInCents: 1 }),
+    pricing: can('listCustomPrices'),
+  };
   const [imageFor, setImageFor] = useState<Product | null>(null);
   const [pricingFor, setPricingFor] = useState<Product | null>(null);
 
@@ -107,15 +117,15 @@ export function ProductsListPage() {
         query,
         actions: {
           openImage: setImageFor,
-          openPricing: setPricingFor,
-          setStatus: save.setStatus,
-          setStock: save.setStock,
-          setPrice: save.setPrice,
+          openPricing: may.pricing ? setPricingFor : undefined,
+          setStatus: may.status ? save.setStatus : undefined,
+          setStock: may.stock ? save.setStock : undefined,
+          setPrice: may.price ? save.setPrice : undefined,
         },
       }),
     // The save actions only close over stable mutation hooks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [staff, phone, query],
+    [staff, phone, query, may.status, may.stock, may.price, may.pricing],
   );
   const onFilter = useCallback(
     (key: string, value: string) => setParams({ [key]: value, page: null }, { push: true }),
@@ -164,9 +174,11 @@ export function ProductsListPage() {
         <EmptyState
           title={M.emptyTitle}
           action={
-            <Button variant="contained" component={RouterLink} to={paths.productsNew}>
-              Create Product
-            </Button>
+            can('createProduct') && (
+              <Button variant="contained" component={RouterLink} to={paths.productsNew}>
+                Create Product
+              </Button>
+            )
           }
         >
           Add your first product, or load many at once from a CSV file.

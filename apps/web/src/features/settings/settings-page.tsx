@@ -12,6 +12,7 @@ import {
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { useHolds } from '../../lib/access.ts';
 import { useIsWide } from '../../lib/breakpoints.ts';
 import { useMe, type SupplierDetails } from '../../api/auth.ts';
 import { landingData } from '../../api/landing-data.ts';
@@ -104,6 +105,7 @@ export const settingsLoader = landingData(() => [contactsQueryOptions(), notific
 export function SettingsPage() {
   const me = useMe();
   const contacts = useContacts();
+  const mayBank = useHolds();
   const wide = useIsWide();
   const ready = !!me.data && !!contacts.data;
   const highlighted = useSectionScroll(ready);
@@ -134,7 +136,11 @@ export function SettingsPage() {
 
   const details = me.data;
   const isStaff = details.isStaff;
-  const visible = SECTIONS.filter((s) => isStaff || !('staffOnly' in s && s.staffOnly));
+  // Bank details are the owner's (issue 36) and, in this screen, changed by staff only (spec 002).
+  const visible = SECTIONS.filter(
+    (s) =>
+      (isStaff || !('staffOnly' in s && s.staffOnly)) && (s.key !== 'BANK_DETAILS' || mayBank('bankDetails')),
+  );
   const invalid = invalidRequiredSections(details);
   const ofType = (id: number): Contact[] => contacts.data.filter((c) => c.contactTypeId === id);
 

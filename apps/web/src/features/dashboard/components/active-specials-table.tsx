@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Money } from '../../../components/money.tsx';
 import { SpecialStatusChip } from '../../../components/special-status-chip.tsx';
+import { useCan } from '../../../lib/access.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSpecials } from '../../../api/specials.ts';
@@ -20,6 +21,10 @@ const MOBILE_COLUMNS = ['name', 'end', 'price'];
 export function ActiveSpecialsTable() {
   const navigate = useNavigate();
   const specials = useSpecials('active');
+  const can = useCan();
+  // Every role sees the active specials; the links only for roles that may open what they lead to.
+  const mayOpenProduct = can('getProduct');
+  const mayEditSpecials = can('createSpecial');
   const columns = useMemo<ColumnDef<Special, unknown>[]>(
     () => [
       { id: 'sku', header: 'SKU', cell: (c) => c.row.original.product.sku ?? '—' },
@@ -32,20 +37,24 @@ export function ActiveSpecialsTable() {
       {
         id: 'actions',
         header: 'Actions',
-        cell: (c) => (
-          <RowLinkButton
-            to={paths.product(c.row.original.product.id)}
-            label={`View Product ${c.row.original.product.name}`}
-          >
-            View Product
-          </RowLinkButton>
-        ),
+        cell: (c) =>
+          mayOpenProduct && (
+            <RowLinkButton
+              to={paths.product(c.row.original.product.id)}
+              label={`View Product ${c.row.original.product.name}`}
+            >
+              View Product
+            </RowLinkButton>
+          ),
       },
     ],
-    [],
+    [mayOpenProduct],
   );
   return (
-    <DashboardSection title="Active Specials" viewAll={{ to: paths.specials, label: 'View all specials' }}>
+    <DashboardSection
+      title="Active Specials"
+      viewAll={mayEditSpecials ? { to: paths.specials, label: 'View all specials' } : undefined}
+    >
       {specials.isError ? (
         <ErrorPanel error={specials.error} onRetry={() => specials.refetch()} retryLabel="Try again" />
       ) : (
@@ -56,14 +65,16 @@ export function ActiveSpecialsTable() {
           getRowId={(s) => String(s.id)}
           loading={specials.isPending}
           mobileColumns={MOBILE_COLUMNS}
-          onRowClick={(s) => navigate(paths.product(s.product.id))}
+          onRowClick={mayOpenProduct ? (s) => navigate(paths.product(s.product.id)) : undefined}
           empty={
             <EmptyState
               title="No active specials"
               action={
-                <Button variant="contained" component={RouterLink} to={paths.specialsNew}>
-                  Get Started with specials
-                </Button>
+                mayEditSpecials && (
+                  <Button variant="contained" component={RouterLink} to={paths.specialsNew}>
+                    Get Started with specials
+                  </Button>
+                )
               }
             >
               Put a product on special for a few days or weeks and venues will see it in the marketplace.

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Paper, Typography } from '@mui/material';
 
-/** A titled block of the dashboard with its 'View all' link. */
+/** A titled block of the dashboard with its 'View all' link (left out for a role that may not open it). */
 export function DashboardSection({
   title,
   viewAll,
   children,
 }: {
   title: string;
-  viewAll: { to: string; label: string };
+  viewAll?: { to: string; label: string };
   children: ReactNode;
 }) {
   const id = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -19,9 +19,11 @@ export function DashboardSection({
         <Typography id={id} variant="h6" component="h2" sx={{ flex: 1 }}>
           {title}
         </Typography>
-        <Button component={RouterLink} to={viewAll.to}>
-          {viewAll.label}
-        </Button>
+        {viewAll && (
+          <Button component={RouterLink} to={viewAll.to}>
+            {viewAll.label}
+          </Button>
+        )}
       </Box>
       {children}
     </Paper>

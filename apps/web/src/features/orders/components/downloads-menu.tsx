@@ -6,6 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { LazyOrdersCsvDialog } from '../../../components/orders-csv-dialog-lazy.ts';
 import { useOrderExports } from '../../../api/orders.ts';
 import { useDaySheets } from './day-sheets.tsx';
+import { useCan } from '../../../lib/access.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 
 // The dialogs load with their first opening, not with the orders list (issue 21).
@@ -23,6 +24,7 @@ export function DownloadsMenu() {
   const [dayOpen, setDayOpen] = useState(false);
   const exports = useOrderExports();
   const daySheets = useDaySheets();
+  const can = useCan();
   return (
     <>
       <Button
@@ -43,7 +45,7 @@ export function DownloadsMenu() {
         >
           Orders CSV
         </MenuItem>
-        {exports.data?.deliveryDayCsv && (
+        {exports.data?.deliveryDayCsv && can('downloadDeliveryDayCsv') && (
           <MenuItem
             onClick={() => {
               setAnchor(null);
@@ -53,7 +55,7 @@ export function DownloadsMenu() {
             Products for delivery day
           </MenuItem>
         )}
-        {daySheets.menuItems(() => setAnchor(null))}
+        {can('getDaySheet') && daySheets.menuItems(() => setAnchor(null))}
       </LazyMenu>
       <Suspense fallback={null}>
         {csvOpen && <LazyOrdersCsvDialog open onClose={() => setCsvOpen(false)} />}

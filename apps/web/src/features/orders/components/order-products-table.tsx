@@ -79,6 +79,7 @@ function SuppliedCell({ row: r }: { row: OrderRow }) {
     return line.finalQuantityPriced === null
       ? ''
       : formatAmountOfUnit(line.finalQuantityPriced, line.unitOfPrice);
+  if (!editor.editable) return formatAmountOfUnit(editor.qtyOf(line), line.unitOfPrice);
   if (editor.isRemoved(line)) return formatAmountOfUnit(0, line.unitOfPrice);
   const err = editor.fieldError(line);
   return (
@@ -128,7 +129,7 @@ function TotalCell({ row: r }: { row: OrderRow }) {
 function ActionsCell({ row: r }: { row: OrderRow }) {
   const { editor, openMenu, onEdited } = useTable();
   // A line removed in this session can be put back until the order is processed.
-  if (editor.pending && r.kind === 'line' && editor.edit(r.line)?.removed)
+  if (editor.editable && r.kind === 'line' && editor.edit(r.line)?.removed)
     return (
       <Button
         size="small"
@@ -141,7 +142,7 @@ function ActionsCell({ row: r }: { row: OrderRow }) {
         Restore
       </Button>
     );
-  const show = editor.pending && (r.kind === 'custom' || editor.qtyOf(r.line) > 0);
+  const show = editor.editable && (r.kind === 'custom' || editor.qtyOf(r.line) > 0);
   if (!show) return null;
   return (
     <IconButton

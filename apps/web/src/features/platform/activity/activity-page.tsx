@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Button, Chip, MenuItem, Pagination, Paper, Stack, TextField, Typography } from '@mui/material';
-import type { AuditEntryView } from '@portal/domain';
+import { ROLE_LABELS, type AuditEntryView } from '@portal/domain';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -16,11 +16,17 @@ import { EmailLogSection } from './email-log-section.tsx';
 
 const PAGE_SIZE = 25;
 
+/** The person who acted (issue 36): name and e-mail, and their role, or Staff for marketplace staff. */
 function Who({ entry }: { entry: AuditEntryView }) {
+  const role = entry.actorRole && entry.actorRole !== 'staff' ? ROLE_LABELS[entry.actorRole] : null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <span>{entry.actorEmail}</span>
+      <span>
+        {entry.actorName && <strong>{entry.actorName} </strong>}
+        {entry.actorName ? `(${entry.actorEmail})` : entry.actorEmail}
+      </span>
       {entry.isStaff && <Chip label="Staff" size="small" color="warning" variant="outlined" />}
+      {role && <Chip label={role} size="small" variant="outlined" />}
     </Stack>
   );
 }

@@ -34,13 +34,16 @@ function loadPriceCheck(): Promise<PriceCheck> {
 /** One width for both states, so the table does not reflow when editing starts (field + two buttons). */
 export const PRICE_CELL_WIDTH = 150;
 
-/** Price (Ex. GST) of a list row; a click turns it into a field (Enter saves, Escape cancels). */
+/**
+ * Price (Ex. GST) of a list row; a click turns it into a field (Enter saves, Escape cancels). Without
+ * `onSave` (a role that may not change prices, issue 36) the price is plain text.
+ */
 export function InlinePriceCell({
   product,
   onSave,
 }: {
   product: Product;
-  onSave: (dollarsExGst: string) => void;
+  onSave?: (dollarsExGst: string) => void;
 }) {
   const ex = exGstPrice(product.priceInCents, product.gstExempt);
   const [editing, setEditing] = useState(false);
@@ -56,6 +59,7 @@ export function InlinePriceCell({
     if (editing) input.current?.focus({ preventScroll: true });
   }, [editing]);
 
+  if (!onSave) return <Box sx={{ width: PRICE_CELL_WIDTH }}>{formatCents(ex)}</Box>;
   // A plain button with the browser's hover title, not MUI's Button and Tooltip: one per row.
   if (!editing) {
     return (

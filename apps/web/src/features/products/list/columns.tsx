@@ -9,12 +9,13 @@ import { MarkersCell } from './markers-cell.tsx';
 import { NameCell, SkuText } from './name-cell.tsx';
 import { ToggleCell } from './toggle-cell.tsx';
 
+/** What the row's controls do; an action left out is one the person's role may not do (issue 36). */
 export type ProductColumnActions = {
   openImage: (p: Product) => void;
-  openPricing: (p: Product) => void;
-  setStatus: (p: Product, enabled: boolean) => void;
-  setStock: (p: Product, outOfStock: boolean) => void;
-  setPrice: (p: Product, dollarsExGst: string) => void;
+  openPricing?: (p: Product) => void;
+  setStatus?: (p: Product, enabled: boolean) => void;
+  setStock?: (p: Product, outOfStock: boolean) => void;
+  setPrice?: (p: Product, dollarsExGst: string) => void;
 };
 
 /** On a phone the name (with SKU and states under it) and the price; the rest is on the product's page. */
@@ -67,7 +68,7 @@ export function productColumns({
       cell: ({ row: { original: p } }) => (
         <ToggleCell
           checked={p.enabled}
-          onChange={(v) => actions.setStatus(p, v)}
+          onChange={actions.setStatus && ((v) => actions.setStatus?.(p, v))}
           label={`Enabled: ${p.name}`}
           on="Enabled"
           off="Disabled"
@@ -81,7 +82,7 @@ export function productColumns({
       cell: ({ row: { original: p } }) => (
         <ToggleCell
           checked={!p.outOfStock}
-          onChange={(v) => actions.setStock(p, !v)}
+          onChange={actions.setStock && ((v) => actions.setStock?.(p, !v))}
           label={`In stock: ${p.name}`}
           on="In stock"
           off="Out of stock"
@@ -93,7 +94,10 @@ export function productColumns({
       header: 'Price (Ex. GST)',
       accessorKey: 'priceInCents',
       cell: ({ row }) => (
-        <InlinePriceCell product={row.original} onSave={(v) => actions.setPrice(row.original, v)} />
+        <InlinePriceCell
+          product={row.original}
+          onSave={actions.setPrice && ((v) => actions.setPrice?.(row.original, v))}
+        />
       ),
     },
     { id: 'unit', header: 'Price Unit', accessorFn: (p) => p.unitOfPrice.title },
@@ -124,7 +128,7 @@ export function productColumns({
       cell: ({ row }) =>
         row.original.isBestBuy ? <CellMarker icon="star" tone="warning" label="Best Buy" /> : null,
     },
-    {
+    !!actions.openPricing && {
       id: 'actions',
       header: '',
       enableSorting: false,
@@ -133,7 +137,7 @@ export function productColumns({
           icon="priceChange"
           title="Custom prices"
           label={`Edit custom prices for ${p.name}`}
-          onClick={() => actions.openPricing(p)}
+          onClick={() => actions.openPricing?.(p)}
         />
       ),
     },

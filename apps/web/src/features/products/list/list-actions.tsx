@@ -3,11 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useCan } from '../../../lib/access.ts';
 import { paths } from '../../../lib/paths.ts';
 
-/** 'Create Product' (carrying the list's query) and the 'Import / Export CSV' menu. */
+/** 'Create Product' (carrying the list's query) and the 'Import / Export CSV' menu, for roles that may use them. */
 export function ListActions({ query }: { query: string }) {
   const [csvMenu, setCsvMenu] = useState<HTMLElement | null>(null);
+  const can = useCan();
+  if (!can('createProduct')) return null;
   return (
     <>
       <Button
@@ -29,12 +32,16 @@ export function ListActions({ query }: { query: string }) {
         Import / Export CSV
       </Button>
       <Menu anchorEl={csvMenu} open={!!csvMenu} onClose={() => setCsvMenu(null)}>
-        <MenuItem component={RouterLink} to={paths.productsAddMultiple} onClick={() => setCsvMenu(null)}>
-          <ListItemText>Add Products Via CSV</ListItemText>
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.productsEditMultiple} onClick={() => setCsvMenu(null)}>
-          <ListItemText>Edit Products Via CSV</ListItemText>
-        </MenuItem>
+        {can('bulkAddProducts') && (
+          <MenuItem component={RouterLink} to={paths.productsAddMultiple} onClick={() => setCsvMenu(null)}>
+            <ListItemText>Add Products Via CSV</ListItemText>
+          </MenuItem>
+        )}
+        {can('bulkEditProducts') && (
+          <MenuItem component={RouterLink} to={paths.productsEditMultiple} onClick={() => setCsvMenu(null)}>
+            <ListItemText>Edit Products Via CSV</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -1,6 +1,9 @@
 import { CellSwitch } from '../../../components/table/cell-switch.tsx';
 
-/** An inline switch with its state in words (Status: Enabled/Disabled; Stock: In stock/Out of stock). */
+/**
+ * An inline switch with its state in words (Status: Enabled/Disabled; Stock: In stock/Out of stock); the
+ * words alone when there is no `onChange` (a role that may not change it, issue 36).
+ */
 export function ToggleCell({
   checked,
   onChange,
@@ -9,11 +12,12 @@ export function ToggleCell({
   off,
 }: {
   checked: boolean;
-  onChange: (checked: boolean) => void;
+  onChange?: (checked: boolean) => void;
   label: string;
   on: string;
   off: string;
 }) {
+  if (!onChange) return <span className="cell-toggle">{checked ? on : off}</span>;
   return (
     <span className="cell-toggle">
       <CellSwitch label={label} checked={checked} onChange={onChange} />
