@@ -13,9 +13,6 @@ import { useSpecials } from '../../../api/specials.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { RowLinkButton } from './row-link-button.tsx';
 
-/** On a phone: the product, the special price and when it ends; a tap on the row opens the product. */
-const MOBILE_COLUMNS = ['name', 'end', 'price'];
-
 /** The Active Specials block. */
 export function ActiveSpecialsTable() {
   const navigate = useNavigate();
@@ -55,7 +52,6 @@ export function ActiveSpecialsTable() {
           data={specials.data?.active ?? []}
           getRowId={(s) => String(s.id)}
           loading={specials.isPending}
-          mobileColumns={MOBILE_COLUMNS}
           onRowClick={(s) => navigate(paths.product(s.product.id))}
           empty={
             <EmptyState

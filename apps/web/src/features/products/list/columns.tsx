@@ -17,18 +17,16 @@ export type ProductColumnActions = {
   setPrice: (p: Product, dollarsExGst: string) => void;
 };
 
-/** On a phone the name (with SKU and states under it) and the price; the rest is on the product's page. */
-export const PHONE_COLUMNS = new Set(['name', 'price']);
-
-/** The products list's columns (spec 000 section 2), in order; staff get ID and Best Buy. */
+/**
+ * The products list's columns (spec 000 section 2), in order; staff get ID and Best Buy. On a phone
+ * every column shows too, each row as a card (DataTable).
+ */
 export function productColumns({
   staff,
-  phone,
   query,
   actions,
 }: {
   staff: boolean;
-  phone: boolean;
   query: string;
   actions: ProductColumnActions;
 }): ColumnDef<Product>[] {
@@ -52,7 +50,7 @@ export function productColumns({
       id: 'name',
       header: 'Product Name',
       accessorKey: 'name',
-      cell: ({ row }) => <NameCell product={row.original} query={query} phone={phone} />,
+      cell: ({ row }) => <NameCell product={row.original} query={query} />,
     },
     {
       id: 'markers',
@@ -138,6 +136,5 @@ export function productColumns({
       ),
     },
   ];
-  const all = cols.filter(Boolean) as ColumnDef<Product>[];
-  return phone ? all.filter((c) => PHONE_COLUMNS.has(c.id ?? '')) : all;
+  return cols.filter(Boolean) as ColumnDef<Product>[];
 }
