@@ -7,6 +7,7 @@ import {
   useReactTable,
   type ColumnDef,
   type OnChangeFn,
+  type RowData,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
@@ -27,6 +28,14 @@ import { tableBodyStyles, type RowTone } from './table/table-body-styles.ts';
 import { CARDS_CLASS, cardStyles, VISUALLY_HIDDEN } from './table/card-styles.ts';
 
 export type { ColumnDef, RowSelectionState, SortingState };
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameters are TanStack's own.
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** An unlabelled column's name for screen readers and a phone's card (default 'Actions'). */
+    hiddenHeader?: string;
+  }
+}
 
 type Paging =
   | {
@@ -85,7 +94,7 @@ export type DataTableProps<T> = {
 /** A column's name on a phone's card: its header when that is text (a selection column has none). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as DataTableProps' columns.
 const labelOf = (column: ColumnDef<any, unknown>) =>
-  typeof column.header === 'string' && column.header !== '' ? column.header : undefined;
+  typeof column.header === 'string' && column.header !== '' ? column.header : column.meta?.hiddenHeader;
 
 /** One height for placeholder and real rows (a row with a small button or chip), so nothing jumps. */
 const ROW_HEIGHT = { small: 45, medium: 57 } as const;
@@ -230,7 +239,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         // An unlabelled column (row actions) still names itself to screen readers
                         // (axe empty-table-header).
                         <Box component="span" sx={VISUALLY_HIDDEN}>
-                          Actions
+                          {header.column.columnDef.meta?.hiddenHeader ?? 'Actions'}
                         </Box>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())

@@ -36,8 +36,9 @@ export function UserMenuList({ anchor, close, company, mobile }: UserMenuListPro
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
       {mobile && (
-        // The phone's menu button is an icon: the company name heads its menu instead.
-        <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>
+        // The phone's menu button is an icon: the company name heads its menu instead. A <div>, not the
+        // subheader's <li>: a menu holds only menu items (axe aria-required-children, listitem).
+        <ListSubheader component="div" sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>
           {company}
         </ListSubheader>
       )}

@@ -55,6 +55,7 @@ export function productColumns({
     {
       id: 'markers',
       header: '',
+      meta: { hiddenHeader: 'Markers' },
       enableSorting: false,
       cell: ({ row }) => <MarkersCell product={row.original} />,
     },
