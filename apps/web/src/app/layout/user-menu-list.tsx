@@ -34,6 +34,9 @@ export function UserMenuList({ anchor, close, company, mobile }: UserMenuListPro
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // A landmark around the open menu, whose company heading is text outside the page's landmarks
+      // otherwise (axe region).
+      slotProps={{ paper: { role: 'region', 'aria-label': 'Account menu' } }}
     >
       {mobile && (
         // The phone's menu button is an icon: the company name heads its menu instead. A <div>, not the
