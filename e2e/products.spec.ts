@@ -129,7 +129,7 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
 
   // The marker's tooltip names the venues (sorted by name; two, so no 'and N more').
   await productRow(page)
-    .getByRole('img', { name: `Custom prices for ${name}` })
+    .getByRole('img', { name: new RegExp(`^Custom prices for ${name}: `) })
     .hover();
   await expect(page.getByRole('tooltip')).toHaveText(
     `Custom prices: ${[...venues].sort((a, b) => a.localeCompare(b)).join(', ')}`,

@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeSnackbar } from 'notistack';
 import { theme } from './theme.ts';
 import { NoticesProvider } from '../lib/notices-provider.tsx';
-import { notify } from '../lib/notify.ts';
+import { dismissNotice, notify } from '../lib/notify.ts';
 
 const channel = (v: number) => {
   const s = v / 255;
@@ -40,6 +40,20 @@ describe('NoticesProvider', () => {
       expect(contrast(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it("takes a topic's notice off the screen when dismissed (a sign-in error once signed in)", async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <NoticesProvider>
+          <p>page</p>
+        </NoticesProvider>
+      </ThemeProvider>,
+    );
+    act(() => notify('Login failed', 'error', 6000, { topic: 'sign-in' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    act(() => dismissNotice('sign-in'));
+    await waitForElementToBeRemoved(() => screen.queryByText('Login failed'));
+  });
 
   it('shows the same text once, and at most two notices at a time', async () => {
     render(

@@ -19,5 +19,15 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 992, xl: 1400 } },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Keyboard focus shows as a ring in the theme's green, white on the green app bar (issue 35: MUI's
+    // own focus was a faint ripple on green).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: '3px solid #1b5e20', outlineOffset: 2 },
+          '.MuiAppBar-root &.Mui-focusVisible': { outlineColor: '#ffffff' },
+        },
+      },
+    },
   },
 });

@@ -112,7 +112,7 @@ describe('DataTable', () => {
   describe('on a phone', () => {
     afterEach(() => vi.unstubAllGlobals());
 
-    it('shows only the mobile columns', () => {
+    it('draws every column, each cell named by its column for the card', () => {
       asPhone();
       render(
         <DataTable
@@ -120,17 +120,34 @@ describe('DataTable', () => {
           columns={columns}
           data={rows.slice(0, 2)}
           getRowId={(r) => String(r.id)}
-          mobileColumns={['name']}
         />,
       );
       const table = screen.getByRole('table', { name: 'Items' });
+      expect(table).toHaveClass('table-cards');
       expect(
         within(table)
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
-      ).toEqual(['Name']);
-      expect(within(table).queryByText('1')).toBeNull();
-      expect(within(table).getByText('Item 01')).toBeInTheDocument();
+      ).toEqual(['ID', 'Name']);
+      const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+      expect(cells.map((c) => [c.dataset.label, c.textContent])).toEqual([
+        ['ID', '1'],
+        ['Name', 'Item 01'],
+      ]);
+    });
+
+    it('keeps a plain table on wider screens', () => {
+      render(
+        <DataTable
+          aria-label="Items"
+          columns={columns}
+          data={rows.slice(0, 2)}
+          getRowId={(r) => String(r.id)}
+        />,
+      );
+      const table = screen.getByRole('table', { name: 'Items' });
+      expect(table).not.toHaveClass('table-cards');
+      expect(within(table).getAllByRole('cell')[0]).not.toHaveAttribute('data-label');
     });
   });
 });

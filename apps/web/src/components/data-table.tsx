@@ -7,9 +7,9 @@ import {
   useReactTable,
   type ColumnDef,
   type OnChangeFn,
+  type RowData,
   type RowSelectionState,
   type SortingState,
-  type VisibilityState,
 } from '@tanstack/react-table';
 import {
   Box,
@@ -25,19 +25,17 @@ import { useIsMobile } from '../lib/breakpoints.ts';
 import { Pager } from './simple-pager.tsx';
 import { RowCheckbox } from './table/row-checkbox.tsx';
 import { tableBodyStyles, type RowTone } from './table/table-body-styles.ts';
+import { CARDS_CLASS, cardStyles, VISUALLY_HIDDEN } from './table/card-styles.ts';
 
 export type { ColumnDef, RowSelectionState, SortingState };
 
-/** Text for screen readers only. */
-const HIDDEN_LABEL = {
-  position: 'absolute',
-  // Strings: in sx a number up to 1 is a fraction of the parent (1 would be 100%).
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameters are TanStack's own.
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** An unlabelled column's name for screen readers and a phone's card (default 'Actions'). */
+    hiddenHeader?: string;
+  }
+}
 
 type Paging =
   | {
@@ -79,16 +77,11 @@ export type DataTableProps<T> = {
   rowTone?: (row: T) => RowTone | undefined;
   size?: 'small' | 'medium';
   /**
-   * Half the cells' side padding and headers that may wrap, for wide tables that must fit a laptop
-   * screen without scrolling sideways.
+   * Half the cells' side padding, headers that may wrap and cells that break long words when they
+   * must, for wide tables that must fit a laptop screen without scrolling sideways.
    */
   compact?: boolean;
   stickyHeader?: boolean;
-  /**
-   * Under 768 px only these columns (by id) are shown, so a phone never scrolls sideways; the row click
-   * opens the row there. Without it every column shows and a wide table scrolls inside its own box.
-   */
-  mobileColumns?: string[];
   /**
    * The header's height in lines of text per breakpoint, for a compact table whose headers wrap once its
    * rows have set the columns: kept from the first paint, the rows below do not move when they arrive.
@@ -97,6 +90,11 @@ export type DataTableProps<T> = {
   /** How many placeholder rows stand in while loading (default: the page size, at most 20, else 5). */
   skeletonRows?: number;
 };
+
+/** A column's name on a phone's card: its header when that is text (a selection column has none). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as DataTableProps' columns.
+const labelOf = (column: ColumnDef<any, unknown>) =>
+  typeof column.header === 'string' && column.header !== '' ? column.header : column.meta?.hiddenHeader;
 
 /** One height for placeholder and real rows (a row with a small button or chip), so nothing jumps. */
 const ROW_HEIGHT = { small: 45, medium: 57 } as const;
@@ -137,16 +135,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return [select, ...columns];
   }, [columns, onSelectionChange]);
 
-  const columnVisibility = useMemo<VisibilityState | undefined>(() => {
-    if (!mobile || !props.mobileColumns) return undefined;
-    const shown = new Set(['__select', ...props.mobileColumns]);
-    return Object.fromEntries(
-      allColumns.map((c, i) => {
-        const id = c.id ?? (c as { accessorKey?: string }).accessorKey ?? String(i);
-        return [id, shown.has(id)];
-      }),
-    );
-  }, [mobile, props.mobileColumns, allColumns]);
+  // On a phone each row is a card of 'Label  value' lines (card-styles.ts): every column shows.
+  const cards = mobile;
+  const cellRole = (role: string) => (cards ? { role } : {});
 
   // New rows render in the background, in slices the browser can interrupt (a page of 100 orders was
   // one long task of ~1 s on a throttled phone): until they are ready the previous rows, or the
@@ -162,7 +153,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     state: {
       ...(props.sorting ? { sorting: props.sorting } : {}),
       ...(selection ? { rowSelection: selection } : {}),
-      ...(columnVisibility ? { columnVisibility } : {}),
       // Client paging keeps its own page unless the caller controls it (e.g. from the URL).
       ...(paging && (server || paging.pageIndex !== undefined)
         ? { pagination: { pageIndex: paging.pageIndex ?? 0, pageSize: paging.pageSize } }
@@ -199,15 +189,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table
           size={size}
           aria-label={props['aria-label']}
+          className={cards ? CARDS_CLASS : undefined}
+          {...cellRole('table')}
           stickyHeader={props.stickyHeader}
           aria-busy={loading || placeholders || undefined}
           sx={[
             tableBodyStyles(size),
+            cardStyles,
             {
               '& tbody tr': { height: ROW_HEIGHT[size] },
               // Narrower cell padding on phones: the phone columns fit 390 px without scrolling the box.
               '& .MuiTableCell-root, & td': { px: props.compact ? { xs: 0.75, md: 1 } : { xs: 0.75, md: 2 } },
               '& .MuiTableCell-head': { whiteSpace: { xs: 'normal', md: undefined } },
+              // A compact table that still would not fit breaks its longest words rather than its box.
+              ...(props.compact && { '& tbody td': { overflowWrap: 'anywhere' } }),
               ...(props.headerLines && {
                 '& thead tr': {
                   height: {
@@ -219,9 +214,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             },
           ]}
         >
-          <TableHead>
+          <TableHead {...cellRole('rowgroup')}>
             {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
+              <TableRow key={group.id} {...cellRole('row')}>
                 {group.headers.map((header) => {
                   const sortable = header.column.getCanSort() && !!props.onSortingChange;
                   const sorted = header.column.getIsSorted();
@@ -229,6 +224,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <TableCell
                       key={header.id}
                       sortDirection={sorted || false}
+                      {...cellRole('columnheader')}
                       sx={{ fontWeight: 700, whiteSpace: props.compact ? 'normal' : 'nowrap' }}
                     >
                       {header.isPlaceholder ? null : sortable ? (
@@ -242,8 +238,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       ) : header.column.columnDef.header === '' ? (
                         // An unlabelled column (row actions) still names itself to screen readers
                         // (axe empty-table-header).
-                        <Box component="span" sx={HIDDEN_LABEL}>
-                          Actions
+                        <Box component="span" sx={VISUALLY_HIDDEN}>
+                          {header.column.columnDef.meta?.hiddenHeader ?? 'Actions'}
                         </Box>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
@@ -256,12 +252,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </TableHead>
           {/* The body is plain rows and cells styled once by the table (table-body-styles.ts): a page of 100
               orders was ~1,000 styled MUI cells, checkboxes and rows, the most of its render time. */}
-          <tbody>
+          <tbody {...cellRole('rowgroup')}>
             {placeholders
               ? Array.from({ length: skeletonRows }, (_, i) => (
-                  <tr key={`skeleton-${i}`}>
+                  <tr key={`skeleton-${i}`} {...cellRole('row')}>
                     {visibleColumns.map((c) => (
-                      <td key={c.id}>
+                      <td
+                        key={c.id}
+                        data-label={cards ? labelOf(c.columnDef) : undefined}
+                        {...cellRole('cell')}
+                      >
                         <span className="cell-skeleton" />
                       </td>
                     ))}
@@ -279,10 +279,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <tr
                       key={row.id}
                       className={classes.join(' ') || undefined}
+                      {...cellRole('row')}
                       onClick={clickable ? () => onRowClick(row.original) : undefined}
                     >
                       {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                        <td
+                          key={cell.id}
+                          data-label={cards ? labelOf(cell.column.columnDef) : undefined}
+                          {...cellRole('cell')}
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
                       ))}
                     </tr>
                   );

@@ -65,21 +65,28 @@ export function formatPlaced(iso: string): string {
  */
 const LOCAL_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt\s]+\d{1,2}(?::\d{1,2}){0,2}(?:\.\d+)?)?$/;
 
-/** The calendar day of a day or an instant, in the browser's zone for an instant (as dayjs). */
-function localDay(isoOrDay: string): Date | null {
+/**
+ * The calendar day of a day or an instant: a day as written, an instant in the supplier's time zone,
+ * as every other date of the portal (issue 35: tables used the browser's, so a review of the 1st at
+ * 7:30 am in Sydney read '31 Oct' in a browser in another zone).
+ */
+function calendarDay(isoOrDay: string): { year: number; month: number; day: number } | null {
   const written = LOCAL_DATE.exec(isoOrDay);
-  const date = written
-    ? new Date(Number(written[1]), Number(written[2]) - 1, Number(written[3]))
-    : new Date(isoOrDay);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (!written) return displayParts(isoOrDay);
+  // Out-of-range digits roll over ('2026-02-30' is 2 Mar), as dayjs read them.
+  const date = new Date(Date.UTC(Number(written[1]), Number(written[2]) - 1, Number(written[3])));
+  if (Number.isNaN(date.getTime())) return null;
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
 /** D MMM YYYY, e.g. 3 Nov 2026; with the weekday first (ddd D MMM YYYY), e.g. Tue 3 Nov 2026. */
 export function formatDate(isoOrDay: string, withWeekday = false): string {
-  const date = localDay(isoOrDay);
-  if (!date) return INVALID_DATE;
-  const day = `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-  return withWeekday ? `${WEEKDAYS[date.getDay()]} ${day}` : day;
+  const c = calendarDay(isoOrDay);
+  if (!c) return INVALID_DATE;
+  const text = `${c.day} ${MONTHS[c.month - 1]} ${c.year}`;
+  return withWeekday
+    ? `${WEEKDAYS[new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay()]} ${text}`
+    : text;
 }
 
 /** d MMM yyyy H:mm:ss in the supplier's time zone. */

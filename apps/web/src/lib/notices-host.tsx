@@ -3,7 +3,7 @@
  * carries no notice code (issue 21's 150 KB budget).
  */
 import { useEffect } from 'react';
-import { IconButton, useMediaQuery } from '@mui/material';
+import { GlobalStyles, IconButton, useMediaQuery } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
@@ -22,24 +22,47 @@ const Notice = styled(MaterialDesignContent)(({ theme }) => ({
 }));
 
 /**
+ * While a notice shows, the page ends with room for the notices (two on a desktop, one on a phone), so
+ * the last controls of a page (a form's Save, a list's end, the bulk step's Back/Save/Reset) scroll
+ * clear of them rather than sit under them (issue 35).
+ */
+const ROOM_FOR_NOTICES = (
+  <GlobalStyles
+    styles={{
+      'body:has(.notistack-Snackbar)': { paddingBottom: 136 },
+      '@media (max-width:767.95px)': { 'body:has(.notistack-Snackbar)': { paddingBottom: 72 } },
+    }}
+  />
+);
+
+/**
  * Where notices appear, chosen to cover no control: on a desktop the bottom left (forms put Save, and
  * lists their paging, on the right); on a phone the bottom, one at a time — the top would cover the app
- * bar and the menus that open from it (the user menu opened under a notice).
+ * bar and the menus that open from it (the user menu opened under a notice). The page keeps room for
+ * them at its end (ROOM_FOR_NOTICES).
  */
 export function NoticesHost({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   const phone = useMediaQuery('(max-width:767.95px)');
   return (
-    <SnackbarProvider
-      maxSnack={phone ? MAX_NOTICES.phone : MAX_NOTICES.desktop}
-      dense={phone}
-      anchorOrigin={{ vertical: 'bottom', horizontal: phone ? 'center' : 'left' }}
-      Components={{ default: Notice, success: Notice, error: Notice, warning: Notice, info: Notice }}
-      action={(key) => (
-        <IconButton aria-label="Close notice" color="inherit" size="small" onClick={() => closeSnackbar(key)}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
-    />
+    <>
+      {ROOM_FOR_NOTICES}
+      <SnackbarProvider
+        maxSnack={phone ? MAX_NOTICES.phone : MAX_NOTICES.desktop}
+        dense={phone}
+        anchorOrigin={{ vertical: 'bottom', horizontal: phone ? 'center' : 'left' }}
+        Components={{ default: Notice, success: Notice, error: Notice, warning: Notice, info: Notice }}
+        action={(key) => (
+          <IconButton
+            aria-label="Close notice"
+            color="inherit"
+            size="small"
+            onClick={() => closeSnackbar(key)}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      />
+    </>
   );
 }

@@ -52,10 +52,18 @@ export function preloadNotices(): void {
  * the one there (`keep`: after 'Your session has expired…' the redirect's 'Please log in to view
  * that page' adds nothing and is not shown).
  */
-export type NoticeTopic = 'session' | 'connection';
+export type NoticeTopic = 'session' | 'connection' | 'sign-in';
 export type NoticeOptions = { topic?: NoticeTopic; keep?: boolean };
 
 const onScreen = new Map<NoticeTopic, { key: SnackbarKey; message: ReactNode }>();
+
+/** Takes a topic's notice off the screen: a sign-in error once signed in never stays over the portal. */
+export function dismissNotice(topic: NoticeTopic): void {
+  const current = onScreen.get(topic);
+  if (!current) return;
+  onScreen.delete(topic);
+  void loadNotices().then(({ closeSnackbar }) => closeSnackbar(current.key), preloadNotices);
+}
 
 /**
  * Notices: 4 s unless said otherwise, always closable (the close button is set on the provider). The

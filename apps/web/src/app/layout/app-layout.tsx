@@ -5,9 +5,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { meQueryOptions } from '../../api/auth.ts';
 import { landingData } from '../../api/landing-data.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { PlatformSessionExtras } from '../../features/platform/platform-shell.tsx';
+import { PlatformSessionExtras, StaffSessionSlot } from '../../features/platform/platform-shell.tsx';
 import { prefetchOnIntent } from '../prefetch.ts';
-import { useSession } from '../../lib/session.ts';
 import { Logo } from './logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { useCan } from '../../lib/access.ts';
@@ -61,7 +60,6 @@ export const appLayoutLoader = landingData(() => [meQueryOptions()]);
 /** Top bar with the ten entries on desktop; a drawer behind 'Open navigation menu' under 768 px. */
 export function AppLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const { isStaff } = useSession();
   const can = useCan();
   const [open, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -115,6 +113,7 @@ export function AppLayout() {
           </Box>
         )}
       </AppBar>
+      <StaffSessionSlot />
       {drawerWanted && (
         <Suspense fallback={null}>
           <NavDrawer open={mobile && open} onClose={() => setOpen(false)} />
@@ -126,9 +125,6 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{
           p: { xs: 1.5, md: 3 },
-          // The staff session banner's toggle floats bottom right (spec 002): room below the page, so every
-          // control can be scrolled clear of it.
-          pb: isStaff ? { xs: 10, md: 11 } : undefined,
           maxWidth: 1600,
           mx: 'auto',
           outline: 'none',

@@ -34,10 +34,14 @@ export function UserMenuList({ anchor, close, company, mobile }: UserMenuListPro
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // A landmark around the open menu, whose company heading is text outside the page's landmarks
+      // otherwise (axe region).
+      slotProps={{ paper: { role: 'region', 'aria-label': 'Account menu' } }}
     >
       {mobile && (
-        // The phone's menu button is an icon: the company name heads its menu instead.
-        <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>
+        // The phone's menu button is an icon: the company name heads its menu instead. A <div>, not the
+        // subheader's <li>: a menu holds only menu items (axe aria-required-children, listitem).
+        <ListSubheader component="div" sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>
           {company}
         </ListSubheader>
       )}

@@ -12,6 +12,8 @@ import { useStaffAutoSignOut } from './staff-auto-sign-out.ts';
 export const SESSION_WARNING_MS = 15_000;
 const TEN_DAYS_MS = 10 * 24 * 3600 * 1000;
 const SESSION_NOTICE_MS = 6000;
+/** 'Session restored' follows every full load: briefly, as it only confirms (issue 35: it covered buttons). */
+const RESTORED_NOTICE_MS = 3000;
 /** Session notices replace each other: one message at a time about the session. */
 const SESSION_TOPIC = { topic: 'session' } as const;
 
@@ -64,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (token && !restoredOnce)
       void pageSettled().then(() => {
         if (mounted.current && tokenRef.current)
-          notify(AUTH_MESSAGES.sessionRestored, 'info', SESSION_NOTICE_MS, SESSION_TOPIC);
+          notify(AUTH_MESSAGES.sessionRestored, 'info', RESTORED_NOTICE_MS, SESSION_TOPIC);
       });
     restoredOnce = true;
     // Only on first mount: a restored session is the one present before any sign-in.

@@ -79,6 +79,11 @@ export const tableBodyStyles = (size: 'small' | 'medium') => (theme: Theme) => (
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 0 },
   },
+  '& .cell-icon-focusable:focus-visible': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 2,
+    borderRadius: '2px',
+  },
   '& .cell-secondary': { display: 'block', color: theme.palette.text.secondary },
   '& .cell-markers': { display: 'flex', gap: '4px', alignItems: 'center' },
   ...cellIconStyles(theme),

@@ -23,7 +23,7 @@ import { readToken } from '../../lib/token.ts';
 import { useSession } from '../../lib/session.ts';
 import { safeRedirect } from '../../lib/paths.ts';
 import { signIn } from '../../api/sign-in.ts';
-import { notify } from '../../lib/notify.ts';
+import { dismissNotice, notify } from '../../lib/notify.ts';
 
 function failureMessages(error: unknown): string[] {
   if (error instanceof NoResponseError) return [AUTH_MESSAGES.noResponse];
@@ -123,6 +123,7 @@ export function LoginPage() {
         ...(otp ? { otp: otp.trim() } : {}),
       });
       session.signIn(access_token);
+      dismissNotice('sign-in');
       const claims = readToken(access_token);
       void navigate(
         claims?.staff && claims.sub === 0
@@ -146,6 +147,7 @@ export function LoginPage() {
         </Box>,
         'error',
         6000,
+        { topic: 'sign-in' },
       );
     } finally {
       setLoading(false);

@@ -1,6 +1,16 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Box, Button, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '@portal/domain';
@@ -96,9 +106,12 @@ export function StaffSelectSupplierPage() {
         )}
         <List aria-label="Suppliers">
           {shown.map((s) => (
-            <ListItemButton key={s.id} onClick={() => void choose(s.id)} disabled={actAs.isPending}>
-              <ListItemText primary={`#${s.id} ${s.company}`} secondary={`${s.state} · ${s.email}`} />
-            </ListItemButton>
+            // Each button in its list item: a list holds only list items (axe list).
+            <ListItem key={s.id} disablePadding>
+              <ListItemButton onClick={() => void choose(s.id)} disabled={actAs.isPending}>
+                <ListItemText primary={`#${s.id} ${s.company}`} secondary={`${s.state} · ${s.email}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Button onClick={() => navigate(paths.logout)}>Sign Out</Button>

@@ -163,7 +163,6 @@ export function CustomersPage() {
         <DataTable
           aria-label="Customers"
           compact
-          mobileColumns={['venueName', 'totalSpent', 'actions']}
           columns={columns}
           data={customers.data?.data ?? []}
           getRowId={(r) => String(r.venueId)}

@@ -8,7 +8,6 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { useDocumentDownloads } from '../../components/documents/use-document-downloads.tsx';
-import { useIsMobile } from '../../lib/breakpoints.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
@@ -62,7 +61,6 @@ export function OrdersListPage() {
   const [text, setText] = useState(params.get('search') ?? '');
   const debounced = useDebouncedValue(text, 300);
   const documents = useDocumentDownloads();
-  const mobile = useIsMobile();
 
   useEffect(() => update({ search: debounced || null }, { firstPage: true }), [debounced, update]);
 
@@ -77,7 +75,6 @@ export function OrdersListPage() {
     listSearch: location.search,
     openOrder,
     onDownload: documents.download,
-    mobile,
   });
 
   return (
@@ -125,7 +122,6 @@ export function OrdersListPage() {
           aria-label="Orders"
           compact
           headerLines={{ xs: 2, md: 3 }}
-          mobileColumns={['orderId', 'shippingCompany', 'total']}
           columns={columns}
           data={rows}
           getRowId={(r) => String(r.orderId)}

@@ -60,16 +60,16 @@ function usePageSettled(): boolean {
 }
 
 /**
- * Inside the signed-in layout: the staff session banner (with staff auto sign-out), whose code loads only
- * for a staff session, and the feedback survey, once the page has drawn its content.
+ * Under the app bar, in the page's flow: the staff session banner (with staff auto sign-out), whose code
+ * loads only for a staff session.
  */
-export function PlatformSessionExtras() {
+export function StaffSessionSlot() {
   const { isStaff } = useSession();
+  return <Suspense fallback={null}>{isStaff && <StaffSessionBanner />}</Suspense>;
+}
+
+/** Inside the signed-in layout: the feedback survey, once the page has drawn its content. */
+export function PlatformSessionExtras() {
   const settled = usePageSettled();
-  return (
-    <Suspense fallback={null}>
-      {isStaff && <StaffSessionBanner />}
-      {settled && <FeedbackSurvey />}
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{settled && <FeedbackSurvey />}</Suspense>;
 }

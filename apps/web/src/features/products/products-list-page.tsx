@@ -12,7 +12,6 @@ import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useIsMobile } from '../../lib/breakpoints.ts';
 import { useCan, useCanChangeProduct } from '../../lib/access.ts';
 import { useMe } from '../../api/auth.ts';
 import { paths } from '../../lib/paths.ts';
@@ -61,7 +60,6 @@ export function ProductsListPage() {
   const [params, setParams] = useUrlParams();
   const me = useMe();
   const staff = me.data?.isStaff ?? false;
-  const phone = useIsMobile();
   const products = useProducts();
   const save = useProductSave();
   const can = useCan();
@@ -113,7 +111,6 @@ export function ProductsListPage() {
     () =>
       productColumns({
         staff,
-        phone,
         query,
         actions: {
           openImage: setImageFor,
@@ -125,7 +122,7 @@ export function ProductsListPage() {
       }),
     // The save actions only close over stable mutation hooks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [staff, phone, query, may.status, may.stock, may.price, may.pricing],
+    [staff, query, may.status, may.stock, may.price, may.pricing],
   );
   const onFilter = useCallback(
     (key: string, value: string) => setParams({ [key]: value, page: null }, { push: true }),
@@ -142,6 +139,8 @@ export function ProductsListPage() {
     () => (
       <DataTable
         aria-label="Products"
+        compact
+        headerLines={{ xs: 1, md: 2 }}
         columns={columns}
         data={rows}
         getRowId={rowId}

@@ -222,7 +222,6 @@ export function SpecialsListPage() {
       ) : (
         <DataTable
           aria-label="Specials"
-          mobileColumns={['name', 'price', 'actions']}
           columns={columns}
           data={rows}
           getRowId={(s) => String(s.id)}

@@ -14,9 +14,6 @@ import { useSpecials } from '../../../api/specials.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { RowLinkButton } from './row-link-button.tsx';
 
-/** On a phone: the product, the special price and when it ends; a tap on the row opens the product. */
-const MOBILE_COLUMNS = ['name', 'end', 'price'];
-
 /** The Active Specials block. */
 export function ActiveSpecialsTable() {
   const navigate = useNavigate();
@@ -64,7 +61,6 @@ export function ActiveSpecialsTable() {
           data={specials.data?.active ?? []}
           getRowId={(s) => String(s.id)}
           loading={specials.isPending}
-          mobileColumns={MOBILE_COLUMNS}
           onRowClick={mayOpenProduct ? (s) => navigate(paths.product(s.product.id)) : undefined}
           empty={
             <EmptyState

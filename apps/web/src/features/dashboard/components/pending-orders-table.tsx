@@ -16,9 +16,6 @@ const humanise = (code: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-/** On a phone: what tells orders apart; a tap on the row opens the order. */
-const MOBILE_COLUMNS = ['orderId', 'delivery', 'venue', 'value'];
-
 /** The Pending Orders block: soonest delivery first, 20 a page. */
 export function PendingOrdersTable() {
   const navigate = useNavigate();
@@ -84,7 +81,6 @@ export function PendingOrdersTable() {
           getRowId={(o) => String(o.orderId)}
           loading={orders.isPending}
           skeletonRows={DASHBOARD_ORDERS_PAGE_SIZE}
-          mobileColumns={MOBILE_COLUMNS}
           paging={
             (orders.data?.total ?? 0) > DASHBOARD_ORDERS_PAGE_SIZE
               ? {

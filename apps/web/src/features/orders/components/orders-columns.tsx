@@ -9,9 +9,6 @@ import { paths } from '../../../lib/paths.ts';
 import { RowDocumentButtons, type DownloadDocument } from './document-actions.tsx';
 import { STATUS_COLOR } from './order-chips.tsx';
 
-/** Under 768 px a row opens its order, so the narrow table keeps only what tells orders apart. */
-const MOBILE_COLUMNS = new Set(['orderId', 'deliveryDate', 'shippingCompany', 'orderStatus', 'total']);
-
 /** The orderBy keys the API sorts by (spec 001 §7). */
 export const SORTABLE = new Set([
   'orderId',
@@ -148,12 +145,15 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
   ];
 }
 
-/** The columns for this width, rebuilt only when the list's query or the download handler changes. */
-export function useOrdersColumns(options: Options & { mobile: boolean }) {
-  const { listSearch, openOrder, onDownload, mobile } = options;
-  return useMemo(() => {
-    const all = ordersColumns({ listSearch, openOrder, onDownload });
-    return mobile ? all.filter((c) => MOBILE_COLUMNS.has(c.id ?? '')) : all;
+/**
+ * The columns (on a phone too, each row a card), rebuilt only when the list's query or the download
+ * handler changes.
+ */
+export function useOrdersColumns(options: Options) {
+  const { listSearch, openOrder, onDownload } = options;
+  return useMemo(
+    () => ordersColumns({ listSearch, openOrder, onDownload }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- openOrder only reads the list's query
-  }, [listSearch, onDownload, mobile]);
+    [listSearch, onDownload],
+  );
 }

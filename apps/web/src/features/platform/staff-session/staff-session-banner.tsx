@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Fab, FormControlLabel, Paper, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { PLATFORM_MESSAGES, STAFF_BANNER_TICK_MS } from '@portal/domain';
 import { useMe } from '../../../api/auth.ts';
@@ -21,8 +21,10 @@ function useNow(tickMs: number, enabled: boolean): number {
 }
 
 /**
- * The floating staff-only banner 'Masquerading as {company}. Your session will expire in {countdown}'.
- * Hidden by default; the floating button shows it and a click on the banner hides it again.
+ * The staff-only banner 'Masquerading as {company}. Your session will expire in {countdown}' (spec 002:
+ * hidden by default, clicking toggles it). In the page's flow under the app bar, as its own landmark, so
+ * it never covers a table's last rows or a control (issue 35); dark text on white (the floating banner's
+ * white on orange was 3.83:1).
  */
 export function StaffSessionBanner() {
   const { isStaff, claims } = useSession();
@@ -39,31 +41,37 @@ export function StaffSessionBanner() {
 
   return (
     <Box
+      component="aside"
+      aria-label="Staff session"
       sx={{
-        position: 'fixed',
-        right: { xs: 8, md: 16 },
-        bottom: { xs: 8, md: 16 },
-        zIndex: (theme) => theme.zIndex.speedDial,
         display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'flex-end',
-        gap: 1,
-        maxWidth: 'calc(100vw - 16px)',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        px: { xs: 1.5, md: 3 },
+        py: 0.5,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderBottom: 3,
+        borderColor: 'warning.main',
       }}
     >
+      <Button
+        size="small"
+        color="warning"
+        startIcon={<SupervisorAccount />}
+        aria-expanded={open}
+        aria-controls={open ? 'staff-session-banner' : undefined}
+        onClick={toggle}
+      >
+        {open ? 'Hide staff session' : 'Show staff session'}
+      </Button>
       {open && (
-        <Paper
+        <Box
           id="staff-session-banner"
-          elevation={6}
           role="status"
           onClick={toggle}
-          sx={{
-            p: 1.5,
-            maxWidth: 420,
-            bgcolor: 'warning.light',
-            color: 'warning.contrastText',
-            cursor: 'pointer',
-          }}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, cursor: 'pointer' }}
         >
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {PLATFORM_MESSAGES.masquerading(company)}{' '}
@@ -90,20 +98,8 @@ export function StaffSessionBanner() {
             }
             label={<Typography variant="caption">Stay signed in when this page reloads</Typography>}
           />
-        </Paper>
+        </Box>
       )}
-      <Tooltip title={open ? 'Hide staff session' : 'Show staff session'}>
-        <Fab
-          size="small"
-          color="warning"
-          aria-label={open ? 'Hide staff session' : 'Show staff session'}
-          aria-expanded={open}
-          aria-controls={open ? 'staff-session-banner' : undefined}
-          onClick={toggle}
-        >
-          <SupervisorAccount />
-        </Fab>
-      </Tooltip>
     </Box>
   );
 }

@@ -21,7 +21,7 @@ export function HeadersTable({ expected, uploaded }: { expected: string[]; uploa
               <TableRow key={i}>
                 <TableCell>{i + 1}</TableCell>
                 <TableCell>{want || '(none)'}</TableCell>
-                <TableCell sx={{ color: ok ? undefined : 'error.main', fontWeight: ok ? undefined : 600 }}>
+                <TableCell sx={{ color: ok ? undefined : 'error.dark', fontWeight: ok ? undefined : 600 }}>
                   {got || '(none)'}
                 </TableCell>
               </TableRow>

@@ -203,34 +203,36 @@ export function ImageSelectorDialog({
                 {results.map((img) => {
                   const selected = img.id === uploaded?.id;
                   return (
-                    <ButtonBase
-                      key={img.id}
-                      ref={selected ? uploadedTile : undefined}
-                      role="listitem"
-                      disabled={busy}
-                      onClick={() => onChoose?.(img)}
-                      aria-label={`Choose ${img.description ?? img.fileName}`}
-                      aria-current={selected ? 'true' : undefined}
-                      sx={{
-                        display: 'block',
-                        border: selected ? 2 : 1,
-                        borderColor: selected ? 'primary.main' : 'divider',
-                        borderRadius: 1,
-                        p: 0.5,
-                        textAlign: 'left',
-                      }}
-                    >
-                      <Box
-                        component="img"
-                        src={img.url}
-                        alt=""
-                        loading="lazy"
-                        sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
-                      />
-                      <Typography variant="caption" sx={{ display: 'block' }} noWrap>
-                        {img.description ?? img.fileName}
-                      </Typography>
-                    </ButtonBase>
+                    // The list item holds the tile's button: a button may not be a list item (axe aria-allowed-role).
+                    <Box key={img.id} role="listitem" sx={{ display: 'flex' }}>
+                      <ButtonBase
+                        ref={selected ? uploadedTile : undefined}
+                        disabled={busy}
+                        onClick={() => onChoose?.(img)}
+                        aria-label={`Choose ${img.description ?? img.fileName}`}
+                        aria-current={selected ? 'true' : undefined}
+                        sx={{
+                          display: 'block',
+                          width: '100%',
+                          border: selected ? 2 : 1,
+                          borderColor: selected ? 'primary.main' : 'divider',
+                          borderRadius: 1,
+                          p: 0.5,
+                          textAlign: 'left',
+                        }}
+                      >
+                        <Box
+                          component="img"
+                          src={img.url}
+                          alt=""
+                          loading="lazy"
+                          sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
+                        />
+                        <Typography variant="caption" sx={{ display: 'block' }} noWrap>
+                          {img.description ?? img.fileName}
+                        </Typography>
+                      </ButtonBase>
+                    </Box>
                   );
                 })}
               </Box>

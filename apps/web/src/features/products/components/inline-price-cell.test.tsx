@@ -35,6 +35,7 @@ describe('InlinePriceCell', () => {
     expect(screen.queryByText(M.inlinePriceMin)).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByLabelText('New price for Product 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Price of Product 1: $10.00. Change price' })).toHaveFocus();
     await start();
     field = screen.getByLabelText('New price for Product 1');
     await userEvent.clear(field);
@@ -45,6 +46,8 @@ describe('InlinePriceCell', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(M.inlinePriceMin)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('New price for Product 1')).not.toBeInTheDocument());
+    // The focus goes back to the price, not to <body>.
+    expect(screen.getByRole('button', { name: 'Price of Product 1: $10.00. Change price' })).toHaveFocus();
     // Loaded now: a save is checked at once, with the schema's exact message.
     await start();
     field = screen.getByLabelText('New price for Product 1');

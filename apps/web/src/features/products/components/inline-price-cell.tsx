@@ -54,9 +54,15 @@ export function InlinePriceCell({
   // ended (cancelled, or saved) in the meantime.
   const edit = useRef(0);
 
+  // The price's button, which takes the focus back when an edit ends (issue 35: it fell to <body>).
+  const priceButton = useRef<HTMLButtonElement | null>(null);
+  const refocus = useRef(false);
+
   // Focus the field without scrolling the table sideways (on a phone that hid the product's name).
   useEffect(() => {
     if (editing) input.current?.focus({ preventScroll: true });
+    else if (refocus.current) priceButton.current?.focus({ preventScroll: true });
+    refocus.current = false;
   }, [editing]);
 
   if (!onSave) return <Box sx={{ width: PRICE_CELL_WIDTH }}>{formatCents(ex)}</Box>;
@@ -65,6 +71,7 @@ export function InlinePriceCell({
     return (
       <Box sx={{ width: PRICE_CELL_WIDTH }}>
         <button
+          ref={priceButton}
           type="button"
           className="cell-text-button"
           title="Click to change the price"
@@ -84,6 +91,7 @@ export function InlinePriceCell({
   }
   const cancel = () => {
     edit.current += 1;
+    refocus.current = true;
     setEditing(false);
   };
   const check = (run: PriceCheck, typed: string) => {
@@ -93,6 +101,7 @@ export function InlinePriceCell({
       return;
     }
     edit.current += 1;
+    refocus.current = true;
     setEditing(false);
     onSave(checked.dollarsExGst);
   };

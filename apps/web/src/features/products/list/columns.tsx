@@ -18,18 +18,16 @@ export type ProductColumnActions = {
   setPrice?: (p: Product, dollarsExGst: string) => void;
 };
 
-/** On a phone the name (with SKU and states under it) and the price; the rest is on the product's page. */
-export const PHONE_COLUMNS = new Set(['name', 'price']);
-
-/** The products list's columns (spec 000 section 2), in order; staff get ID and Best Buy. */
+/**
+ * The products list's columns (spec 000 section 2), in order; staff get ID and Best Buy. On a phone
+ * every column shows too, each row as a card (DataTable).
+ */
 export function productColumns({
   staff,
-  phone,
   query,
   actions,
 }: {
   staff: boolean;
-  phone: boolean;
   query: string;
   actions: ProductColumnActions;
 }): ColumnDef<Product>[] {
@@ -53,11 +51,12 @@ export function productColumns({
       id: 'name',
       header: 'Product Name',
       accessorKey: 'name',
-      cell: ({ row }) => <NameCell product={row.original} query={query} phone={phone} />,
+      cell: ({ row }) => <NameCell product={row.original} query={query} />,
     },
     {
       id: 'markers',
       header: '',
+      meta: { hiddenHeader: 'Markers' },
       enableSorting: false,
       cell: ({ row }) => <MarkersCell product={row.original} />,
     },
@@ -142,6 +141,5 @@ export function productColumns({
       ),
     },
   ];
-  const all = cols.filter(Boolean) as ColumnDef<Product>[];
-  return phone ? all.filter((c) => PHONE_COLUMNS.has(c.id ?? '')) : all;
+  return cols.filter(Boolean) as ColumnDef<Product>[];
 }

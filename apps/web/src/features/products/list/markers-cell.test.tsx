@@ -32,12 +32,19 @@ describe('MarkersCell', () => {
     expect(screen.getByText('GST')).toHaveAttribute('title', 'Has GST');
     expect(screen.getByRole('img', { name: 'On special' })).toBeInTheDocument();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    const marker = screen.getByRole('img', { name: 'Custom prices for Kale' });
+    const name = 'Custom prices for Kale: Bondi Cafe, Harbour Bistro, Manly Deli and 1 more';
+    const marker = screen.getByRole('img', { name });
     await userEvent.hover(marker);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'Custom prices: Bondi Cafe, Harbour Bistro, Manly Deli and 1 more',
     );
-    await userEvent.unhover(screen.getByRole('img', { name: 'Custom prices for Kale' }));
+    await userEvent.unhover(screen.getByRole('img', { name }));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // The keyboard reaches it too, and its focus shows the same venues.
+    await userEvent.tab();
+    expect(screen.getByRole('img', { name })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('and 1 more');
+    await userEvent.tab();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type MuiTooltip from '@mui/material/Tooltip';
 import { specialStatusOf, venuesTooltip, type Product } from '@portal/domain';
 import { CellChip } from '../../../components/table/cell-parts.tsx';
@@ -25,35 +25,57 @@ function loadTooltip(): Promise<TooltipComponent> {
 
 /**
  * The custom price marker names the first venues in MUI's tooltip, mounted when a pointer first
- * comes over it: a tooltip per row costs more to render than the rest of the row's markers. The
- * tooltip's code loads with the first hover; until it has, the marker shows alone.
+ * comes over it or the keyboard focuses it: a tooltip per row costs more to render than the rest of
+ * the row's markers. The tooltip's code loads with the first hover or focus; until it has, the marker
+ * shows alone. Its name carries the same words, so a screen reader hears the venues too (issue 35).
  */
 function CustomPricesMarker({ product: p }: { product: Product }) {
   const [hovered, setHovered] = useState(false);
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loadedTooltip);
+  // The icon is drawn anew inside the tooltip: a focused icon takes the focus back (the blur of the
+  // icon taken away is that redraw, not the keyboard leaving).
+  const focused = useRef(false);
+  const venues = venuesTooltip(p.customPricing.map((c) => c.venue.venue));
+  const says = `Custom prices: ${venues}`;
+  const show = () => {
+    setHovered(true);
+    if (!Tooltip)
+      loadTooltip().then(
+        (loaded) => setTooltip(() => loaded),
+        () => undefined,
+      );
+  };
   const icon = (
     <svg
       viewBox="0 0 24 24"
-      className="cell-icon cell-icon-primary"
+      className="cell-icon cell-icon-primary cell-icon-focusable"
       role="img"
-      aria-label={`Custom prices for ${p.name}`}
-      focusable="false"
-      onMouseEnter={() => {
-        setHovered(true);
-        if (!Tooltip)
-          loadTooltip().then(
-            (loaded) => setTooltip(() => loaded),
-            () => undefined,
-          );
+      aria-label={`Custom prices for ${p.name}: ${venues}`}
+      tabIndex={0}
+      onMouseEnter={show}
+      ref={(el) => {
+        if (el && focused.current && document.activeElement !== el) el.focus();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        show();
       }}
       onMouseLeave={() => setHovered(false)}
+      onBlur={(e) => {
+        const left = e.currentTarget;
+        queueMicrotask(() => {
+          if (!left.isConnected) return;
+          focused.current = false;
+          setHovered(false);
+        });
+      }}
     >
       <path d={MARKER_ICONS.storefront} />
     </svg>
   );
   if (!hovered || !Tooltip) return icon;
   return (
-    <Tooltip open title={`Custom prices: ${venuesTooltip(p.customPricing.map((c) => c.venue.venue))}`}>
+    <Tooltip open title={says}>
       {icon}
     </Tooltip>
   );

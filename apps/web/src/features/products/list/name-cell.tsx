@@ -7,23 +7,11 @@ export function SkuText({ sku }: { sku: string | null }) {
   return <span className="cell-nowrap">{sku ?? ''}</span>;
 }
 
-/**
- * The name links to the product page, carrying the list's query for the breadcrumb back. On a
- * phone the SKU and the states the hidden columns would show sit under it.
- */
-export function NameCell({ product: p, query, phone }: { product: Product; query: string; phone: boolean }) {
+/** The name links to the product page, carrying the list's query for the breadcrumb back. */
+export function NameCell({ product: p, query }: { product: Product; query: string }) {
   return (
-    <>
-      <RouterLink className="cell-link" to={paths.product(p.id)} state={{ fromQuery: query }}>
-        {p.name}
-      </RouterLink>
-      {phone && (
-        <span className="cell-secondary">
-          <SkuText sku={p.sku} />
-          {!p.enabled && ' · Disabled'}
-          {p.outOfStock && ' · Out of stock'}
-        </span>
-      )}
-    </>
+    <RouterLink className="cell-link" to={paths.product(p.id)} state={{ fromQuery: query }}>
+      {p.name}
+    </RouterLink>
   );
 }

@@ -133,6 +133,7 @@ export function BySuburbView({ onViewZone }: { onViewZone: (id: number) => void 
       ) : (
         <DataTable
           aria-label="Suburbs by delivery zone"
+          compact
           columns={columns}
           data={data}
           loading={rows.isLoading}
