@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ADMIN_PORTALS } from '@portal/domain';
 import { appVersion } from './lib/build-version.ts';
 
 const idList = z
@@ -73,6 +74,29 @@ const envSchema = z.object({
   PENDING_ORDERS_EXPORT_SUPPLIER_IDS: idList,
   DELIVERY_DAY_CSV_SUPPLIER_IDS: idList,
   ADMIN_PORTAL_URL: z.string().optional(),
+  /**
+   * Issue 32: the origins a hand-off's referrer ('Return to Admin') may point at, comma-separated
+   * (e.g. `https://admin.example.com,https://admin.test.example.com`); default the three ADMIN_PORTALS.
+   */
+  ADMIN_PORTAL_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx): string[] | undefined => {
+      const parts = (v ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      if (!parts.length) return undefined;
+      const origins = parts.map(originOf);
+      if (origins.some((o) => o === null)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'ADMIN_PORTAL_ORIGINS lists http(s) origins, comma-separated',
+        });
+        return z.NEVER;
+      }
+      return origins.filter((o): o is string => o !== null);
+    }),
   /** Orders list pages kept per process under the supplier's order-list version; 0 turns it off. */
   ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** The embedded database's shared_buffers (PostgreSQL's page cache inside PGlite), e.g. `32MB`. */
@@ -128,6 +152,8 @@ export type Config = {
   maintenance: boolean;
   pendingOrdersExportSupplierIds: number[];
   deliveryDayCsvSupplierIds: number[];
+  /** Origins a hand-off referrer may point at (ADMIN_PORTAL_ORIGINS). */
+  adminPortalOrigins: string[];
   seedDemo: boolean;
   /** Test-only order placement for the browser journeys; never set in production. */
   e2eTestOrders: boolean;
@@ -200,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS
       : [1],
     deliveryDayCsvSupplierIds: e.DELIVERY_DAY_CSV_SUPPLIER_IDS.length ? e.DELIVERY_DAY_CSV_SUPPLIER_IDS : [1],
+    adminPortalOrigins: e.ADMIN_PORTAL_ORIGINS ?? Object.values(ADMIN_PORTALS),
     seedDemo,
     e2eTestOrders: e.E2E_ENABLE_TEST_ORDERS,
     demoOrdersEveryMinutes: e.DEMO_ORDERS_EVERY_MINUTES ?? (e.E2E_ENABLE_TEST_ORDERS || env.VITEST ? 0 : 3),
@@ -211,6 +238,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     version: APP_VERSION,
   };
+}
+
+/** An http(s) address's origin (`https://host[:port]`), or null for anything else. */
+export function originOf(address: string): string | null {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The host name of the public address, for the default sender; 'localhost' without a usable one. */

@@ -11,7 +11,7 @@ import { startWorker } from './lib/jobs.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { memorySnapshot } from './lib/memory.ts';
 import { warnAboutDemoAccounts } from './modules/auth/demo-accounts.ts';
-import { JOB_LANES, jobHandlers } from './modules/jobs.ts';
+import { JOB_LANES, jobHandlers, periodicWork } from './modules/jobs.ts';
 import { startDemoOrders } from './modules/marketplace/demo-orders.ts';
 import { startNotificationScheduler } from './modules/notifications/notifications.service.ts';
 import { applySwitchFile, writeMaintenance } from './modules/platform/maintenance.service.ts';
@@ -56,7 +56,11 @@ const app = await buildApp({
 await warnAboutDemoAccounts(database.db, app.log, database.kind === 'pglite');
 
 // Durable background work (e-mailed document batches); survives restarts because jobs are rows.
-const worker = startWorker(database.db, jobHandlers(app.ctx), { log: app.log, lanes: JOB_LANES });
+const worker = startWorker(database.db, jobHandlers(app.ctx), {
+  log: app.log,
+  lanes: JOB_LANES,
+  periodic: periodicWork(database.db),
+});
 app.ctx.wakeJobs = worker.wake;
 // Daily summary e-mails at each supplier's time; the demo world's live orders (demo only, see demo-orders.ts).
 const notificationScheduler = startNotificationScheduler(app.ctx, { log: app.log });

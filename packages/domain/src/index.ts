@@ -7,6 +7,8 @@ export * from './contract.ts';
 export * from './auth-messages.ts';
 export * from './auth.ts';
 export * from './auth/auth.contract.ts';
+export * from './auth/hand-off.ts';
+export * from './auth/hand-off-terms.ts';
 export * from './csv.ts';
 export * from './list-query.ts';
 export * from './customers/customers.schemas.ts';

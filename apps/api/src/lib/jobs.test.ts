@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   NeedsAttention,
   purgeJobs,
   runOneJob,
+  startWorker,
   type JobHandler,
 } from './jobs.ts';
 
@@ -197,5 +198,24 @@ describe('purge', () => {
       { id: attention29, payload: {} },
     ]);
     expect([doneOld, failedOld].every((id) => !left.some((r) => r.id === id))).toBe(true);
+  });
+});
+
+describe('the worker’s periodic upkeep', () => {
+  it('runs the periodic work (retention of client input) with its purge, off the request path', async () => {
+    const ran: string[] = [];
+    const worker = startWorker(
+      db,
+      {},
+      {
+        pollMs: 60_000,
+        periodic: async () => {
+          ran.push('retention');
+          return {};
+        },
+      },
+    );
+    await vi.waitFor(() => expect(ran).toEqual(['retention']), { timeout: 30_000 });
+    await worker.stop();
   });
 });

@@ -177,11 +177,16 @@ export function purgeJobs(db: Db) {
 
 export type Worker = { stop: () => Promise<void>; wake: () => void };
 
-type WorkerOptions = RunOptions & { pollMs?: number; lanes?: JobLane[] };
+type WorkerOptions = RunOptions & {
+  pollMs?: number;
+  lanes?: JobLane[];
+  /** Other periodic upkeep run with the purge, every PURGE_EVERY_MS (modules/jobs.ts lists it). */
+  periodic?: () => Promise<object>;
+};
 
 /**
- * Polls for work, one loop per lane (default: one lane for every type), and purges every
- * PURGE_EVERY_MS; stop() waits for the jobs in hand (graceful shutdown).
+ * Polls for work, one loop per lane (default: one lane for every type), and purges (with `periodic`)
+ * every PURGE_EVERY_MS; stop() waits for the jobs in hand (graceful shutdown).
  */
 export function startWorker(db: Db, handlers: Record<string, JobHandler>, opts: WorkerOptions = {}): Worker {
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -217,6 +222,8 @@ function startLane(
           lastPurge = Date.now();
           const purged = await purgeJobs(db);
           if (purged.files || purged.payloads || purged.jobs) opts.log?.info(purged, 'jobs purged');
+          const upkeep = opts.periodic ? await opts.periodic() : null;
+          if (upkeep) opts.log?.debug(upkeep, 'periodic upkeep');
         }
         while (!stopped && (await runOneJob(db, handlers, workerId, opts))) {
           /* drain the queue */

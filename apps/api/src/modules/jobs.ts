@@ -1,7 +1,9 @@
+import type { Db } from '../db/client.ts';
 import type { AppContext } from '../lib/context.ts';
 import type { JobHandler, JobLane } from '../lib/jobs.ts';
 import { DOCUMENTS_EMAIL_JOB, documentsEmailHandler } from './documents/documents.service.ts';
 import { NOTIFICATION_JOB, notificationEmailHandler } from './notifications/notifications.service.ts';
+import { purgeClientInput } from './platform/retention.ts';
 
 /** Every background job type and its handler. Each area adds one line. */
 export const jobHandlers = (ctx: AppContext): Record<string, JobHandler> => ({
@@ -17,3 +19,9 @@ export const JOB_LANES: JobLane[] = [
   { name: 'batches', types: { only: [DOCUMENTS_EMAIL_JOB] } },
   { name: 'mail', types: { except: [DOCUMENTS_EMAIL_JOB] } },
 ];
+
+/**
+ * Upkeep the worker runs with its own purge every PURGE_EVERY_MS: the retention of the tables that grow
+ * from client input (issue 32: off the request path, see modules/platform/retention.ts).
+ */
+export const periodicWork = (db: Db) => () => purgeClientInput(db);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { dataOf, defineOperation } from '../contract.ts';
 import { loginBodySchema, staffSupplierSchema } from '../auth.ts';
+import {
+  handOffCodeSchema,
+  handOffCreateBodySchema,
+  handOffExchangeBodySchema,
+  handOffSessionSchema,
+} from './hand-off.ts';
 
 const tag = 'Sessions';
 
@@ -100,5 +106,34 @@ export const authContract = {
     body: staffSupplierSchema,
     response: tokenResponseSchema,
     errors: [400, 403, 404],
+  }),
+  createHandOffCode: defineOperation({
+    method: 'POST',
+    path: '/staff/hand-off-codes',
+    operationId: 'createHandOffCode',
+    summary:
+      "Make a single-use code that opens the portal as a supplier (staff only): the admin portal's hand-off",
+    description:
+      'The code works once, within 60 seconds, at POST /auth/hand-off (the portal opens `/login?code=…`). `referrer` must be on an allowed admin portal origin (ADMIN_PORTAL_ORIGINS).',
+    tag,
+    access: 'staff',
+    body: handOffCreateBodySchema,
+    response: handOffCodeSchema,
+    status: 201,
+    errors: [400, 403, 404],
+  }),
+  exchangeHandOffCode: defineOperation({
+    method: 'POST',
+    path: '/auth/hand-off',
+    operationId: 'exchangeHandOffCode',
+    summary: "Exchange a hand-off code for the staff member's session as that supplier",
+    description:
+      'Once per code, within 60 seconds of its making; a used, expired or unknown code answers 400 (code `invalid_hand_off`). Rate-limited per address like sign-in.',
+    tag,
+    access: 'public',
+    public: true,
+    body: handOffExchangeBodySchema,
+    response: handOffSessionSchema,
+    errors: [400, 429],
   }),
 };

@@ -14,3 +14,4 @@ export * from './notifications.ts';
 export * from './catalogue-versions.ts';
 export * from './accounts.ts';
 export * from './idempotency.ts';
+export * from './hand-off.ts';

@@ -59,7 +59,12 @@ function variants(p: string): string[] {
   const [, first, rest] = /^\/(\w+)(\/.*)?$/.exec(p)!;
   const tail = rest ?? '';
   const hex = first!.charCodeAt(1).toString(16);
+  // A later segment's first letter escaped too (`/api/%76enues`), not only the first segment's.
+  const later = /^\/[A-Za-z]/.test(tail)
+    ? [`/${first}/%${tail.charCodeAt(1).toString(16).toUpperCase()}${tail.slice(2)}`]
+    : [];
   return [
+    ...later,
     `/%${first!.charCodeAt(0).toString(16)}${first!.slice(1)}${tail}`,
     `/${first![0]}%${hex.toUpperCase()}${first!.slice(2)}${tail}`,
     `/${first}/./${tail.slice(1)}`,
@@ -132,6 +137,7 @@ describe('the canonical URL at the edge', () => {
       'GET /api/downloads/1',
       'GET /api/health/live',
       'GET /api/health/ready',
+      'POST /api/auth/hand-off',
       'POST /api/auth/invitations/accept',
       'POST /api/auth/login',
       'POST /api/auth/password-reset',
@@ -148,27 +154,36 @@ describe('the canonical URL at the edge', () => {
     }
   }, 60_000);
 
-  it('serves no stored file but a public image, whatever the spelling', async () => {
-    for (const target of [
-      '/%66iles/../documents/1/1-invoices.pdf',
-      '/f%69les/../private.txt',
-      '/files/images/../../documents/1/1-invoices.pdf',
-      '/files/images/1/%2e%2e/%2e%2e/documents/1/1-invoices.pdf',
-      '/files/images/1/%2E%2E/%2E%2E/documents/1/1-invoices.pdf',
-      '/files/images/1/..%2f..%2fdocuments/1/1-invoices.pdf',
-      '/files/images/1/..%5C..%5Cdocuments/1/1-invoices.pdf',
-      '/files//documents/1/1-invoices.pdf',
-      'http://x/files/../../documents/1/1-invoices.pdf',
-      'http://x/files/documents/1/1-invoices.pdf',
-    ]) {
-      const res = await send('GET', target);
-      expectRefused(target, res);
-      expect(res.body).not.toContain('PDF');
+  it('serves no stored file but a public image, whatever the spelling, signed out or in maintenance', async () => {
+    for (const maintenance of [false, true]) {
+      await writeMaintenance(t.database.db, maintenance, 'test');
+      forgetMaintenanceCache(t.app.ctx);
+      for (const target of [
+        '/%66iles/../documents/1/1-invoices.pdf',
+        '/f%69les/../private.txt',
+        '/F%49LES/../private.txt',
+        '/files/images/../../documents/1/1-invoices.pdf',
+        '/files/images/1/%2e%2e/%2e%2e/documents/1/1-invoices.pdf',
+        '/files/images/1/%2E%2E/%2E%2E/documents/1/1-invoices.pdf',
+        '/files/images/1/..%2f..%2fdocuments/1/1-invoices.pdf',
+        '/files/images/1/..%5C..%5Cdocuments/1/1-invoices.pdf',
+        '/files/%64ocuments/1/1-invoices.pdf',
+        '/files/./documents/1/1-invoices.pdf',
+        '/files//documents/1/1-invoices.pdf',
+        'http://x/files/../../documents/1/1-invoices.pdf',
+        'http://x/files/documents/1/1-invoices.pdf',
+      ]) {
+        const res = await send('GET', target);
+        expectRefused(target, res);
+        expect(res.body).not.toContain('PDF');
+      }
+      for (const target of ['/files/documents/1/1-invoices.pdf', '/files/private.txt']) {
+        const res = await send('GET', target);
+        expect({ target, status: res.status }).toEqual({ target, status: 404 });
+        expect(res.body).not.toContain('PDF');
+      }
     }
-    for (const target of ['/files/documents/1/1-invoices.pdf', '/files/private.txt']) {
-      const res = await send('GET', target);
-      expect({ target, status: res.status }).toEqual({ target, status: 404 });
-      expect(res.body).not.toContain('PDF');
-    }
+    await writeMaintenance(t.database.db, false, 'test');
+    forgetMaintenanceCache(t.app.ctx);
   });
 });

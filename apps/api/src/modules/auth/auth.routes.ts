@@ -4,6 +4,7 @@ import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { routeOf } from '../../lib/http/operation.ts';
 import * as service from './auth.service.ts';
+import * as handOff from './hand-off.service.ts';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -36,5 +37,19 @@ export const authRoutes =
       handler: async (request) => ({
         access_token: await service.actAs(ctx, actorOf(request), request.body.supplierId),
       }),
+    });
+
+    // Issue 32: the admin portal's hand-off, by a single-use code instead of a token in the address.
+    app.route({
+      ...routeOf(ops.createHandOffCode),
+      config: { staffWithoutSupplier: true },
+      handler: async (request, reply) =>
+        reply.status(201).send(await handOff.createHandOffCode(ctx, actorOf(request), request.body)),
+    });
+
+    app.route({
+      ...routeOf(ops.exchangeHandOffCode),
+      preHandler: [app.rateLimited('signInPerAddress')],
+      handler: async (request) => handOff.exchangeHandOffCode(ctx, request.body.code),
     });
   };

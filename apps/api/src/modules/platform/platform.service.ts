@@ -11,18 +11,7 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged } from '../../lib/list-query.ts';
 import * as repo from './platform.repository.ts';
-import { purgeClientErrors, purgeFeedback, purgeSupplierEvents } from './retention.repository.ts';
-
-/**
- * How long, and how many, of the rows that grow from client input are kept (issue 32; docs/security.md).
- * Applied on each write, per supplier; anonymous client error reports count as one owner.
- */
-export const RETENTION = {
-  events: { days: 90, rows: 10_000 },
-  clientErrors: { days: 30, rows: 1_000 },
-  anonymousClientErrors: { days: 7, rows: 10_000 },
-  feedbackRows: 100,
-} as const;
+import { afterWrite } from './retention.ts';
 
 export type RequestMeta = { ip: string; userAgent?: string; requestId: string };
 
@@ -47,11 +36,7 @@ export async function reportClientError(
     stack: body.stack ?? null,
     context: body.context ?? null,
   });
-  await purgeClientErrors(
-    ctx.db,
-    supplierId,
-    supplierId === null ? RETENTION.anonymousClientErrors : RETENTION.clientErrors,
-  );
+  await afterWrite(ctx.db, 'clientErrors', supplierId);
   // Also in the server log, so whoever watches the logs sees client failures next to server ones.
   log.warn(
     { clientErrorId: id, supplierId, path: body.path, buildVersion: body.buildVersion, err: body.message },
@@ -70,7 +55,7 @@ export async function recordSupplierEvent(ctx: AppContext, actor: Actor, body: S
     location: body.location ?? null,
     data: body.data ?? null,
   });
-  await purgeSupplierEvents(ctx.db, actor.supplierId, RETENTION.events);
+  await afterWrite(ctx.db, 'events', actor.supplierId);
 }
 
 /** Ask again 90 days after an answer, 7 days after 'Not now'. */
@@ -104,7 +89,7 @@ export async function submitFeedback(ctx: AppContext, actor: Actor, body: Feedba
     });
     return { id };
   });
-  await purgeFeedback(ctx.db, actor.supplierId, RETENTION.feedbackRows);
+  await afterWrite(ctx.db, 'feedback', actor.supplierId);
   return answered;
 }
 

@@ -8,9 +8,8 @@ export type Keep = { days: number; rows: number };
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
- * Purge on write (issue 32): after each insert the owner's rows older than `keep.days`, and beyond its
- * newest `keep.rows`, are deleted, so a table that grows from client input holds at most `keep.rows`
- * per owner however fast the owner writes. Both conditions walk the (owner, at) index.
+ * One owner's trim (issue 32; when: retention.ts): its rows older than `keep.days`, and beyond its newest
+ * `keep.rows`, are deleted. Both conditions walk the (owner, at) index.
  */
 export async function purgeSupplierEvents(db: Db, supplierId: number, keep: Keep): Promise<void> {
   const owner = eq(supplierEvents.supplierId, supplierId);
@@ -55,4 +54,32 @@ export async function purgeFeedback(db: Db, supplierId: number, rows: number): P
     .offset(rows - 1)
     .limit(1);
   await db.delete(feedbackResponses).where(and(owner, lt(feedbackResponses.at, sql`(${newest})`)));
+}
+
+export type SweepDays = {
+  eventsDays: number;
+  clientErrorsDays: number;
+  anonymousClientErrorsDays: number;
+  auditDays: number;
+};
+
+/** Deletes the rows `where` picks and answers how many, without reading them back. */
+async function deleteCounted(db: Db, table: SQL, where: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    WITH gone AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`);
+  const [row] = (result as unknown as { rows: Array<{ n: number }> }).rows;
+  return row?.n ?? 0;
+}
+
+/** Every owner's rows past their age, table by table (the daily sweep); answers how many went. */
+export async function sweepExpired(db: Db, days: SweepDays): Promise<number> {
+  const events = await deleteCounted(db, sql`supplier_events`, sql`at < ${olderThan(days.eventsDays)}`);
+  const errors = await deleteCounted(
+    db,
+    sql`client_errors`,
+    sql`at < ${olderThan(days.clientErrorsDays)}
+      OR (supplier_id IS NULL AND at < ${olderThan(days.anonymousClientErrorsDays)})`,
+  );
+  const audit = await deleteCounted(db, sql`audit_log`, sql`at < ${olderThan(days.auditDays)}`);
+  return events + errors + audit;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   Box,
@@ -18,12 +18,12 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AUTH_MESSAGES, type LoginForm } from '@portal/domain';
 import { ApiError, NoResponseError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { readToken } from '../../lib/token.ts';
 import { useSession } from '../../lib/session.ts';
 import { safeRedirect } from '../../lib/paths.ts';
 import { signIn } from '../../api/sign-in.ts';
 import { dismissNotice, notify } from '../../lib/notify.ts';
+import { useHandOff } from './use-hand-off.ts';
 
 function failureMessages(error: unknown): string[] {
   if (error instanceof NoResponseError) return [AUTH_MESSAGES.noResponse];
@@ -90,19 +90,11 @@ export function LoginPage() {
     setTouched((t) => ({ ...t, [name]: true }));
   };
 
-  // Hand-off from the admin portal: /login?token=...&referrer=...
-  const handoff = params.get('token');
-  useEffect(() => {
-    if (!handoff) return;
-    if (readToken(handoff)) {
-      const referrer = params.get('referrer');
-      if (referrer) storage.set(STORAGE_KEYS.referrer, referrer);
-      session.signIn(handoff);
-      void navigate(redirect, { replace: true });
-    }
-  }, [handoff, params, redirect, navigate, session]);
+  // Hand-off from the admin portal: /login?code=… (issue 32), exchanged once at the API.
+  const handingOff = useHandOff(params.get('code'), redirect);
+  if (handingOff) return null;
 
-  if (session.token && !handoff) {
+  if (session.token) {
     // Staff choose a supplier first, then land on the page they asked for (issue 35).
     const chooser = `${paths.staffSelectSupplier}?redirect=${encodeURIComponent(redirect)}`;
     return <Navigate to={session.needsSupplier ? chooser : redirect} replace />;

@@ -1,0 +1,14 @@
+import type { authContract, BodyOf } from '@portal/domain';
+import { callOperation } from '../lib/api-client.ts';
+import { operationRef } from './operation-ref.ts';
+
+/** The admin portal's hand-off (issue 32), on the sign-in page like sign-in itself: no zod, no query layer. */
+const exchangeOperation = operationRef<typeof authContract.exchangeHandOffCode>({
+  method: 'POST',
+  path: '/auth/hand-off',
+  operationId: 'exchangeHandOffCode',
+});
+
+/** Exchanges a single-use hand-off code (no token is sent); answers the session and its referrer. */
+export const exchangeHandOffCode = (body: BodyOf<typeof authContract.exchangeHandOffCode>) =>
+  callOperation(exchangeOperation, { body }, { anonymous: true });

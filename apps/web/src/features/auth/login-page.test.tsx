@@ -1,0 +1,89 @@
+import { StrictMode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HAND_OFF_MESSAGES } from '@portal/domain';
+import { SessionContext, type Session } from '../../lib/session.ts';
+import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { LoginPage } from './login-page.tsx';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/notify.ts', () => ({ notify }));
+
+// A well-formed HS256 token, as the old `/login?token=` hand-off accepted.
+const PLANTED =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjIsInN0YXRlIjoiTlNXIiwic3RhZmYiOmZhbHNlLCJ1c2VybmFtZSI6ImF0dGFja2VyQGV4YW1wbGUuY29tIiwic3VwcGxpZXJOYW1lIjoiQXR0YWNrZXIiLCJleHAiOjk5OTk5OTk5OTksImlhdCI6MX0.c2lnbmF0dXJl';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  storage.remove(STORAGE_KEYS.referrer);
+  notify.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(url: string) {
+  const session = {
+    token: null,
+    claims: null,
+    isStaff: false,
+    needsSupplier: false,
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+  } satisfies Session;
+  render(
+    <StrictMode>
+      <SessionContext.Provider value={session}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/orders" element={<p>Orders page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </StrictMode>,
+  );
+  return session;
+}
+
+describe('the admin portal hand-off on /login (issue 32)', () => {
+  it('exchanges ?code= once at the API, keeps its referrer for Return to Admin and signs in', async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, { access_token: 'issued-token', referrer: 'https://admin.example.com/x' }),
+    );
+    const session = renderAt('/login?code=abc123&redirect=%2Forders');
+    expect(await screen.findByText('Orders page')).toBeInTheDocument();
+    expect(session.signIn).toHaveBeenCalledExactlyOnceWith('issued-token');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new URL(url, window.location.origin).pathname).toBe('/api/auth/hand-off');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ code: 'abc123' });
+    expect(new Headers(init.headers).get('authorization')).toBeNull();
+    expect(storage.get(STORAGE_KEYS.referrer)).toBe('https://admin.example.com/x');
+  });
+
+  it('shows the API’s message for a used or expired code and offers the sign-in form', async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, {
+        errors: [{ param: 'code', message: HAND_OFF_MESSAGES.invalidCode, code: 'invalid_hand_off' }],
+      }),
+    );
+    const session = renderAt('/login?code=used');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith(HAND_OFF_MESSAGES.invalidCode, 'error', 6000);
+    expect(session.signIn).not.toHaveBeenCalled();
+  });
+
+  it('ignores a token and a referrer in the address (login CSRF)', async () => {
+    const session = renderAt(`/login?token=${PLANTED}&referrer=https%3A%2F%2Fevil.example`);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(session.signIn).not.toHaveBeenCalled());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(storage.get(STORAGE_KEYS.referrer)).toBeNull();
+  });
+});
