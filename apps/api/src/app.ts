@@ -26,7 +26,7 @@ import { backupRoute } from './lib/backup/backup.ts';
 import { createMetrics, metricsPlugin } from './lib/observability/metrics.ts';
 import { startTracing } from './lib/observability/tracing.ts';
 import { rateLimits } from './lib/rate-limit/rate-limit.ts';
-import { areaRoutes } from './modules/index.ts';
+import { areaRoutes, LIST_FIELDS } from './modules/index.ts';
 import { maintenanceHook } from './modules/platform/maintenance.hook.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -124,7 +124,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(rateLimits, { db: ctx.db });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1 } });
-  await app.register(openApi, { version: opts.config.version });
+  await app.register(openApi, { version: opts.config.version, listFields: LIST_FIELDS });
   await app.register(maintenanceHook);
   await app.register(authHook, { secret: opts.config.jwtSecret });
   await app.register(accessHook, { requireStaff2fa: opts.config.requireStaff2fa });
