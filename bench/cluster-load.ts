@@ -199,6 +199,26 @@ const events =
         })
     : [];
 const killAt = events.find((e) => e.what.startsWith('SIGKILL'))?.at;
+
+/**
+ * Recovery from a backend termination (the script's pg_terminate_backend of every portal connection on
+ * the primary): the first write sent after it that succeeded, counted to its answer; the slowest answer
+ * to any request sent in the 2 s after it; and how many requests sent after it failed.
+ */
+function terminationRecovery() {
+  const at = events.find((e) => e.what.startsWith('terminated'))?.at;
+  if (at === undefined) return null;
+  const after = samples.filter((s) => s.at >= at);
+  const firstWrite = after
+    .filter((s) => s.kind === 'write' && s.status === 200)
+    .sort((a, b) => a.at + a.ms - (b.at + b.ms))[0];
+  const window = after.filter((s) => s.at < at + 2000);
+  return {
+    firstWriteOkMs: firstWrite ? Math.round(firstWrite.at + firstWrite.ms - at) : null,
+    slowestAnswerMs: Math.round(Math.max(0, ...window.map((s) => s.at + s.ms - at))),
+    failedAfter: after.filter((s) => !(s.status >= 200 && s.status < 300)).length,
+  };
+}
 const shown = events.filter((e) => e.what !== 'load started');
 
 async function present(url: string | undefined, references: string[]) {
@@ -300,5 +320,6 @@ console.log(
       replica: scansAfter.replica === null ? null : scansAfter.replica - scansBefore.replica!,
     },
     events: shown.map((e) => ({ what: e.what, atSecond: Number(((e.at - startedAt) / 1000).toFixed(1)) })),
+    terminationRecovery: terminationRecovery(),
   }),
 );

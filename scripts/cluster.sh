@@ -10,8 +10,11 @@
 #   HAProxy (:8442): round robin, health checks, retries GET/HEAD/OPTIONS on another process
 #
 # Then a bounded mixed read/write load (bench/cluster-load.ts, loopback only) while one API process is
-# SIGKILLed and restarted, and a check that every acknowledged write is on the primary and, after
-# replay, on the replica. Prints requests, errors, p50/p99. Everything it starts is stopped at exit.
+# SIGKILLed and restarted, then every portal connection on the primary is ended (pg_terminate_backend,
+# as a failover does), and a check that every acknowledged write is on the primary and, after replay, on
+# the replica. Prints requests, errors, p50/p99 and the recovery from the termination. The API processes
+# run the production command (`node apps/api/dist/server.js`, built first when missing). Everything it
+# starts is stopped at exit.
 #
 #   sudo bash scripts/cluster.sh            # CLUSTER_SECONDS=30 CLUSTER_CONCURRENCY=12 by default
 #
@@ -23,6 +26,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SECONDS_OF_LOAD="${CLUSTER_SECONDS:-30}"
 CONCURRENCY="${CLUSTER_CONCURRENCY:-12}"
 KILL_AFTER="${CLUSTER_KILL_AFTER:-10}"
+# Seconds after API 1 is back before every portal connection on the primary is ended.
+TERMINATE_AFTER="${CLUSTER_TERMINATE_AFTER:-3}"
 PG_PRIMARY_PORT=5442
 PG_REPLICA_PORT=5443
 BOUNCER_PORT=6442
@@ -56,6 +61,7 @@ done
 
 cd "$ROOT"
 [ -d node_modules ] || { log "npm ci"; npm ci --no-audit --no-fund >/dev/null; }
+[ -f apps/api/dist/server.js ] || { log "building the API"; node apps/api/build.mjs >/dev/null; }
 
 # --- everything lives in one temporary directory and stops at exit -----------------------------------
 WORK="$(mktemp -d /tmp/portal-cluster.XXXXXX)"
@@ -148,7 +154,7 @@ start_api() {
     DATA_DIR="$WORK/api-$n" JWT_SECRET="$JWT_SECRET" SEED_DEMO=1 DEMO_ORDERS_EVERY_MINUTES=0 STORAGE_DRIVER=database \
     DATABASE_URL="postgres://postgres@127.0.0.1:$BOUNCER_PORT/portal" \
     DATABASE_READ_URL="postgres://postgres@127.0.0.1:$BOUNCER_PORT/portal_replica" \
-    node --import tsx apps/api/src/server.ts >>"$WORK/api-$n.log" 2>&1 &
+    node apps/api/dist/server.js >>"$WORK/api-$n.log" 2>&1 &
   API_PID[$n]=$!
 }
 wait_api() {
@@ -240,6 +246,11 @@ start_api 1
 wait_api 1
 echo "$(date +%s%3N) restarted api1 (pid ${API_PID[1]})" >>"$EVENTS"
 log "API 1 restarted"
+sleep "$TERMINATE_AFTER"
+ended=$(psql_primary -c "select count(*) from (select pg_terminate_backend(pid) from pg_stat_activity
+  where datname = 'portal' and pid <> pg_backend_pid()) ended")
+echo "$(date +%s%3N) terminated $ended backends" >>"$EVENTS"
+log "ended $ended portal connections on the primary (pg_terminate_backend)"
 wait "$LOAD_PID" || die "the load driver failed"
 
 # --- figures --------------------------------------------------------------------------------------
@@ -259,6 +270,8 @@ line("acknowledged on the primary", r.acknowledgedOnPrimary ? `${r.acknowledgedO
 line("acknowledged on the replica", r.acknowledgedOnReplica ? `${r.acknowledgedOnReplica.checked - r.acknowledgedOnReplica.missing}/${r.acknowledgedOnReplica.checked} (after ${r.replicaReplayWaitMs} ms of replay wait)` : "-");
 line("orders table scans", `replica ${r.ordersTableScans.replica}, primary ${r.ordersTableScans.primary} (lists and reports on the replica; writes and single orders on the primary)`);
 line("events", r.events.map(e => `${e.what} at ${e.atSecond} s`).join("; "));
+const t = r.terminationRecovery;
+if (t) line("after the backend termination", `first write acknowledged ${t.firstWriteOkMs} ms after it; slowest answer to a request sent in the 2 s after it ${t.slowestAnswerMs} ms; ${t.failedAfter} failed`);
 const ok = r.acknowledgedOnPrimary && r.acknowledgedOnPrimary.missing === 0 && r.acknowledgedOnReplica && r.acknowledgedOnReplica.missing === 0;
 console.log(ok ? "CHECK OK: every acknowledged write is on the primary and on the replica" : "CHECK FAILED: acknowledged writes are missing");
 process.exit(ok ? 0 : 1);

@@ -1,11 +1,14 @@
 import { signInToken } from './portal.ts';
 
+type Sample = { rssMb: number; wasmRssMb: number };
+
 /**
  * Mixed load for `minutes` against a running portal on 127.0.0.1 (bounded: one request at a time, reads
- * of the busiest pages plus a write every tenth request), printing the server's RSS every 30 s, to see
- * whether memory settles or keeps growing.
+ * of the busiest pages plus a write every tenth request), printing the server's RSS (and PGlite's
+ * resident WebAssembly share of it) every 30 s, to see whether memory settles or keeps growing: the
+ * last line compares the highest RSS of the first and the second half of the run.
  */
-export async function soak(origin: string, minutes: number, rssMb: () => number): Promise<void> {
+export async function soak(origin: string, minutes: number, sample: () => Sample): Promise<void> {
   const token = await signInToken(origin);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const reads = [
@@ -18,7 +21,10 @@ export async function soak(origin: string, minutes: number, rssMb: () => number)
   let next = Date.now();
   let requests = 0;
   let failures = 0;
-  console.log(`\nmixed load for ${minutes} min: RSS (MB) every 30 s`);
+  const samples: Sample[] = [];
+  const print = (s: Sample) =>
+    `RSS ${s.rssMb} MB (PGlite wasm ${s.wasmRssMb} MB, the rest ${s.rssMb - s.wasmRssMb} MB)`;
+  console.log(`\nmixed load for ${minutes} min${minutes < 10 ? ' (shorter than the 10-minute check)' : ''}`);
   while (Date.now() < until) {
     const url = reads[requests % reads.length]!;
     const res = await fetch(`${origin}${url}`, { headers }).catch(() => undefined);
@@ -36,11 +42,20 @@ export async function soak(origin: string, minutes: number, rssMb: () => number)
     }
     requests++;
     if (Date.now() >= next) {
+      const now = sample();
+      samples.push(now);
       console.log(
-        `${new Date().toISOString().slice(11, 19)}  RSS ${rssMb()} MB  (${requests} requests, ${failures} failed)`,
+        `${new Date().toISOString().slice(11, 19)}  ${print(now)}  (${requests} requests, ${failures} failed)`,
       );
       next += 30_000;
     }
   }
-  console.log(`end: RSS ${rssMb()} MB after ${requests} requests (${failures} failed)`);
+  const end = sample();
+  samples.push(end);
+  const half = Math.ceil(samples.length / 2);
+  const peak = (xs: Sample[]) => Math.max(...xs.map((x) => x.rssMb));
+  console.log(`end: ${print(end)} after ${requests} requests (${failures} failed)`);
+  console.log(
+    `highest RSS, first half ${peak(samples.slice(0, half))} MB, second half ${peak(samples.slice(half))} MB`,
+  );
 }

@@ -18,6 +18,7 @@ import { canonicalUrl } from './lib/http/canonical-url.ts';
 import { openApi } from './lib/http/openapi.ts';
 import { listRevalidation } from './lib/http/etag.ts';
 import { idempotencyKeys } from './lib/http/idempotency.ts';
+import { requestScoped } from './db/request-transaction.ts';
 import { securityHeaders } from './lib/http/security-headers.ts';
 import { servePublicFiles, serveWebApp } from './lib/http/web-app.ts';
 import { trackInFlight } from './lib/in-flight.ts';
@@ -25,7 +26,7 @@ import { backupRoute } from './lib/backup/backup.ts';
 import { createMetrics, metricsPlugin } from './lib/observability/metrics.ts';
 import { startTracing } from './lib/observability/tracing.ts';
 import { rateLimits } from './lib/rate-limit/rate-limit.ts';
-import { areaRoutes } from './modules/index.ts';
+import { areaRoutes, LIST_FIELDS } from './modules/index.ts';
 import { maintenanceHook } from './modules/platform/maintenance.hook.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -72,7 +73,9 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const files = opts.files ?? createStorage(opts.config, opts.database.db);
+  // What services see as `ctx.db`: inside a keyed write, that request's transaction (lib/http/idempotency.ts).
+  const db = requestScoped(opts.database.db);
+  const files = opts.files ?? createStorage(opts.config, db);
   if (files.root) mkdirSync(files.root, { recursive: true });
   const metrics = createMetrics({ db: opts.database.db, database: opts.database });
   const mailer = metrics.countMail(
@@ -85,7 +88,7 @@ export async function buildApp(opts: BuildAppOptions) {
       }),
   );
   const ctx: AppContext = {
-    db: opts.database.db,
+    db,
     readDb: opts.database.readDb,
     database: opts.database,
     config: opts.config,
@@ -111,7 +114,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // ETag/304 on the large lists; before compress, so the tag is the JSON's and a 304 compresses nothing.
   await app.register(listRevalidation);
   // Before compress too: a write's kept answer is its plain body (lib/http/idempotency.ts).
-  await app.register(idempotencyKeys, { db: ctx.db });
+  await app.register(idempotencyKeys, { db: opts.database.db });
   // JSON answers above 1 KB go out compressed (brotli at a quick level, else gzip); built assets are
   // compressed once at build time and sent as they are (lib/http/web-app.ts).
   await app.register(compress, {
@@ -121,7 +124,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(rateLimits, { db: ctx.db });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1 } });
-  await app.register(openApi, { version: opts.config.version });
+  await app.register(openApi, { version: opts.config.version, listFields: LIST_FIELDS });
   await app.register(maintenanceHook);
   await app.register(authHook, { secret: opts.config.jwtSecret });
   await app.register(accessHook, { requireStaff2fa: opts.config.requireStaff2fa });

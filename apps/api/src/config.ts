@@ -99,11 +99,15 @@ const envSchema = z.object({
     }),
   /** Orders list pages kept per process under the supplier's order-list version; 0 turns it off. */
   ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
-  /** The embedded database's shared_buffers (PostgreSQL's page cache inside PGlite), e.g. `32MB`. */
+  /**
+   * The embedded database's shared_buffers (PostgreSQL's page cache inside PGlite, all of it resident
+   * from the start): 32MB by default, not PGlite's 128MB, to keep the process under 300 MB
+   * (docs/decisions/operations.md); the file system's cache still holds the rest of the data.
+   */
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS is a size such as 32MB')
-    .optional(),
+    .default('32MB'),
   /** Embedded database: on unless `0`. PostgreSQL (DATABASE_URL): off unless `1`, never by accident in production. */
   SEED_DEMO: z.string().optional(),
   /** Only the e2e web server sets this: mounts POST /api/staff/test-orders (see docs/decisions.md). */

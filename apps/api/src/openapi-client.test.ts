@@ -15,7 +15,12 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DIR = path.join(ROOT, 'node_modules/.cache/openapi-client');
 
 const CLIENT = `import createClient from 'openapi-fetch';
-import type { paths } from './schema.ts';
+import type { components, paths } from './schema.ts';
+
+type OrderSortField = components['schemas']['ListOrdersSortField'];
+// The document names the fields: a field the list does not sort by does not compile.
+// @ts-expect-error 'id' is not one of the orders list's sort fields (orderId is)
+const notSortable: OrderSortField = 'id';
 
 export async function journey(baseUrl: string) {
   const client = createClient<paths>({ baseUrl });
@@ -32,7 +37,27 @@ export async function journey(baseUrl: string) {
   });
   if (!created.data) throw new Error('write failed: ' + created.response.status);
   const one = await client.GET('/api/zones/{id}', { headers, params: { path: { id: created.data.id } } });
-  return { zones: zones.data.data.length, created: created.data.name, status: created.response.status, read: one.data?.name };
+  const orderBy: OrderSortField = 'dateAdded';
+  const search: components['schemas']['ListOrdersSearchField'] = 'orderStatus';
+  const orders = await client.GET('/api/suppliers/orders', {
+    headers,
+    params: { query: { orderBy, sortedBy: 'asc', search: search + '[]:PENDING,COMPLETED', filter: 'orderId;orderStatus;dateAdded' } },
+  });
+  if (!orders.data || typeof orders.data === 'string') throw new Error('orders failed: ' + orders.response.status);
+  const refused = await client.GET('/api/suppliers/orders', { headers, params: { query: { orderBy: notSortable } } });
+  const csv = await client.GET('/api/suppliers/orders', { headers, params: { query: { format: 'csv' } }, parseAs: 'text' });
+  return {
+    zones: zones.data.data.length,
+    created: created.data.name,
+    status: created.response.status,
+    read: one.data?.name,
+    orderStatuses: [...new Set(orders.data.data.map((order) => order.orderStatus))].sort(),
+    ordersSorted: orders.data.data.every((o, i, all) => i === 0 || String(all[i - 1]!.dateAdded) <= String(o.dateAdded)),
+    orderFields: Object.keys(orders.data.data[0] ?? {}).sort(),
+    refused: refused.response.status,
+    csvType: csv.response.headers.get('content-type'),
+    csvRows: String(csv.data).trim().split('\\n').length,
+  };
 }
 `;
 
@@ -87,5 +112,15 @@ describe('a client generated from the OpenAPI document', () => {
       read: 'Generated Client Zone',
     });
     expect(result.zones).toBeGreaterThan(0);
+    expect(result).toMatchObject({
+      ordersSorted: true,
+      orderFields: ['dateAdded', 'orderId', 'orderStatus'],
+      refused: 400,
+      csvType: 'text/csv; charset=utf-8',
+    });
+    expect(result.csvRows).toBeGreaterThan(1);
+    const statuses = result.orderStatuses as string[];
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 'PENDING' && status !== 'COMPLETED')).toEqual([]);
   });
 });

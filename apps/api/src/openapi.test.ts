@@ -4,6 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { listFieldNames } from './lib/list-query.ts';
+import { LIST_FIELDS } from './modules/index.ts';
 
 /**
  * The OpenAPI document is what an integrator builds against: every operation must say what it is, what it
@@ -33,6 +35,7 @@ let document: {
   paths: Record<string, Record<string, OperationDoc>>;
   servers?: unknown[];
   tags?: Array<{ name: string }>;
+  components?: { schemas?: Record<string, { enum?: string[] }> };
 };
 const operations: Array<{ key: string; path: string; op: OperationDoc }> = [];
 
@@ -152,6 +155,37 @@ describe('the OpenAPI document', () => {
     ) as Array<{ schema?: { type?: string } }>;
     expect(ids.length).toBeGreaterThan(10);
     expect(ids.filter((p) => p.schema?.type !== 'integer')).toEqual([]);
+  });
+
+  it("lists the field names each list's orderBy, search and filter accept, from the specs the lists validate with", () => {
+    const schemas = document.components?.schemas ?? {};
+    const listing = operations.filter(({ op }) => op.parameters?.some((p) => p.name === 'orderBy'));
+    expect(listing.map(({ op }) => op.operationId).sort()).toEqual(Object.keys(LIST_FIELDS).sort());
+    for (const [operationId, fields] of Object.entries(LIST_FIELDS)) {
+      const names = listFieldNames(fields);
+      const id = operationId[0]!.toUpperCase() + operationId.slice(1);
+      expect(schemas[`${id}SortField`]?.enum).toEqual(names.orderBy);
+      expect(schemas[`${id}SearchField`]?.enum).toEqual(names.search);
+      expect(schemas[`${id}Field`]?.enum).toEqual(names.filter);
+      const { op } = listing.find((l) => l.op.operationId === operationId)!;
+      const orderBy = op.parameters!.find((p) => p.name === 'orderBy') as { schema?: Json };
+      expect(orderBy.schema).toEqual({ $ref: `#/components/schemas/${id}SortField` });
+    }
+    expect(schemas.ListOrdersSortField?.enum).toEqual([
+      'orderId',
+      'orderStatus',
+      'fullName',
+      'shippingCompany',
+      'dateAdded',
+      'deliveryDate',
+      'total',
+    ]);
+  });
+
+  it("gives the orders list's CSV answer its own media type", () => {
+    const success = document.paths['/api/suppliers/orders']!.get!.responses!['200']!;
+    expect(Object.keys(success.content ?? {})).toEqual(['application/json', 'text/csv']);
+    expect(success.content!['text/csv']!.schema).toMatchObject({ type: 'string' });
   });
 
   it('passes redocly lint with no errors', { timeout: 120_000 }, async () => {

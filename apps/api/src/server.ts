@@ -15,6 +15,7 @@ import { JOB_LANES, jobHandlers, periodicWork } from './modules/jobs.ts';
 import { startDemoOrders } from './modules/marketplace/demo-orders.ts';
 import { startNotificationScheduler } from './modules/notifications/notifications.service.ts';
 import { applySwitchFile, writeMaintenance } from './modules/platform/maintenance.service.ts';
+import { afterRequestCommit } from './db/request-transaction.ts';
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
@@ -61,7 +62,8 @@ const worker = startWorker(database.db, jobHandlers(app.ctx), {
   lanes: JOB_LANES,
   periodic: periodicWork(database.db),
 });
-app.ctx.wakeJobs = worker.wake;
+// A job enqueued by a keyed write exists once its transaction commits: the worker is woken then.
+app.ctx.wakeJobs = () => afterRequestCommit(worker.wake);
 // Daily summary e-mails at each supplier's time; the demo world's live orders (demo only, see demo-orders.ts).
 const notificationScheduler = startNotificationScheduler(app.ctx, { log: app.log });
 const demoOrders = startDemoOrders(app.ctx, { log: app.log });

@@ -11,6 +11,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { isConnectionLost } from '../lib/db-errors.ts';
 import * as schema from './schema/index.ts';
+import { currentRequestTx, unscoped } from './request-transaction.ts';
 import { retryStats, withRetries } from './transaction.ts';
 
 /**
@@ -117,10 +118,13 @@ const readers = new WeakMap<object, Db>();
 
 /**
  * Where a list, report or export query runs: the replica's reader for the app's primary database, but
- * the very same handle inside a transaction (a Tx reads its own writes) or for any other handle.
- * Repositories call it for their read-only list, report and export queries; nothing else should.
+ * the very same handle inside a transaction (a Tx reads its own writes, also a request's own: see
+ * db/request-transaction.ts) or for any other handle. Repositories call it for their read-only list,
+ * report and export queries; nothing else should.
  */
-export function readerOf<T extends DbOrTx>(db: T): T | Db {
+export function readerOf<T extends DbOrTx>(db: T): T | Db | Tx {
+  const root = unscoped(db);
+  if (root !== db) return currentRequestTx() ?? readers.get(root) ?? db;
   return readers.get(db) ?? db;
 }
 

@@ -28,6 +28,33 @@ export type ListField = {
   values?: readonly string[];
 };
 
+/** What a field allows, without its column: enough to name the field in the API document. */
+export type ListFieldKind = Omit<ListField, 'column'>;
+
+/** The names each list parameter accepts, from a spec's fields (lib/http/openapi-fixes.ts). */
+export function listFieldNames(fields: Record<string, ListFieldKind>) {
+  const names = (want: (f: ListFieldKind) => boolean | undefined) =>
+    Object.entries(fields)
+      .filter(([, f]) => want(f))
+      .map(([name]) => name);
+  return {
+    orderBy: names((f) => f.sortable),
+    search: names((f) => f.filterable || f.textSearch),
+    searchFields: names((f) => f.textSearch),
+    filter: names(() => true),
+  };
+}
+
+/** A spec's fields from kinds declared once (module level) and columns known only per query. */
+export function withColumns<K extends string>(
+  kinds: Record<K, ListFieldKind>,
+  columns: Record<K, Column | SQL>,
+): Record<K, ListField> {
+  const fields = {} as Record<K, ListField>;
+  for (const name of Object.keys(kinds) as K[]) fields[name] = { ...kinds[name], column: columns[name] };
+  return fields;
+}
+
 export type ListSpec = {
   fields: Record<string, ListField>;
   defaultOrderBy: string;

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../lib/context.ts';
+import type { ListFieldKind } from '../lib/list-query.ts';
+import { CUSTOMER_LIST_FIELDS } from './customers/customers.repository.ts';
+import { ORDER_LIST_SPEC } from './orders/orders.repository.ts';
+import { auditListSpec } from './platform/platform.repository.ts';
+import { reviewListSpec } from './reviews/reviews.repository.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
@@ -42,3 +47,14 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   testOrdersRoutes,
   notificationsRoutes,
 ];
+
+/**
+ * The fields each paged list accepts in orderBy, search and filter, by operation: the very specs the
+ * lists validate with, named in the API document (lib/http/openapi-fixes.ts).
+ */
+export const LIST_FIELDS: Record<string, Record<string, ListFieldKind>> = {
+  listOrders: ORDER_LIST_SPEC.fields,
+  listCustomers: CUSTOMER_LIST_FIELDS,
+  listReviews: reviewListSpec.fields,
+  listAudit: auditListSpec.fields,
+};

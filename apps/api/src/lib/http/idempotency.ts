@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
+import { openRequestTransaction, type RequestTransaction } from '../../db/request-transaction.ts';
 import * as repo from './idempotency.repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -21,9 +22,12 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: repo.KeyedRequest & { renewal: NodeJS.Timeout };
+    idempotency?: Keyed;
   }
 }
+
+type Keyed = repo.KeyedRequest & { renewal: NodeJS.Timeout; transaction?: RequestTransaction };
+type Answer = { status: number; contentType: string | null; body: string };
 
 const refuse = (reply: FastifyReply, status: number, param: string, message: string, code: string) =>
   reply.status(status).send({ errors: [{ param, message, code }] });
@@ -39,11 +43,48 @@ function bodyHash(request: FastifyRequest): string {
   return createHash('sha256').update(body).digest('base64url');
 }
 
+/** The answer to keep for a retry, or null: 5xx and 429 are worth a retry, a stream cannot be kept. */
+function answerToKeep(reply: FastifyReply, payload: unknown): Answer | null {
+  const text = typeof payload === 'string' ? payload : payload == null ? '' : null;
+  if (reply.statusCode >= 500 || reply.statusCode === 429 || text === null) return null;
+  const contentType = reply.getHeader('content-type');
+  return {
+    status: reply.statusCode,
+    contentType: typeof contentType === 'string' ? contentType : null,
+    body: text,
+  };
+}
+
+/**
+ * Ends a keyed write: its answer is stored in the write's own transaction, then COMMIT, so the write
+ * and its answer are kept together or not at all. An answer not kept rolls the write back (5xx, 429)
+ * or commits it (a streamed answer) and frees the key for a retry. If storing or COMMIT fails, the
+ * write is not acknowledged: the key is freed and the error answered instead.
+ */
+async function settle(db: Db, keyed: Keyed, answer: Answer | null, streamed: boolean): Promise<void> {
+  const transaction = keyed.transaction;
+  try {
+    if (answer) {
+      await repo.storeAnswer(transaction?.tx ?? db, keyed, answer);
+      await transaction?.end(true);
+      return;
+    }
+    await transaction?.end(streamed);
+  } catch (error) {
+    await transaction?.end(false).catch(() => undefined);
+    await repo.releaseKey(db, keyed).catch(() => undefined);
+    throw error;
+  }
+  await repo.releaseKey(db, keyed);
+}
+
 /**
  * Idempotency keys (docs/decisions/operations.md): a signed-in write (POST, PUT, PATCH, DELETE) sent with an
  * `Idempotency-Key` is run once per caller and key; a retry gets the first answer again (with
  * `Idempotent-Replayed: true`) for 24 hours. The same key with another method, path or body: 409; while
  * the first is still running: 409 with Retry-After. 5xx and 429 answers are not kept (the retry runs).
+ * The handler of a keyed write runs in one transaction (db/request-transaction.ts) that also stores its
+ * answer: a process that dies before COMMIT leaves neither, one that dies after leaves both.
  * Registered before compression, so the kept answer is the plain body.
  */
 export const idempotencyKeys = fp(
@@ -95,9 +136,27 @@ export const idempotencyKeys = fp(
       return reply.send(held.body || undefined);
     });
 
-    // An answer that never reached onSend (the connection failed first) still stops the renewal.
+    // The handler of a keyed write runs inside the request's transaction, opened just before it (so no
+    // other hook waits on it), as `ctx.db`.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (!methods.some((method) => WRITES.has(method))) return;
+      const handler = route.handler;
+      route.handler = async function (this: FastifyInstance, request, reply) {
+        const keyed = request.idempotency;
+        if (!keyed) return handler.call(this, request, reply);
+        keyed.transaction = await openRequestTransaction(opts.db);
+        return keyed.transaction.run(() => handler.call(this, request, reply));
+      };
+    });
+
+    // An answer that never reached onSend (the connection failed first) still ends all it holds.
     app.addHook('onResponse', async (request) => {
-      if (request.idempotency) clearInterval(request.idempotency.renewal);
+      const keyed = request.idempotency;
+      if (!keyed) return;
+      request.idempotency = undefined;
+      clearInterval(keyed.renewal);
+      await settle(opts.db, keyed, null, false).catch(() => undefined);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -105,26 +164,17 @@ export const idempotencyKeys = fp(
       if (!keyed) return payload;
       request.idempotency = undefined;
       clearInterval(keyed.renewal);
-      const keep = reply.statusCode < 500 && reply.statusCode !== 429;
-      const text = typeof payload === 'string' ? payload : payload == null ? '' : null;
-      try {
-        if (keep && text !== null) {
-          const contentType = reply.getHeader('content-type');
-          await repo.storeAnswer(opts.db, keyed, {
-            status: reply.statusCode,
-            contentType: typeof contentType === 'string' ? contentType : null,
-            body: text,
-          });
-        } else {
-          // Not kept (worth a retry, or a streamed answer): the key is free for the retry.
-          await repo.releaseKey(opts.db, keyed);
-        }
-        if (Date.now() - purgedAt > PURGE_EVERY_MS) {
-          purgedAt = Date.now();
-          await repo.purgeKeys(opts.db);
-        }
-      } catch (error) {
-        request.log.warn({ err: error }, 'idempotency key not updated');
+      await settle(
+        opts.db,
+        keyed,
+        answerToKeep(reply, payload),
+        payload != null && typeof payload !== 'string',
+      );
+      if (Date.now() - purgedAt > PURGE_EVERY_MS) {
+        purgedAt = Date.now();
+        await repo.purgeKeys(opts.db).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'idempotency keys not purged');
+        });
       }
       return payload;
     });

@@ -1,10 +1,19 @@
+import { listFieldNames, type ListFieldKind } from '../list-query.ts';
+
 /**
  * Corrections made to the generated document so a third party can work from it alone (issue 37):
- * every response described, path ids typed as integers, real tag descriptions.
+ * every response described, path ids typed as integers, real tag descriptions, the field names of
+ * each list's orderBy, search and filter, and the orders list's CSV answer.
  */
-type Response = { description?: string };
-type Parameter = { in?: string; schema?: { type?: string; pattern?: string } };
+type Response = { description?: string; content?: Record<string, unknown> };
+type Parameter = {
+  in?: string;
+  name?: string;
+  description?: string;
+  schema?: { type?: string; pattern?: string; enum?: string[]; $ref?: string };
+};
 type Operation = {
+  operationId?: string;
   summary?: string;
   tags?: string[];
   parameters?: Parameter[];
@@ -12,6 +21,7 @@ type Operation = {
 };
 export type Document = {
   paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> } & Record<string, unknown>;
   [key: string]: unknown;
 };
 
@@ -65,6 +75,70 @@ export function withDocumentFixes(document: Document): Document {
           parameter.schema = { type: 'integer', minimum: 0 } as Parameter['schema'];
         }
       }
+    }
+  }
+  return document;
+}
+
+const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+const oneOf = (names: string[]) => `(${names.join('|')})`;
+
+/** How each list parameter names fields: one name, or a list of them (clauses for search). */
+const LIST_PARAMETERS = {
+  orderBy: { schema: 'SortField', says: 'One of' },
+  search: {
+    schema: 'SearchField',
+    says: 'A text, or `field:value` clauses joined by `;` (`field[]:a,b` for any of several), the fields being',
+  },
+  searchFields: { schema: 'TextField', says: 'Field names joined by `;`, of' },
+  fuzzyFields: { schema: 'TextField', says: 'Field names joined by `;`, of' },
+  filter: { schema: 'Field', says: 'The fields to return, joined by `;`, of' },
+} as const;
+
+/**
+ * Each paged list's field names as enums (`components.schemas.<OperationId><Kind>`): orderBy takes one
+ * (its schema is the enum), searchFields, fuzzyFields and filter a `;` list of them (a pattern of the
+ * same names), search clauses on them. From the specs the lists validate with (modules/index.ts).
+ */
+export function withListFields(document: Document, lists: Record<string, Record<string, ListFieldKind>>) {
+  const schemas = (document.components ??= {}).schemas ?? {};
+  document.components.schemas = schemas;
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      const fields = operation.operationId ? lists[operation.operationId] : undefined;
+      if (!fields) continue;
+      const names = listFieldNames(fields);
+      const byParameter = { ...names, fuzzyFields: names.searchFields };
+      for (const parameter of operation.parameters ?? []) {
+        const kind = LIST_PARAMETERS[parameter.name as keyof typeof LIST_PARAMETERS];
+        if (parameter.in !== 'query' || !kind) continue;
+        const accepted = byParameter[parameter.name as keyof typeof byParameter];
+        const schemaName = `${pascal(operation.operationId!)}${kind.schema}`;
+        schemas[schemaName] = { type: 'string', enum: accepted };
+        parameter.description = `${kind.says} ${accepted.map((n) => `\`${n}\``).join(', ')} (\`#/components/schemas/${schemaName}\`).`;
+        if (parameter.name === 'orderBy') parameter.schema = { $ref: `#/components/schemas/${schemaName}` };
+        else if (parameter.name !== 'search') {
+          parameter.schema = { ...parameter.schema, pattern: `^${oneOf(accepted)}(;${oneOf(accepted)})*$` };
+        }
+      }
+    }
+  }
+  return document;
+}
+
+/** An operation whose `format` query parameter offers `csv` also answers `text/csv` (the orders list). */
+export function withCsvAnswers(document: Document): Document {
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      const format = operation.parameters?.find((p) => p.in === 'query' && p.name === 'format');
+      const success = operation.responses?.['200'];
+      if (!format?.schema?.enum?.includes('csv') || !success?.content) continue;
+      success.content['text/csv'] = {
+        schema: {
+          type: 'string',
+          description: 'With `format=csv`: every matching order, one a row, with a header row',
+        },
+      };
     }
   }
   return document;

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { TAG_DESCRIPTIONS, withDocumentFixes } from './openapi-fixes.ts';
+import type { ListFieldKind } from '../list-query.ts';
+import { TAG_DESCRIPTIONS, withCsvAnswers, withDocumentFixes, withListFields } from './openapi-fixes.ts';
 
 type OpenApiDocument = {
   paths?: Record<string, Record<string, { tags?: string[] }>>;
@@ -57,29 +58,39 @@ function withoutUnusedSchemas(document: OpenApiDocument): OpenApiDocument {
  * The OpenAPI document at /api/docs/json (built from the routes' contracts) and an interactive reference at
  * /api/docs, served from the package (no CDN).
  */
-export const openApi = fp(async (app: FastifyInstance, opts: { version: string }) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Supplier portal API',
-        version: opts.version,
-        description: DESCRIPTION,
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+export const openApi = fp(
+  async (
+    app: FastifyInstance,
+    opts: { version: string; listFields: Record<string, Record<string, ListFieldKind>> },
+  ) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Supplier portal API',
+          version: opts.version,
+          description: DESCRIPTION,
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        },
+        servers: [{ url: '/', description: 'The portal that serves this document' }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
       },
-      servers: [{ url: '/', description: 'The portal that serves this document' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: (document) =>
-      withoutUnusedSchemas(
-        withDeclaredTags(
-          withDocumentFixes(
-            jsonSchemaTransformObject(document) as unknown as OpenApiDocument,
-          ) as OpenApiDocument,
+      transform: jsonSchemaTransform,
+      transformObject: (document) =>
+        withListFields(
+          withCsvAnswers(
+            withoutUnusedSchemas(
+              withDeclaredTags(
+                withDocumentFixes(
+                  jsonSchemaTransformObject(document) as unknown as OpenApiDocument,
+                ) as OpenApiDocument,
+              ),
+            ),
+          ),
+          opts.listFields,
         ),
-      ),
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-});
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  },
+);

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { CustomerRow, ListQuery } from '@portal/domain';
 import { readerOf, type Db, type DbOrTx } from '../../db/client.ts';
 import { customCommissions, customPrices, orders, venues } from '../../db/schema/index.ts';
-import { buildListQuery, type ListSpec } from '../../lib/list-query.ts';
+import { buildListQuery, withColumns, type ListFieldKind, type ListSpec } from '../../lib/list-query.ts';
 
 /**
  * The supplier's customers with figures computed from its orders in one query: per-venue order
@@ -61,6 +61,23 @@ function customerSources(db: Db, supplierId: number) {
   return { stats, prices, rakes, isCustomer, from };
 }
 
+/** The list fields of GET /suppliers/customers (their columns come from the query's CTEs). */
+export const CUSTOMER_LIST_FIELDS = {
+  venueId: { type: 'number', sortable: true, textSearch: true, filterable: true },
+  venueName: { type: 'text', sortable: true, textSearch: true },
+  venueCRN: { type: 'text', sortable: true },
+  venueGroup: { type: 'text', sortable: true },
+  ownerName: { type: 'text', sortable: true },
+  postcode: { type: 'text', sortable: true },
+  suburb: { type: 'text', sortable: true },
+  commission: { type: 'number', sortable: true, nullsLast: true },
+  customCommissionExists: { type: 'boolean' },
+  customPrices: { type: 'number', sortable: true },
+  totalSpent: { type: 'number', sortable: true },
+  orderCount: { type: 'number', sortable: true },
+  lastOrdered: { type: 'date', sortable: true },
+} satisfies Record<string, ListFieldKind>;
+
 /**
  * The supplier's customers with figures computed from its orders in one query: per-venue order
  * statistics (index orders_supplier_venue_idx), custom price counts and custom rakes as CTEs,
@@ -72,21 +89,21 @@ export async function listCustomers(primary: Db, supplierId: number, query: List
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const { stats, prices, rakes, isCustomer, from } = customerSources(db, supplierId);
   const spec: ListSpec = {
-    fields: {
-      venueId: { column: venues.id, type: 'number', sortable: true, textSearch: true, filterable: true },
-      venueName: { column: venues.venue, type: 'text', sortable: true, textSearch: true },
-      venueCRN: { column: venues.crn, type: 'text', sortable: true },
-      venueGroup: { column: venues.venueGroup, type: 'text', sortable: true },
-      ownerName: { column: venues.ownerName, type: 'text', sortable: true },
-      postcode: { column: venues.postcode, type: 'text', sortable: true },
-      suburb: { column: venues.suburb, type: 'text', sortable: true },
-      commission: { column: sql`${rakes.commission}`, type: 'number', sortable: true, nullsLast: true },
-      customCommissionExists: { column: sql`(${rakes.venueId} is not null)`, type: 'boolean' },
-      customPrices: { column: sql`coalesce(${prices.count}, 0)`, type: 'number', sortable: true },
-      totalSpent: { column: sql`coalesce(${stats.totalSpent}, 0)`, type: 'number', sortable: true },
-      orderCount: { column: sql`coalesce(${stats.orderCount}, 0)`, type: 'number', sortable: true },
-      lastOrdered: { column: sql`${stats.lastOrdered}`, type: 'date', sortable: true },
-    },
+    fields: withColumns(CUSTOMER_LIST_FIELDS, {
+      venueId: venues.id,
+      venueName: venues.venue,
+      venueCRN: venues.crn,
+      venueGroup: venues.venueGroup,
+      ownerName: venues.ownerName,
+      postcode: venues.postcode,
+      suburb: venues.suburb,
+      commission: sql`${rakes.commission}`,
+      customCommissionExists: sql`(${rakes.venueId} is not null)`,
+      customPrices: sql`coalesce(${prices.count}, 0)`,
+      totalSpent: sql`coalesce(${stats.totalSpent}, 0)`,
+      orderCount: sql`coalesce(${stats.orderCount}, 0)`,
+      lastOrdered: sql`${stats.lastOrdered}`,
+    }),
     defaultOrderBy: 'venueId',
     defaultSortedBy: 'desc',
     defaultPageSize: 20,

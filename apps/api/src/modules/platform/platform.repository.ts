@@ -73,7 +73,8 @@ export async function latestFeedback(db: Db, supplierId: number) {
   return row ?? null;
 }
 
-const auditListSpec: ListSpec = {
+/** The list fields of GET /suppliers/audit. */
+export const auditListSpec: ListSpec = {
   fields: {
     id: { column: auditLog.id, type: 'number', sortable: true },
     at: { column: auditLog.at, type: 'date', sortable: true },
