@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   accessOf,
@@ -42,7 +43,9 @@ function successResponse(operation: Operation) {
 /**
  * The Fastify route of an operation: method, URL and a schema that validates the request, serializes the
  * success body through its schema (an undeclared field never leaves; a wrong shape is a 500 in the tests)
- * and documents every error the operation can answer.
+ * and documents every error the operation can answer. Its success status is set here, once, before the
+ * handler runs (an error still answers its own status: the error handler sets it), so a handler only
+ * returns its body (or `reply.send()` for a 204). A route that spreads this must not set `onRequest` itself.
  */
 export function routeOf<const T extends Operation>(operation: T) {
   const errors = Object.fromEntries(
@@ -71,10 +74,14 @@ export function routeOf<const T extends Operation>(operation: T) {
       ...errors,
     } as Record<NonNullable<T['status']> | 200, SuccessOf<T>> & Record<ErrorStatus, typeof apiErrorsSchema>,
   };
+  const status = operation.status ?? 200;
   return {
     method: operation.method,
     url: fastifyPath(operation.path),
     schema,
+    onRequest: async (_request: unknown, reply: FastifyReply) => {
+      reply.code(status);
+    },
     ...(operation.public ? { config: { public: true } } : {}),
   };
 }

@@ -37,7 +37,7 @@ export const testOrdersRoutes =
           });
           return id;
         });
-        return reply.code(201).send({ orderId });
+        return { orderId };
       },
     });
   };
