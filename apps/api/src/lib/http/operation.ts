@@ -5,6 +5,8 @@ import {
   apiErrorsSchema,
   ERROR_DESCRIPTIONS,
   isFileResponse,
+  STATUS_ERROR_CODES,
+  type ErrorCode,
   type ErrorStatus,
   type Operation,
 } from '@portal/domain';
@@ -22,6 +24,19 @@ export function errorStatusesOf(operation: Operation): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(operation.errors);
   if (!operation.public) statuses.add(401);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * The codes an operation can answer, by status: each status's general codes and the operation's own. In the
+ * document as `x-error-codes`, where the contract fuzz test checks every answer against it.
+ */
+export function errorCodesOf(operation: Operation): Record<string, ErrorCode[]> {
+  return Object.fromEntries(
+    errorStatusesOf(operation).map((status) => [
+      String(status),
+      [...STATUS_ERROR_CODES[status], ...(operation.codes?.[status] ?? [])],
+    ]),
+  );
 }
 
 const present = (parts: Record<string, unknown>) =>
@@ -61,6 +76,7 @@ export function routeOf<const T extends Operation>(operation: T) {
     description: operation.description ? `${operation.description}\n\n${access.line}` : access.line,
     // Read by the access hook (lib/access-hook.ts) and copied into the document by @fastify/swagger.
     'x-permissions': access.extension,
+    'x-error-codes': errorCodesOf(operation),
     tags: [operation.tag],
     ...(operation.public ? { security: [] } : {}),
     // Only the parts an operation has (Fastify warns of an undefined schema); typed as the operation's.

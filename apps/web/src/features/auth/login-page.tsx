@@ -22,7 +22,7 @@ import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { readToken } from '../../lib/token.ts';
 import { useSession } from '../../lib/session.ts';
 import { safeRedirect } from '../../lib/paths.ts';
-import { signIn } from '../../api/sign-in.ts';
+import { isOtpRequired, signIn } from '../../api/sign-in.ts';
 import { notify } from '../../lib/notify.ts';
 
 function failureMessages(error: unknown): string[] {
@@ -131,7 +131,7 @@ export function LoginPage() {
         { replace: true },
       );
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && error.code === 'otp_required') {
+      if (isOtpRequired(error)) {
         setOtp('');
         return;
       }
