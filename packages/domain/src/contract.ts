@@ -43,10 +43,10 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
  * sign-in, access, not found, rate limits, maintenance, idempotency, …); an operation's own `codes` add to them.
  */
 export const STATUS_ERROR_CODES = {
-  400: [ERROR_CODES.invalidParameter, ERROR_CODES.badRequest],
+  400: [ERROR_CODES.invalidParameter, ERROR_CODES.badRequest, ERROR_CODES.nonCanonicalUrl],
   401: [ERROR_CODES.unauthorized],
   403: [ERROR_CODES.forbidden],
-  404: [ERROR_CODES.notFound, ERROR_CODES.nonCanonicalUrl],
+  404: [ERROR_CODES.notFound],
   409: [ERROR_CODES.conflict, ERROR_CODES.idempotencyKeyReused, ERROR_CODES.idempotencyInProgress],
   413: [ERROR_CODES.payloadTooLarge],
   415: [ERROR_CODES.unsupportedMediaType],
