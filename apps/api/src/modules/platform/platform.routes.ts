@@ -14,7 +14,7 @@ export const platformRoutes =
       bodyLimit: CLIENT_ERROR_LIMITS.bodyBytes,
       // Public, so bounded per address and, when a token names one, per supplier.
       preHandler: [app.rateLimited('clientErrorsPerAddress'), app.rateLimited('clientErrorsPerSupplier')],
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const result = await service.reportClientError(
           ctx,
           request.actor,

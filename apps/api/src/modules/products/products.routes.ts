@@ -63,7 +63,7 @@ export const productsRoutes =
       // Multipart: the handler reads and checks the parts; the body schema documents them (no validation).
       schema: { ...upload.schema, consumes: ['multipart/form-data'] },
       validatorCompiler: () => (data: unknown) => ({ value: data }),
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const actor = actorOf(request);
         if (!request.isMultipart()) throw AppError.badRequest('image', 'Choose an image to upload');
         const file = await request.file();
