@@ -20,6 +20,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // Functions stay small (issue 39): none in the web's code over 150 lines. The files below still hold one
+  // (named in the comment) and are left out until it is split; the list only shrinks.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/components/data-table.tsx', // DataTable
+      'apps/web/src/features/auth/login-page.tsx', // LoginPage
+      'apps/web/src/features/custom-prices/components/custom-price-dialog.tsx', // CustomPriceDialog
+      'apps/web/src/features/custom-prices/custom-prices-page.tsx', // CustomPricesPage
+      'apps/web/src/features/orders/order-page.tsx', // OrderView
+      'apps/web/src/features/products-bulk/use-bulk-upload.ts', // useBulkUpload
+      'apps/web/src/features/products/components/custom-pricing-dialog.tsx', // CustomPricingDialog
+      'apps/web/src/features/products/components/image-selector-dialog.tsx', // ImageSelectorDialog
+      'apps/web/src/features/products/product-form-page.tsx', // ProductFormView
+      'apps/web/src/features/reviews/reviews-page.tsx', // ReviewsPage
+      'apps/web/src/features/specials/specials-list-page.tsx', // SpecialsListPage
+      'apps/web/src/features/zones/components/zone-suburbs-dialog.tsx', // ZoneSuburbsDialog
+      'apps/web/src/features/zones/delivery-zones-page.tsx', // DeliveryZonesPage
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
   // Features never import each other or the shell's internals: what several need lives in src/api (resources),
   // src/lib or src/components. Relative imports are caught by depth: from features/<a>/x.tsx, `../y` is another
   // feature and `../../` is src/; one folder deeper, `../../y` is another feature, and so on.

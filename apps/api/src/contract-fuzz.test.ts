@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { STATUS_ERROR_CODES, type ErrorStatus } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Contract fuzz: every operation of the generated OpenAPI document gets schema-derived invalid inputs
  * (NUL, lone surrogates, 2^31, 1e10, 1.5, 1e308, impossible dates, wrong types, missing and extra
  * fields, 100k characters, malformed JSON) one field at a time, the others valid, path ids real.
- * No answer may be a 5xx: client input is a 4xx or a success, never a server error.
+ * No answer may be a 5xx: client input is a 4xx or a success, never a server error. And every 4xx answers
+ * only codes the contract declares for its status (`x-error-codes`, else the status's general ones).
  */
 
 type Schema = {
@@ -32,6 +34,8 @@ type Operation = {
   parameters?: Param[];
   requestBody?: { content?: Record<string, { schema: Schema }> };
   consumes?: string[];
+  /** The codes the contract declares, by status (lib/http/operation.ts). */
+  'x-error-codes'?: Record<string, string[]>;
 };
 type Op = { method: string; path: string; op: Operation };
 type Identity = 'supplier' | 'staff' | 'none';
@@ -559,6 +563,16 @@ function multipartBody(field: string, fileName: string, description: string, png
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** The codes of an error answer (none when it is not the JSON envelope). */
+function errorCodesIn(body: string): string[] {
+  try {
+    const parsed = JSON.parse(body) as { errors?: Array<{ code: string }> };
+    return (parsed.errors ?? []).map((e) => e.code);
+  } catch {
+    return [];
+  }
+}
+
 /** Operations in an order that keeps the real rows alive as long as possible: deletions last. */
 function ordered(ops: Op[]): Op[] {
   const rank = (m: string) => (m === 'DELETE' ? 2 : m === 'GET' ? 0 : 1);
@@ -604,6 +618,7 @@ describe('contract fuzz: no 5xx for any invalid input', () => {
       .toBuffer();
 
     const failures: string[] = [];
+    const undeclaredCodes: string[] = [];
     const covered = new Set<string>();
     let requests = 0;
     const timings: Array<[string, number]> = [];
@@ -640,6 +655,18 @@ describe('contract fuzz: no 5xx for any invalid input', () => {
             console.log(
               `valid body refused: ${key} as ${identity}: ${res.statusCode} ${res.body.slice(0, 400)}`,
             );
+          if (res.statusCode >= 400 && res.statusCode < 500) {
+            const declared: readonly string[] =
+              op.op['x-error-codes']?.[res.statusCode] ??
+              STATUS_ERROR_CODES[res.statusCode as ErrorStatus] ??
+              [];
+            const codes = errorCodesIn(res.body);
+            const undeclared = codes.filter((code) => !declared.includes(code));
+            if (undeclared.length > 0)
+              undeclaredCodes.push(
+                `${res.statusCode} ${key} as ${identity} (${attempt.label}): undeclared ${undeclared.join(', ')}`,
+              );
+          }
           if (res.statusCode >= 500) {
             const shown = typeof attempt.payload === 'string' ? attempt.payload.slice(0, 300) : '';
             failures.push(
@@ -667,6 +694,7 @@ describe('contract fuzz: no 5xx for any invalid input', () => {
     );
     expect(covered.size).toBe(ops.length - Object.keys(EXCLUDED).length);
     expect(failures, failures.join('\n')).toEqual([]);
+    expect(undeclaredCodes, undeclaredCodes.join('\n')).toEqual([]);
   });
 });
 

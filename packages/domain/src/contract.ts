@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, type Permission } from './accounts/roles.ts';
+import { ERROR_CODES, type ErrorCode } from './errors.ts';
 
 /**
  * One contract per endpoint. An operation names its method, path, request schemas, success body and the
@@ -37,6 +38,22 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: 'Briefly unavailable (maintenance or the database out of reach); `Retry-After` says when to try again',
 };
 
+/**
+ * The general codes of each error status, which any operation answering that status may give (validation,
+ * sign-in, access, not found, rate limits, maintenance, idempotency, …); an operation's own `codes` add to them.
+ */
+export const STATUS_ERROR_CODES = {
+  400: [ERROR_CODES.invalidParameter, ERROR_CODES.badRequest, ERROR_CODES.nonCanonicalUrl],
+  401: [ERROR_CODES.unauthorized],
+  403: [ERROR_CODES.forbidden],
+  404: [ERROR_CODES.notFound],
+  409: [ERROR_CODES.conflict, ERROR_CODES.idempotencyKeyReused, ERROR_CODES.idempotencyInProgress],
+  413: [ERROR_CODES.payloadTooLarge],
+  415: [ERROR_CODES.unsupportedMediaType],
+  429: [ERROR_CODES.rateLimited],
+  503: [ERROR_CODES.unavailable, ERROR_CODES.maintenance],
+} as const satisfies Record<ErrorStatus, readonly ErrorCode[]>;
+
 /** A file answer (PDF, CSV, ZIP, image): its media type (and any other it may come as) and what it holds. */
 export type FileResponse = { media: string; description: string; otherMedia?: readonly string[] };
 
@@ -57,6 +74,8 @@ export type Operation = {
   response?: z.ZodType | FileResponse;
   /** What it can answer besides success. 401 is added for every operation that is not public. */
   errors: readonly ErrorStatus[];
+  /** The codes it answers beyond its statuses' general ones (STATUS_ERROR_CODES), by status: the web's to match. */
+  codes?: { readonly [S in ErrorStatus]?: readonly ErrorCode[] };
   /** Reachable without a session. */
   public?: boolean;
   /**
@@ -93,8 +112,25 @@ export type ResponseOf<T extends Operation> = T['response'] extends z.ZodType
   : never;
 /** The request body's type of an operation (what the web sends). */
 export type BodyOf<T extends Operation> = T['body'] extends z.ZodType ? z.input<T['body']> : never;
+/** The names of a path template's `{name}` parameters: `/orders/{id}/lines/{lineId}` → `'id' | 'lineId'`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+/**
+ * The path parameters a call to an operation must give, one per `{name}` of its path (`{}` when it has none):
+ * read from the template itself, so a call cannot leave one out or misspell it.
+ */
+export type PathParamsOf<T extends Operation> = { [K in PathParamNames<T['path']>]: string | number };
 /** The query's type of an operation (what the web sends). */
 export type QueryOf<T extends Operation> = T['query'] extends z.ZodType ? z.input<T['query']> : never;
+
+/** The error statuses an operation can answer: its own, and 401 unless public. */
+export type ErrorStatusOf<T extends Operation> =
+  T['errors'][number] | (T['public'] extends true ? never : 401);
+/** The codes an operation can answer with a status: the status's general codes and the operation's own. */
+export type ErrorCodeOf<T extends Operation, S extends ErrorStatus> =
+  | (typeof STATUS_ERROR_CODES)[S][number]
+  | (NonNullable<T['codes']>[S] extends readonly (infer C)[] ? C : never);
 
 /** `{ data: [...] }`, the list envelope of the spec's calls. */
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

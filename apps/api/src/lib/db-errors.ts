@@ -1,5 +1,6 @@
 import {
   COMMISSION_EXISTS_CODE,
+  ERROR_CODES,
   CUSTOM_PRICE_EXISTS_CODE,
   CUSTOM_PRICE_MESSAGES,
   CUSTOMER_MESSAGES,
@@ -107,7 +108,11 @@ export const UNIQUE_VIOLATIONS: Record<string, () => AppError> = {
   categories_parent_name_idx: () => AppError.conflict(PRODUCT_MESSAGES.categoryExists),
   contacts_one_owner_idx: () =>
     new AppError(409, [
-      { param: 'contactTypeId', message: SETTINGS_MESSAGES.ownerExists, code: 'owner_contact_exists' },
+      {
+        param: 'contactTypeId',
+        message: SETTINGS_MESSAGES.ownerExists,
+        code: ERROR_CODES.ownerContactExists,
+      },
     ]),
   review_replies_one_supplier_reply_idx: () =>
     AppError.badRequest('content', REVIEW_MESSAGES.alreadyReplied, REVIEW_ERROR_CODES.alreadyReplied),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiFieldError } from '@portal/domain';
+import { ERROR_CODES, type ApiFieldError, type ErrorCode } from '@portal/domain';
 import { dbErrorOf, mapDatabaseError } from './db-errors.ts';
 import { AppError } from './errors.ts';
 import { serializeError } from './logging.ts';
@@ -12,6 +12,13 @@ const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_
 function isClientAbort(request: FastifyRequest, error: FastifyError): boolean {
   return request.raw.aborted || request.raw.socket?.destroyed === true || ABORT_CODES.has(error.code);
 }
+
+/** The code of a client error Fastify raises itself (its own `FST_…` code is not one of the API's). */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  404: ERROR_CODES.notFound,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+};
 
 type ZodIssueLike = { path?: PropertyKey[]; message?: string };
 
@@ -72,10 +79,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ errors: [{ param: '', message: error.message, code: ERROR_CODES.rateLimited }] });
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, too large a body, wrong content type.
-      return reply
-        .status(status)
-        .send({ errors: [{ param: '', message: error.message, code: error.code ?? 'bad_request' }] });
+      // Fastify's own client errors: bad JSON, too large a body, wrong content type; coded as the API's codes.
+      return reply.status(status).send({
+        errors: [
+          { param: '', message: error.message, code: CLIENT_ERROR_CODES[status] ?? ERROR_CODES.badRequest },
+        ],
+      });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({

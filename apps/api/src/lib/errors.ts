@@ -1,7 +1,7 @@
-import type { ApiFieldError } from '@portal/domain';
+import type { ApiFieldError, ErrorCode } from '@portal/domain';
 import { ERROR_CODES } from '@portal/domain';
 
-export const UNAVAILABLE_CODE = 'service_unavailable';
+export const UNAVAILABLE_CODE = ERROR_CODES.unavailable;
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 export const RETRY_AFTER_SECONDS = 2;
 
@@ -20,11 +20,15 @@ export class AppError extends Error {
     super(errors[0]?.message ?? `HTTP ${status}`);
   }
 
-  static badRequest(param: string, message: string, code: string = ERROR_CODES.invalidParameter): AppError {
+  static badRequest(
+    param: string,
+    message: string,
+    code: ErrorCode = ERROR_CODES.invalidParameter,
+  ): AppError {
     return new AppError(400, [{ param, message, code }]);
   }
 
-  static fields(errors: Array<{ param: string; message: string; code?: string }>): AppError {
+  static fields(errors: Array<{ param: string; message: string; code?: ErrorCode }>): AppError {
     return new AppError(
       400,
       errors.map((e) => ({
@@ -51,7 +55,7 @@ export class AppError extends Error {
   static conflict(
     message: string,
     extra: Record<string, unknown> = {},
-    code: string = ERROR_CODES.conflict,
+    code: ErrorCode = ERROR_CODES.conflict,
   ): AppError {
     return new AppError(409, [{ param: '', message, code }], extra);
   }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountsContract as ops, type BodyOf, type Role } from '@portal/domain';
-import { callOperation } from '../lib/api-client.ts';
+import { callOperation, isErrorOf } from '../lib/api-client.ts';
 
 /** Issue 36: the team, invitations and the second factor. */
 export const teamKeys = { all: ['team'] as const };
@@ -42,5 +42,8 @@ export const requestPasswordReset = (email: string) =>
   callOperation(ops.requestPasswordReset, { body: { email } }, { anonymous: true });
 export const confirmPasswordReset = (body: BodyOf<typeof ops.confirmPasswordReset>) =>
   callOperation(ops.confirmPasswordReset, { body }, { anonymous: true });
+/** The owner has a second factor and the reset did not give its code: ask for it. */
+export const isResetOtpRequired = (error: unknown) =>
+  isErrorOf(error, ops.confirmPasswordReset, 401, 'otp_required');
 export const acceptInvitation = (body: BodyOf<typeof ops.acceptInvitation>) =>
   callOperation(ops.acceptInvitation, { body }, { anonymous: true });

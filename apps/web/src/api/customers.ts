@@ -6,7 +6,7 @@ import {
   type CustomerRow,
   type ResponseOf,
 } from '@portal/domain';
-import { ApiError, callOperation } from '../lib/api-client.ts';
+import { callOperation, isErrorOf } from '../lib/api-client.ts';
 
 /** The supplier's customers (GET suppliers/venues) and their custom rakes. */
 export const customerKeys = {
@@ -86,8 +86,7 @@ export async function saveRake({
     await callOperation(ops.createCustomCommission, { body });
     return 'created';
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 409 && error.code === COMMISSION_EXISTS_CODE))
-      throw error;
+    if (!isErrorOf(error, ops.createCustomCommission, 409, COMMISSION_EXISTS_CODE)) throw error;
     await callOperation(ops.updateCustomCommission, { body });
     return 'updated';
   }

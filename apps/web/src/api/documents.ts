@@ -62,15 +62,20 @@ const ops = {
 };
 
 /** Order documents as PDF (no queries to key: every call is a download or an e-mail request). */
-const BATCH: Record<
-  DocumentType,
-  { download: typeof ops.downloadInvoices; email: typeof ops.emailInvoices }
-> = {
+type BatchDownload =
+  typeof ops.downloadInvoices | typeof ops.downloadDeliveryDockets | typeof ops.downloadPurchaseOrders;
+type BatchEmail = typeof ops.emailInvoices | typeof ops.emailDeliveryDockets | typeof ops.emailPurchaseOrders;
+const BATCH: Record<DocumentType, { download: BatchDownload; email: BatchEmail }> = {
   'delivery-docket': { download: ops.downloadDeliveryDockets, email: ops.emailDeliveryDockets },
   invoice: { download: ops.downloadInvoices, email: ops.emailInvoices },
   'purchase-order': { download: ops.downloadPurchaseOrders, email: ops.emailPurchaseOrders },
 };
-const SINGLE: Record<OrderDocument, typeof ops.getInvoice> = {
+type SingleDownload =
+  | typeof ops.getInvoice
+  | typeof ops.getDeliveryDocket
+  | typeof ops.getPurchaseOrder
+  | typeof ops.getDeliveryInstructions;
+const SINGLE: Record<OrderDocument, SingleDownload> = {
   'delivery-docket': ops.getDeliveryDocket,
   invoice: ops.getInvoice,
   'purchase-order': ops.getPurchaseOrder,

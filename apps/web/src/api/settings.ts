@@ -82,7 +82,10 @@ export const useSignOutEverywhere = () =>
 
 export type StoreImageKind = 'header' | 'logo';
 
-const UPLOAD: Record<StoreImageKind, { operation: typeof ops.uploadLogoImage; field: string }> = {
+const UPLOAD: Record<
+  StoreImageKind,
+  { operation: typeof ops.uploadLogoImage | typeof ops.uploadBackgroundImage; field: string }
+> = {
   header: { operation: ops.uploadBackgroundImage, field: 'backgroundImageUrl' },
   logo: { operation: ops.uploadLogoImage, field: 'image' },
 };

@@ -1,5 +1,5 @@
 import type { authContract, BodyOf } from '@portal/domain';
-import { callOperation } from '../lib/api-client.ts';
+import { callOperation, isErrorOf } from '../lib/api-client.ts';
 import { operationRef } from './operation-ref.ts';
 
 /**
@@ -15,3 +15,6 @@ const signInOperation = operationRef<typeof authContract.signIn>({
 /** Sign in (no token is sent); answers the access token. */
 export const signIn = (body: BodyOf<typeof authContract.signIn>) =>
   callOperation(signInOperation, { body }, { anonymous: true });
+
+/** The account has a second factor and the sign-in did not give its code: ask for it. */
+export const isOtpRequired = (error: unknown) => isErrorOf(error, signInOperation, 401, 'otp_required');

@@ -1,14 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
-import type TablePaginationType from '@mui/material/TablePagination';
+import type { TablePaginationProps } from '@mui/material/TablePagination';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 
 // With a choice of page sizes, MUI's TablePagination (its Select, Menu and Popover: ~20 KB) loads with the
 // first table that offers one; a table of one page size (the dashboard's) draws the same bar without it.
-const TablePagination = lazy(
-  () => import('@mui/material/TablePagination'),
-) as unknown as typeof TablePaginationType; // lazy() loses its `component` prop's typing
+// Drawn as a div (no table around it); wrapped so that lazy() keeps the props' types.
+const TablePagination = lazy(() =>
+  import('@mui/material/TablePagination').then(({ default: Pagination }) => ({
+    default: (props: Omit<TablePaginationProps<'div'>, 'component'>) => (
+      <Pagination component="div" {...props} />
+    ),
+  })),
+);
 
 type PagerProps = {
   count: number;
@@ -35,7 +40,6 @@ export function Pager({
     return (
       <Suspense fallback={<Box sx={{ minHeight: BAR_HEIGHT }} />}>
         <TablePagination
-          component="div"
           count={count}
           page={page}
           rowsPerPage={rowsPerPage}

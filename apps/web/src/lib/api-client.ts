@@ -1,4 +1,14 @@
-import type { BodyOf, Operation, QueryOf, ResponseOf } from '@portal/domain';
+import type {
+  BodyOf,
+  ErrorCode,
+  ErrorCodeOf,
+  ErrorStatusOf,
+  Operation,
+  PathParamNames,
+  PathParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '@portal/domain';
 import { isApiErrorBody, type ApiFieldError } from '@portal/domain';
 import { takeEarlyAnswer } from '../early/early-answers.ts';
 import { observeVersion } from './new-build.ts';
@@ -23,9 +33,24 @@ export class ApiError extends Error {
     return isApiErrorBody(this.body) ? this.body.errors : [];
   }
 
-  get code(): string | undefined {
+  get code(): ErrorCode | undefined {
     return this.fieldErrors[0]?.code;
   }
+}
+
+/**
+ * Whether `error` is the operation's answer `status` carrying `code`: a code its contract declares for that
+ * status (or one of the status's general codes), so the web matches no free string (issue 39).
+ */
+export function isErrorOf<T extends Operation, S extends ErrorStatusOf<T>>(
+  error: unknown,
+  _operation: T,
+  status: S,
+  code: ErrorCodeOf<T, S>,
+): error is ApiError {
+  return (
+    error instanceof ApiError && error.status === status && error.fieldErrors.some((e) => e.code === code)
+  );
 }
 
 /** No answer at all (network down, server unreachable, timed out). */
@@ -284,12 +309,26 @@ export const api = {
   upload,
 };
 
+/**
+ * The path parameters of a call: required, one per `{name}` of the operation's path, when it has any (so a
+ * call cannot leave one out: a type error, not a run-time one); none otherwise.
+ */
+type ParamsInput<T extends Operation> = [PathParamNames<T['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParamsOf<T> };
+
 /** The path, query and body of a call to an operation of the contract, typed from it. */
-export type OperationInput<T extends Operation> = {
-  params?: Record<string, string | number>;
+export type OperationInput<T extends Operation> = ParamsInput<T> & {
   query?: QueryOf<T>;
   body?: BodyOf<T>;
 };
+
+type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'allowUnauthorized' | 'anonymous'>;
+
+/** The input argument: optional only when the operation has no path parameters. */
+type InputArgs<T extends Operation, I, O> = [PathParamNames<T['path']>] extends [never]
+  ? [input?: I, opts?: O]
+  : [input: I, opts?: O];
 
 /**
  * Calls an operation of the contract (packages/domain `*.contract.ts`): its method and path come from the
@@ -298,18 +337,17 @@ export type OperationInput<T extends Operation> = {
  */
 export function callOperation<T extends Operation>(
   operation: T,
-  input: OperationInput<T> = {},
-  opts: Pick<RequestOptions, 'signal' | 'timeoutMs' | 'allowUnauthorized' | 'anonymous'> = {},
+  ...[input, opts = {}]: InputArgs<T, OperationInput<T>, CallOptions>
 ): Promise<ResponseOf<T>> {
-  return json<ResponseOf<T>>(operation.method, pathOf(operation, input.params), {
+  return json<ResponseOf<T>>(operation.method, pathOf(operation, input?.params), {
     ...opts,
-    query: input.query as RequestOptions['query'],
-    body: input.body,
+    query: input?.query as RequestOptions['query'],
+    body: input?.body,
   });
 }
 
 /** The operation's path with its `{name}` parameters filled in. */
-function pathOf(operation: Operation, params: OperationInput<Operation>['params']): string {
+function pathOf(operation: Operation, params: Record<string, string | number> | undefined): string {
   return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${operation.operationId}: missing path parameter ${name}`);
@@ -340,7 +378,7 @@ export function downloadOperation<T extends Operation>(
  */
 export function uploadOperation<T extends Operation>(
   operation: T,
-  input: { params?: Record<string, string | number>; body: FormData | BodyOf<T> },
+  input: ParamsInput<T> & { body: FormData | BodyOf<T> },
   opts: Omit<UploadOptions, 'method' | 'query'> = {},
 ): Promise<ResponseOf<T>> {
   if (operation.method !== 'POST' && operation.method !== 'PUT' && operation.method !== 'PATCH') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { tokenResponseSchema } from '../auth/auth.contract.ts';
 import { dataOf, defineOperation } from '../contract.ts';
 import { idParam, text, TEXT_LIMITS } from '../primitives/index.ts';
@@ -81,7 +82,11 @@ export const accountsContract = {
     public: true,
     body: passwordResetConfirmBodySchema,
     response: tokenResponseSchema,
-    errors: [400, 429],
+    errors: [400, 401, 429],
+    codes: {
+      400: [ERROR_CODES.invalidOtp, ERROR_CODES.invalidToken, ERROR_CODES.expiredToken],
+      401: [ERROR_CODES.otpRequired],
+    },
   }),
   acceptInvitation: defineOperation({
     method: 'POST',
@@ -94,6 +99,7 @@ export const accountsContract = {
     body: acceptInvitationBodySchema,
     response: tokenResponseSchema,
     errors: [400, 409, 429],
+    codes: { 400: [ERROR_CODES.invalidToken, ERROR_CODES.expiredToken], 409: [ERROR_CODES.emailTaken] },
   }),
   listTeam: defineOperation({
     method: 'GET',
@@ -116,6 +122,7 @@ export const accountsContract = {
     body: invitationBodySchema,
     response: teamMemberSchema,
     errors: [400, 403, 409],
+    codes: { 409: [ERROR_CODES.emailTaken, ERROR_CODES.alreadyInvited] },
   }),
   resendInvitation: defineOperation({
     method: 'POST',
@@ -150,6 +157,7 @@ export const accountsContract = {
     body: memberRoleBodySchema,
     response: teamMemberSchema,
     errors: [400, 403, 404, 409],
+    codes: { 409: [ERROR_CODES.lastOwner] },
   }),
   removeMember: defineOperation({
     method: 'DELETE',
@@ -161,6 +169,7 @@ export const accountsContract = {
     params: userParams,
     status: 204,
     errors: [400, 403, 404, 409],
+    codes: { 409: [ERROR_CODES.lastOwner] },
   }),
   enrolTotp: defineOperation({
     method: 'POST',
@@ -182,6 +191,7 @@ export const accountsContract = {
     body: codeBodySchema,
     response: z.object({ recoveryCodes: z.array(z.string()) }),
     errors: [400, 403, 409],
+    codes: { 400: [ERROR_CODES.invalidOtp] },
   }),
   disableTotp: defineOperation({
     method: 'DELETE',
@@ -193,5 +203,6 @@ export const accountsContract = {
     body: codeBodySchema,
     status: 204,
     errors: [400, 403, 409],
+    codes: { 400: [ERROR_CODES.invalidOtp] },
   }),
 };

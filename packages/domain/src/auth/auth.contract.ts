@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { dataOf, defineOperation } from '../contract.ts';
 import { loginBodySchema, staffSupplierSchema } from '../auth.ts';
 import {
@@ -74,7 +75,8 @@ export const authContract = {
     public: true,
     body: loginBodySchema,
     response: tokenResponseSchema,
-    errors: [400, 429],
+    errors: [400, 401, 429],
+    codes: { 400: [ERROR_CODES.invalidCredentials, ERROR_CODES.invalidOtp], 401: [ERROR_CODES.otpRequired] },
   }),
   getMe: defineOperation({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../errors.ts';
 import { defineOperation, pagedOf } from '../contract.ts';
 import { listQuerySchema } from '../list-query.ts';
 import {
@@ -36,6 +37,7 @@ export const customersContract = {
     status: 201,
     response: customCommissionSchema,
     errors: [400, 403, 404, 409],
+    codes: { 409: [ERROR_CODES.commissionExists] },
   }),
   updateCustomCommission: defineOperation({
     method: 'PATCH',

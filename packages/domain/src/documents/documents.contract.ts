@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { defineOperation, type Operation } from '../contract.ts';
 import { id, idParam, storable } from '../primitives/index.ts';
 import {
@@ -64,7 +65,7 @@ export const emailDocumentsAnswerSchema = z.object({
 
 const pdf = (description: string) => ({ media: 'application/pdf', description }) as const;
 
-const batch = (operationId: string, path: string, what: string) =>
+const batch = <const P extends string>(operationId: string, path: P, what: string) =>
   defineOperation({
     method: 'GET',
     path,
@@ -75,9 +76,10 @@ const batch = (operationId: string, path: string, what: string) =>
     query: orderIdsQuery,
     response: pdf(`One PDF with a page per order's ${what.replace(/s$/, '')}`),
     errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.ineligibleOrders] },
   }) satisfies Operation;
 
-const emailed = (operationId: string, path: string, what: string) =>
+const emailed = <const P extends string>(operationId: string, path: P, what: string) =>
   defineOperation({
     method: 'POST',
     path,
@@ -90,9 +92,10 @@ const emailed = (operationId: string, path: string, what: string) =>
     status: 202,
     response: emailDocumentsAnswerSchema,
     errors: [400, 403, 404, 429],
+    codes: { 400: [ERROR_CODES.ineligibleOrders] },
   }) satisfies Operation;
 
-const single = (operationId: string, path: string, what: string) =>
+const single = <const P extends string>(operationId: string, path: P, what: string) =>
   defineOperation({
     method: 'GET',
     path,
@@ -103,6 +106,7 @@ const single = (operationId: string, path: string, what: string) =>
     params: orderParams,
     response: pdf(`The order's ${what}`),
     errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.ineligibleOrders] },
   }) satisfies Operation;
 
 /** Order documents as PDF, directly or e-mailed (spec 001 §1, §2). Eligibility: `documentProblem`. */
@@ -150,5 +154,6 @@ export const documentsContract = {
     }),
     response: pdf('The rendered documents (PDF, the only kind e-mailed today)'),
     errors: [400, 403, 404],
+    codes: { 403: [ERROR_CODES.linkExpired] },
   }),
 };

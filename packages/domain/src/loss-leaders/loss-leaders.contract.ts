@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { dataOf, defineOperation } from '../contract.ts';
 import { thresholdBodySchema } from '../customers/customers.schemas.ts';
 import { idParam } from '../primitives/index.ts';
@@ -81,6 +82,7 @@ export const lossLeadersContract = {
     status: 201,
     response: lossProductSchema,
     errors: [400, 403, 404, 409],
+    codes: { 400: [ERROR_CODES.lossProductsLimit] },
   }),
   removeLossProduct: defineOperation({
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { defineOperation, pagedOf } from '../contract.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { calendarDay, DATE_MESSAGES, idParam, isCalendarDay, storable } from '../primitives/index.ts';
@@ -53,6 +54,7 @@ export const ordersContract = {
     query: ordersListQuerySchema,
     response: pagedOf(orderListItemSchema),
     errors: [400, 403],
+    codes: { 400: [ERROR_CODES.exportTooLarge] },
   }),
   getOrder: defineOperation({
     method: 'GET',

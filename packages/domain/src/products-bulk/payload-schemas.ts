@@ -45,12 +45,23 @@ export const bulkEditProductSchema = fields
   });
 export type BulkEditProduct = z.infer<typeof bulkEditProductSchema>;
 
-/** The request envelope; each product is checked on its own so errors can be reported per product. */
+/**
+ * The request envelope. Its products are `unknown` on purpose (issue 39): the service checks each one on its
+ * own against the row schema, bulkAddProductSchema (POST) or bulkEditProductSchema (PATCH), so that the
+ * all-or-nothing 400 lists every product's problems at once (`BulkUploadErrorBody.products`, by index) and
+ * what the server read of it; a row schema here would refuse the whole body at the first bad product, in the
+ * plain envelope, before the spec's per-product answer could be built. The web sends the rows it read
+ * from the CSV (BulkProductPayload, csv-rows.ts) and shows the server's per-product errors against them.
+ */
 export const bulkUploadBodySchema = z.object({
   products: z
     .array(z.unknown(), { error: M.zeroProducts })
     .min(1, M.zeroProducts)
-    .max(BULK_LIMITS.maxProducts, `At most ${BULK_LIMITS.maxProducts} products can be uploaded at once`),
+    .max(BULK_LIMITS.maxProducts, `At most ${BULK_LIMITS.maxProducts} products can be uploaded at once`)
+    .describe(
+      'The products, each checked on its own against the add (POST) or edit (PATCH) product fields so the 400 ' +
+        'lists every product with its errors',
+    ),
 });
 
 export type BulkProductError = { param: string; message: string };

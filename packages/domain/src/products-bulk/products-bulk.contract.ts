@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { defineOperation } from '../contract.ts';
 import { idParam } from '../primitives/index.ts';
 import { bulkUndoResponseSchema, bulkUploadBodySchema, bulkUploadResponseSchema } from './payload-schemas.ts';
@@ -22,6 +23,7 @@ export const productsBulkContract = {
     body: bulkUploadBodySchema,
     response: bulkUploadResponseSchema,
     errors: [400, 403, 413],
+    codes: { 400: [ERROR_CODES.invalidProducts, ERROR_CODES.catalogueFull] },
   }),
   bulkEditProducts: defineOperation({
     method: 'PATCH',
@@ -34,6 +36,7 @@ export const productsBulkContract = {
     body: bulkUploadBodySchema,
     response: bulkUploadResponseSchema,
     errors: [400, 403, 413],
+    codes: { 400: [ERROR_CODES.invalidProducts] },
   }),
   undoBulkUpload: defineOperation({
     method: 'POST',

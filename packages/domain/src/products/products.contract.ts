@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { dataOf, defineOperation } from '../contract.ts';
 import { idParam } from '../primitives/index.ts';
 import { customPricePayloadSchema } from './custom-price-schemas.ts';
@@ -60,6 +61,7 @@ export const productsContract = {
     status: 201,
     response: productSchema,
     errors: [400, 403, 404, 409],
+    codes: { 400: [ERROR_CODES.catalogueFull] },
   }),
   updateProduct: defineOperation({
     method: 'PATCH',
@@ -164,6 +166,7 @@ export const productsContract = {
     status: 201,
     response: customPriceWrittenSchema,
     errors: [400, 403, 404, 409],
+    codes: { 400: [ERROR_CODES.customPriceExists] },
   }),
   updateCustomPrice: defineOperation({
     method: 'PATCH',
@@ -175,6 +178,7 @@ export const productsContract = {
     body: customPricePayloadSchema,
     response: customPriceWrittenSchema,
     errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.customPriceExists] },
   }),
   deleteCustomPrice: defineOperation({
     method: 'DELETE',

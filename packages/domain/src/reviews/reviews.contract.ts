@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { defineOperation, pagedOf } from '../contract.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParam } from '../primitives/index.ts';
@@ -48,6 +49,7 @@ export const reviewsContract = {
     status: 201,
     response: reviewReplySchema,
     errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.alreadyReplied, ERROR_CODES.reviewArchived] },
   }),
   deleteReviewReply: defineOperation({
     method: 'DELETE',
@@ -61,5 +63,6 @@ export const reviewsContract = {
     params: reviewParams,
     status: 204,
     errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.reviewArchived, ERROR_CODES.platformReply] },
   }),
 };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { tokenResponseSchema, supplierDetailsSchema } from '../auth/auth.contract.ts';
 import { dataOf, defineOperation } from '../contract.ts';
 import { idParam } from '../primitives/index.ts';
-import { contactPatchSchema, contactSchema, contactTypeSchema } from './contacts.ts';
+import { contactBodySchema, contactPatchSchema, contactSchema, contactTypeSchema } from './contacts.ts';
 import { changePasswordBodySchema } from './password.ts';
 import { supplierUpdateSchema } from './supplier-update.ts';
 
@@ -10,7 +11,7 @@ const tag = 'Settings';
 const idParams = z.object({ id: idParam() });
 export const storeImageAnswerSchema = z.object({ imageUrl: z.string() });
 
-const upload = (operationId: string, path: string, what: string, field: string) =>
+const upload = <const P extends string>(operationId: string, path: P, what: string, field: string) =>
   defineOperation({
     method: 'POST',
     path,
@@ -49,6 +50,7 @@ export const settingsContract = {
     body: changePasswordBodySchema,
     response: tokenResponseSchema,
     errors: [400, 403, 404, 429],
+    codes: { 401: [ERROR_CODES.invalidPassword] },
   }),
   signOutEverywhere: defineOperation({
     method: 'POST',
@@ -89,10 +91,11 @@ export const settingsContract = {
       'The rules depend on the contact type; the owner contact exists once (409, code `owner_contact_exists`) and some types are staff only (403).',
     tag,
     access: 'settings',
-    body: contactPatchSchema,
+    body: contactBodySchema,
     status: 201,
     response: contactSchema,
     errors: [400, 403, 409],
+    codes: { 409: [ERROR_CODES.ownerContactExists] },
   }),
   updateContact: defineOperation({
     method: 'PATCH',
@@ -105,6 +108,7 @@ export const settingsContract = {
     body: contactPatchSchema,
     response: contactSchema,
     errors: [400, 403, 404, 409],
+    codes: { 409: [ERROR_CODES.ownerContactExists] },
   }),
   deleteContact: defineOperation({
     method: 'DELETE',

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../errors.ts';
 import { defineOperation } from '../contract.ts';
 import {
   createSpecialBodySchema,
@@ -38,6 +39,7 @@ export const specialsContract = {
     status: 201,
     response: specialSchema,
     errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.specialOverlaps, ERROR_CODES.specialCategoryLimit] },
   }),
   archiveSpecial: defineOperation({
     method: 'DELETE',
@@ -50,6 +52,7 @@ export const specialsContract = {
     params: specialIdParamsSchema,
     response: specialSchema,
     errors: [400, 403, 404, 409],
+    codes: { 409: [ERROR_CODES.specialAlreadyArchived] },
   }),
   featureSpecial: defineOperation({
     method: 'PATCH',
@@ -62,5 +65,6 @@ export const specialsContract = {
     body: featureSpecialBodySchema,
     response: specialSchema,
     errors: [400, 403, 404, 409],
+    codes: { 409: [ERROR_CODES.specialAlreadyArchived] },
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
 import { dataOf, defineOperation } from '../contract.ts';
 import { idParam, storable } from '../primitives/index.ts';
 import {
@@ -76,6 +77,7 @@ export const zonesContract = {
     status: 201,
     response: deliveryZoneSchema,
     errors: [400, 403, 404, 409],
+    codes: { 400: [ERROR_CODES.zoneNameTaken] },
   }),
   updateZone: defineOperation({
     method: 'PATCH',
@@ -88,6 +90,7 @@ export const zonesContract = {
     body: updateZoneSchema,
     response: deliveryZoneSchema,
     errors: [400, 403, 404, 409],
+    codes: { 400: [ERROR_CODES.zoneNameTaken, ERROR_CODES.invalidActivation] },
   }),
   deleteZone: defineOperation({
     method: 'DELETE',
@@ -111,6 +114,7 @@ export const zonesContract = {
     body: zoneSuburbsSchema,
     response: dataOf(zoneSuburbLinkSchema),
     errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.suburbUnknown, ERROR_CODES.suburbBlocked, ERROR_CODES.invalidActivation] },
   }),
   setZoneDays: defineOperation({
     method: 'PUT',
@@ -123,6 +127,7 @@ export const zonesContract = {
     body: zoneDaysSchema,
     response: dataOf(deliveryDaySchema),
     errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.dayBlocked, ERROR_CODES.invalidActivation] },
   }),
   addZonePostcode: defineOperation({
     method: 'POST',
@@ -137,6 +142,7 @@ export const zonesContract = {
     params: zoneParams.extend({ postcode: postcodeSchema }),
     response: dataOf(zoneSuburbLinkSchema),
     errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.suburbUnknown, ERROR_CODES.suburbBlocked] },
   }),
   searchSuburbs: defineOperation({
     method: 'GET',

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@portal/domain';
 import { AppError } from '../errors.ts';
 
 export const NON_CANONICAL_MESSAGE = 'The request URL must be in its canonical form';
-const NON_CANONICAL_CODE = 'non_canonical_url';
+const NON_CANONICAL_CODE = ERROR_CODES.nonCanonicalUrl;
 
 declare module 'fastify' {
   interface FastifyRequest {

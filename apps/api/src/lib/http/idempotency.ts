@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '@portal/domain';
+import { ERROR_CODES, type ErrorCode } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { openRequestTransaction, type RequestTransaction } from '../../db/request-transaction.ts';
 import * as repo from './idempotency.repository.ts';
@@ -14,7 +14,10 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was already used for a different request: send a new key for a new write',
   inProgress: 'A request with this Idempotency-Key is still in progress: retry in a moment',
 } as const;
-export const IDEMPOTENCY_CODES = { reused: 'idempotency_key_reused', inProgress: 'idempotency_in_progress' };
+export const IDEMPOTENCY_CODES = {
+  reused: ERROR_CODES.idempotencyKeyReused,
+  inProgress: ERROR_CODES.idempotencyInProgress,
+};
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -29,7 +32,7 @@ declare module 'fastify' {
 type Keyed = repo.KeyedRequest & { renewal: NodeJS.Timeout; transaction?: RequestTransaction };
 type Answer = { status: number; contentType: string | null; body: string };
 
-const refuse = (reply: FastifyReply, status: number, param: string, message: string, code: string) =>
+const refuse = (reply: FastifyReply, status: number, param: string, message: string, code: ErrorCode) =>
   reply.status(status).send({ errors: [{ param, message, code }] });
 
 /**

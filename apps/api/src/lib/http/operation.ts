@@ -1,9 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   accessOf,
   apiErrorsSchema,
   ERROR_DESCRIPTIONS,
   isFileResponse,
+  STATUS_ERROR_CODES,
+  type ErrorCode,
   type ErrorStatus,
   type Operation,
 } from '@portal/domain';
@@ -21,6 +24,19 @@ export function errorStatusesOf(operation: Operation): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(operation.errors);
   if (!operation.public) statuses.add(401);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * The codes an operation can answer, by status: each status's general codes and the operation's own. In the
+ * document as `x-error-codes`, where the contract fuzz test checks every answer against it.
+ */
+export function errorCodesOf(operation: Operation): Record<string, ErrorCode[]> {
+  return Object.fromEntries(
+    errorStatusesOf(operation).map((status) => [
+      String(status),
+      [...STATUS_ERROR_CODES[status], ...(operation.codes?.[status] ?? [])],
+    ]),
+  );
 }
 
 const present = (parts: Record<string, unknown>) =>
@@ -42,7 +58,9 @@ function successResponse(operation: Operation) {
 /**
  * The Fastify route of an operation: method, URL and a schema that validates the request, serializes the
  * success body through its schema (an undeclared field never leaves; a wrong shape is a 500 in the tests)
- * and documents every error the operation can answer.
+ * and documents every error the operation can answer. Its success status is set here, once, before the
+ * handler runs (an error still answers its own status: the error handler sets it), so a handler only
+ * returns its body (or `reply.send()` for a 204). A route that spreads this must not set `onRequest` itself.
  */
 export function routeOf<const T extends Operation>(operation: T) {
   const errors = Object.fromEntries(
@@ -58,6 +76,7 @@ export function routeOf<const T extends Operation>(operation: T) {
     description: operation.description ? `${operation.description}\n\n${access.line}` : access.line,
     // Read by the access hook (lib/access-hook.ts) and copied into the document by @fastify/swagger.
     'x-permissions': access.extension,
+    'x-error-codes': errorCodesOf(operation),
     tags: [operation.tag],
     ...(operation.public ? { security: [] } : {}),
     // Only the parts an operation has (Fastify warns of an undefined schema); typed as the operation's.
@@ -71,10 +90,14 @@ export function routeOf<const T extends Operation>(operation: T) {
       ...errors,
     } as Record<NonNullable<T['status']> | 200, SuccessOf<T>> & Record<ErrorStatus, typeof apiErrorsSchema>,
   };
+  const status = operation.status ?? 200;
   return {
     method: operation.method,
     url: fastifyPath(operation.path),
     schema,
+    onRequest: async (_request: unknown, reply: FastifyReply) => {
+      reply.code(status);
+    },
     ...(operation.public ? { config: { public: true } } : {}),
   };
 }

@@ -18,7 +18,7 @@ export const accountsRoutes =
     app.route({
       ...routeOf(ops.requestPasswordReset),
       preHandler: [...signInLimits, app.rateLimited('passwordResetPerAccount')],
-      handler: async (request, reply) => {
+      handler: async (request) => {
         // Answered before the address is even looked up: the same answer in the same time either way.
         const { email } = request.body;
         setImmediate(() => {
@@ -26,7 +26,7 @@ export const accountsRoutes =
             request.log.error({ err: error }, 'password reset request failed');
           });
         });
-        return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetSent });
+        return { message: ACCOUNT_MESSAGES.resetSent };
       },
     });
 
@@ -53,8 +53,7 @@ export const accountsRoutes =
 
     app.route({
       ...routeOf(ops.invite),
-      handler: async (request, reply) =>
-        reply.status(201).send(await team.invite(ctx, request.log, actorOf(request), request.body)),
+      handler: async (request) => team.invite(ctx, request.log, actorOf(request), request.body),
     });
 
     app.route({
@@ -66,7 +65,7 @@ export const accountsRoutes =
       ...routeOf(ops.revokeInvitation),
       handler: async (request, reply) => {
         await team.revoke(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.send();
       },
     });
 
@@ -80,7 +79,7 @@ export const accountsRoutes =
       ...routeOf(ops.removeMember),
       handler: async (request, reply) => {
         await team.remove(ctx, actorOf(request), request.params.userId);
-        return reply.status(204).send();
+        return reply.send();
       },
     });
 
@@ -102,7 +101,7 @@ export const accountsRoutes =
       config: { staffWithoutSupplier: true },
       handler: async (request, reply) => {
         await totp.disable(ctx, actorOf(request), request.body.code);
-        return reply.status(204).send();
+        return reply.send();
       },
     });
   };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ACCOUNT_MESSAGES as M } from '@portal/domain';
+import { ACCOUNT_MESSAGES as M, ERROR_CODES } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,7 +26,7 @@ export async function requestReset(ctx: AppContext, log: FastifyBaseLogger, emai
   void sendInBackground(ctx, log, resetMail(ctx, user.email, token));
 }
 
-const invalid = () => AppError.badRequest('token', M.resetLinkInvalid, 'invalid_token');
+const invalid = () => AppError.badRequest('token', M.resetLinkInvalid, ERROR_CODES.invalidToken);
 
 /** Sets the new password with a reset token (once, within 60 minutes); every earlier session ends. */
 export async function confirmReset(
@@ -45,7 +45,7 @@ export async function confirmReset(
     const reset = await repo.claimPasswordReset(tx, sha256(token), new Date(nowMs));
     if (!reset) throw invalid();
     if (reset.expiresAt.getTime() <= nowMs) {
-      throw AppError.badRequest('token', M.resetLinkExpired, 'expired_token');
+      throw AppError.badRequest('token', M.resetLinkExpired, ERROR_CODES.expiredToken);
     }
     const person = await repo.findUser(tx, reset.userId);
     if (!person || person.removedAt) throw invalid();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ACCOUNT_MESSAGES as M, ROLE_LABELS, type Role, type TeamMember } from '@portal/domain';
+import { ACCOUNT_MESSAGES as M, ROLE_LABELS, type Role, type TeamMember, ERROR_CODES } from '@portal/domain';
 import type { invitations, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
@@ -74,10 +74,10 @@ export async function invite(
   const existing = await repo.findAnyUserByEmail(ctx.db, body.email);
   // A removed person of this team may be invited back; any other account keeps its address.
   if (existing && !(existing.removedAt && existing.supplierId === actor.supplierId)) {
-    throw AppError.conflict(M.emailHasAccount, {}, 'email_taken');
+    throw AppError.conflict(M.emailHasAccount, {}, ERROR_CODES.emailTaken);
   }
   if (await repo.findPendingInvitationByEmail(ctx.db, body.email, now)) {
-    throw AppError.conflict(M.emailInvited, {}, 'already_invited');
+    throw AppError.conflict(M.emailInvited, {}, ERROR_CODES.alreadyInvited);
   }
   const token = newLinkToken();
   const row = await ctx.db.transaction(async (tx) => {
@@ -157,7 +157,7 @@ export async function changeRole(ctx: AppContext, actor: Actor, userId: number, 
       role !== 'owner' &&
       (await wouldLeaveNoOwner(tx, actor.supplierId, userId))
     ) {
-      throw AppError.conflict(M.lastOwner, {}, 'last_owner');
+      throw AppError.conflict(M.lastOwner, {}, ERROR_CODES.lastOwner);
     }
     await repo.setRole(tx, userId, role);
     await recordAudit(tx, actor, {
@@ -177,7 +177,7 @@ export async function remove(ctx: AppContext, actor: Actor, userId: number): Pro
     const person = await repo.findPerson(tx, actor.supplierId, userId);
     if (!person) throw AppError.notFound('Person');
     if (person.role === 'owner' && (await wouldLeaveNoOwner(tx, actor.supplierId, userId))) {
-      throw AppError.conflict(M.lastOwner, {}, 'last_owner');
+      throw AppError.conflict(M.lastOwner, {}, ERROR_CODES.lastOwner);
     }
     await repo.removeUser(tx, userId, new Date());
     await recordAudit(tx, actor, {
@@ -198,8 +198,9 @@ export async function accept(
   const now = new Date();
   return ctx.db.transaction(async (tx) => {
     const invitation = await repo.claimInvitation(tx, sha256(body.token), now);
-    if (!invitation) throw AppError.badRequest('token', M.invitationInvalid, 'invalid_token');
-    if (invitation.expiresAt <= now) throw AppError.badRequest('token', M.invitationExpired, 'expired_token');
+    if (!invitation) throw AppError.badRequest('token', M.invitationInvalid, ERROR_CODES.invalidToken);
+    if (invitation.expiresAt <= now)
+      throw AppError.badRequest('token', M.invitationExpired, ERROR_CODES.expiredToken);
     const existing = await repo.findAnyUserByEmail(tx, invitation.email);
     const values = {
       email: invitation.email,
@@ -215,7 +216,7 @@ export async function accept(
     if (!existing) user = await repo.insertUser(tx, values);
     else if (existing.removedAt && existing.supplierId === invitation.supplierId) {
       user = await repo.reinstateUser(tx, existing.id, { ...values, totpSecret: null, totpEnabledAt: null });
-    } else throw AppError.conflict(M.emailHasAccount, {}, 'email_taken');
+    } else throw AppError.conflict(M.emailHasAccount, {}, ERROR_CODES.emailTaken);
     const actor = {
       supplierId: invitation.supplierId,
       staff: false,

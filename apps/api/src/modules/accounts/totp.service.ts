@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { ACCOUNT_MESSAGES as M } from '@portal/domain';
+import { ACCOUNT_MESSAGES as M, ERROR_CODES } from '@portal/domain';
 import type { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
@@ -42,9 +42,10 @@ async function acceptCode(ctx: AppContext, user: UserRow, code: string, recovery
  */
 export async function checkSecondFactor(ctx: AppContext, user: UserRow, otp: string | undefined) {
   if (!user.totpEnabledAt) return;
-  if (!otp) throw new AppError(401, [{ param: 'otp', message: M.otpRequired, code: 'otp_required' }]);
+  if (!otp)
+    throw new AppError(401, [{ param: 'otp', message: M.otpRequired, code: ERROR_CODES.otpRequired }]);
   if (!(await acceptCode(ctx, user, otp, true))) {
-    throw AppError.badRequest('otp', M.otpInvalid, 'invalid_otp');
+    throw AppError.badRequest('otp', M.otpInvalid, ERROR_CODES.invalidOtp);
   }
 }
 
@@ -74,7 +75,7 @@ export async function confirm(ctx: AppContext, actor: Actor, code: string) {
   if (user.totpEnabledAt) throw AppError.conflict(M.totpAlreadyOn);
   if (!user.totpSecret) throw AppError.conflict(M.totpNotStarted);
   if (!(await acceptCode(ctx, user, code, false)))
-    throw AppError.badRequest('code', M.otpInvalid, 'invalid_otp');
+    throw AppError.badRequest('code', M.otpInvalid, ERROR_CODES.invalidOtp);
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   // The confirming code's step stays recorded (acceptCode): it cannot also sign in.
   await ctx.db.transaction(async (tx) => {
@@ -93,7 +94,7 @@ export async function disable(ctx: AppContext, actor: Actor, code: string) {
   const user = await currentUser(ctx, actor);
   if (!user.totpEnabledAt) throw AppError.conflict(M.totpNotOn);
   if (!(await acceptCode(ctx, user, code, true)))
-    throw AppError.badRequest('code', M.otpInvalid, 'invalid_otp');
+    throw AppError.badRequest('code', M.otpInvalid, ERROR_CODES.invalidOtp);
   await ctx.db.transaction(async (tx) => {
     await repo.setTotp(tx, user.id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     await repo.replaceRecoveryCodes(tx, user.id, []);

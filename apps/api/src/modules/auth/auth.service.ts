@@ -6,6 +6,7 @@ import {
   SUPPLIER_TOKEN_TTL_SECONDS,
   type LoginBody,
   type SupplierDetails,
+  ERROR_CODES,
 } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -36,12 +37,12 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<string> {
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyHash), body.password);
   if (!found || !ok) {
     // One message whether the account exists or not: no account enumeration.
-    throw AppError.badRequest('password', AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
+    throw AppError.badRequest('password', AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   }
   const { user, supplier } = found;
   // A person removed from a team no longer signs in; the same answer as a wrong password.
   if (user.removedAt || (!user.isStaff && !supplier)) {
-    throw AppError.badRequest('password', AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
+    throw AppError.badRequest('password', AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   }
   // Issue 36: with a second factor on, its code too (a wrong one counts like a wrong password).
   await checkSecondFactor(ctx, user, body.otp);

@@ -15,8 +15,7 @@ export const customersRoutes =
 
     app.route({
       ...routeOf(ops.createCustomCommission),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.createCommission(ctx, actorOf(request), request.body)),
+      handler: async (request) => service.createCommission(ctx, actorOf(request), request.body),
     });
 
     app.route({

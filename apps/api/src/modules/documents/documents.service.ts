@@ -41,7 +41,7 @@ async function loadEligible(ctx: AppContext, actor: Actor, type: DocumentType, o
       {
         param: 'orderIds',
         message: documentProblem(type, refused[0]!.orderStatus)!,
-        code: 'ineligible_orders',
+        code: ERROR_CODES.ineligibleOrders,
       },
     ]);
   }
@@ -170,7 +170,9 @@ export function documentsMessageId(
 /** An e-mailed file, by the token of a valid signed link; 403 for a bad or expired link, 404 once purged. */
 export async function downloadJobFile(ctx: AppContext, token: string, query: { exp?: number; sig?: string }) {
   if (!verifyDownload(token, query.exp, query.sig, ctx.config.jwtSecret)) {
-    throw new AppError(403, [{ param: 'sig', message: DOCUMENT_MESSAGES.linkExpired, code: 'link_expired' }]);
+    throw new AppError(403, [
+      { param: 'sig', message: DOCUMENT_MESSAGES.linkExpired, code: ERROR_CODES.linkExpired },
+    ]);
   }
   const file = await repo.jobFileByToken(ctx.db, token);
   if (!file) throw AppError.notFound('File');

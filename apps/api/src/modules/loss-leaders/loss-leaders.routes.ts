@@ -27,15 +27,14 @@ export const lossLeadersRoutes =
 
     app.route({
       ...routeOf(ops.addLossProduct),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.addProduct(ctx, actorOf(request), request.params.id)),
+      handler: async (request) => service.addProduct(ctx, actorOf(request), request.params.id),
     });
 
     app.route({
       ...routeOf(ops.removeLossProduct),
       handler: async (request, reply) => {
         await service.removeProduct(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.send();
       },
     });
 
@@ -46,15 +45,14 @@ export const lossLeadersRoutes =
 
     app.route({
       ...routeOf(ops.addLossVenue),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.addVenue(ctx, actorOf(request), request.params.id)),
+      handler: async (request) => service.addVenue(ctx, actorOf(request), request.params.id),
     });
 
     app.route({
       ...routeOf(ops.removeLossVenue),
       handler: async (request, reply) => {
         await service.removeVenue(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.send();
       },
     });
   };

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES, isTradeVenue, MAX_LOSS_PRODUCTS } from '@portal/domain';
+import { CUSTOMER_MESSAGES, isTradeVenue, MAX_LOSS_PRODUCTS, ERROR_CODES } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { duplicateError } from '../../lib/db-errors.ts';
@@ -39,7 +39,11 @@ export async function addProduct(ctx: AppContext, actor: Actor, productId: numbe
     if (await repo.findLossProductByProduct(tx, actor.supplierId, productId))
       throw duplicateError('loss_products_supplier_product_idx');
     if ((await repo.countLossProducts(tx, actor.supplierId)) >= MAX_LOSS_PRODUCTS) {
-      throw AppError.badRequest('productId', CUSTOMER_MESSAGES.lossProductsLimit, 'loss_products_limit');
+      throw AppError.badRequest(
+        'productId',
+        CUSTOMER_MESSAGES.lossProductsLimit,
+        ERROR_CODES.lossProductsLimit,
+      );
     }
     const row = await repo.insertLossProduct(tx, actor.supplierId, productId);
     await recordAudit(tx, actor, {

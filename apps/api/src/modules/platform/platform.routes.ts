@@ -14,7 +14,7 @@ export const platformRoutes =
       bodyLimit: CLIENT_ERROR_LIMITS.bodyBytes,
       // Public, so bounded per address and, when a token names one, per supplier.
       preHandler: [app.rateLimited('clientErrorsPerAddress'), app.rateLimited('clientErrorsPerSupplier')],
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const result = await service.reportClientError(
           ctx,
           request.actor,
@@ -22,7 +22,7 @@ export const platformRoutes =
           { ip: request.ip, userAgent: request.headers['user-agent'], requestId: request.id },
           request.log,
         );
-        return reply.status(201).send(result);
+        return result;
       },
     });
 
@@ -31,7 +31,7 @@ export const platformRoutes =
       preHandler: app.rateLimited('eventsPerSupplier'),
       handler: async (request, reply) => {
         await service.recordSupplierEvent(ctx, actorOf(request), request.body);
-        return reply.status(204).send();
+        return reply.send();
       },
     });
 
@@ -43,8 +43,7 @@ export const platformRoutes =
     app.route({
       ...routeOf(ops.submitFeedback),
       preHandler: app.rateLimited('feedbackPerSupplier'),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.submitFeedback(ctx, actorOf(request), request.body)),
+      handler: async (request) => service.submitFeedback(ctx, actorOf(request), request.body),
     });
 
     app.route({

@@ -22,8 +22,7 @@ export const productsRoutes =
 
     app.route({
       ...routeOf(ops.createProduct),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.createProduct(ctx, actorOf(request), request.body)),
+      handler: async (request) => service.createProduct(ctx, actorOf(request), request.body),
     });
 
     app.route({
@@ -39,8 +38,7 @@ export const productsRoutes =
 
     app.route({
       ...routeOf(ops.createCategory),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.createCategory(ctx, actorOf(request), request.body)),
+      handler: async (request) => service.createCategory(ctx, actorOf(request), request.body),
     });
 
     app.route({
@@ -65,7 +63,7 @@ export const productsRoutes =
       // Multipart: the handler reads and checks the parts; the body schema documents them (no validation).
       schema: { ...upload.schema, consumes: ['multipart/form-data'] },
       validatorCompiler: () => (data: unknown) => ({ value: data }),
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const actor = actorOf(request);
         if (!request.isMultipart()) throw AppError.badRequest('image', 'Choose an image to upload');
         const file = await request.file();
@@ -82,7 +80,7 @@ export const productsRoutes =
           fileName: file.filename,
           description: typeof description === 'string' ? description : null,
         });
-        return reply.status(201).send(image);
+        return image;
       },
     });
 
@@ -95,8 +93,7 @@ export const productsRoutes =
 
     app.route({
       ...routeOf(ops.createCustomPrice),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.createCustomPrice(ctx, actorOf(request), request.body)),
+      handler: async (request) => service.createCustomPrice(ctx, actorOf(request), request.body),
     });
 
     app.route({
@@ -108,7 +105,7 @@ export const productsRoutes =
       ...routeOf(ops.deleteCustomPrice),
       handler: async (request, reply) => {
         await service.deleteCustomPrice(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.send();
       },
     });
   };

@@ -20,15 +20,14 @@ export const reviewsRoutes =
 
     app.route({
       ...routeOf(ops.replyToReview),
-      handler: async (request, reply) =>
-        reply.code(201).send(await service.reply(ctx, actorOf(request), request.params.id, request.body)),
+      handler: async (request) => service.reply(ctx, actorOf(request), request.params.id, request.body),
     });
 
     app.route({
       ...routeOf(ops.deleteReviewReply),
       handler: async (request, reply) => {
         await service.deleteReply(ctx, actorOf(request), request.params.id);
-        return reply.code(204).send();
+        return reply.send();
       },
     });
   };

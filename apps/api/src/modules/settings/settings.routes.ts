@@ -59,8 +59,7 @@ export const settingsRoutes =
     // The body is checked again in the service (its rules depend on the contact type).
     app.route({
       ...routeOf(ops.createContact),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.createContact(ctx, actorOf(request), request.body)),
+      handler: async (request) => service.createContact(ctx, actorOf(request), request.body),
     });
 
     app.route({
@@ -73,7 +72,7 @@ export const settingsRoutes =
       ...routeOf(ops.deleteContact),
       handler: async (request, reply) => {
         await service.deleteContact(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.send();
       },
     });
 

@@ -11,9 +11,11 @@ import {
   STORE_IMAGE_SIZES,
   type ChangePasswordBody,
   type Contact,
+  type ContactBody,
   type ContactPatch,
   type SupplierUpdate,
   type SupplierDetails,
+  ERROR_CODES,
 } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
@@ -146,7 +148,9 @@ function assertMayEdit(actor: Actor, contactTypeId: number) {
 }
 
 const ownerExists = () =>
-  new AppError(409, [{ param: 'contactTypeId', message: M.ownerExists, code: 'owner_contact_exists' }]);
+  new AppError(409, [
+    { param: 'contactTypeId', message: M.ownerExists, code: ERROR_CODES.ownerContactExists },
+  ]);
 
 function parseContact(input: unknown) {
   const parsed = contactBodySchema.safeParse(input);
@@ -156,8 +160,8 @@ function parseContact(input: unknown) {
   return parsed.data;
 }
 
-export async function createContact(ctx: AppContext, actor: Actor, input: unknown): Promise<Contact> {
-  const body = parseContact(input);
+/** `body` was checked against contactBodySchema by the route (the operation's one body schema). */
+export async function createContact(ctx: AppContext, actor: Actor, body: ContactBody): Promise<Contact> {
   assertMayEdit(actor, body.contactTypeId);
   await ensureTypes(ctx);
   try {
@@ -239,7 +243,9 @@ export async function deleteContact(ctx: AppContext, actor: Actor, id: number): 
 // ---------------------------------------------------------------- password
 
 const invalidPassword = () =>
-  new AppError(401, [{ param: 'oldPassword', message: M.invalidPassword, code: 'invalid_password' }]);
+  new AppError(401, [
+    { param: 'oldPassword', message: M.invalidPassword, code: ERROR_CODES.invalidPassword },
+  ]);
 
 /**
  * A supplier changes its own sign-in password and must give the current one; staff acting as the

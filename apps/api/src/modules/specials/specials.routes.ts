@@ -15,8 +15,7 @@ export const specialsRoutes =
 
     app.route({
       ...routeOf(ops.createSpecial),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.createSpecial(ctx, actorOf(request), request.body)),
+      handler: async (request) => service.createSpecial(ctx, actorOf(request), request.body),
     });
 
     app.route({

@@ -34,8 +34,7 @@ export const zonesRoutes =
 
     app.route({
       ...routeOf(ops.createZone),
-      handler: async (request, reply) =>
-        reply.status(201).send(await service.createZone(ctx, actorOf(request), request.body)),
+      handler: async (request) => service.createZone(ctx, actorOf(request), request.body),
     });
 
     app.route({
@@ -47,7 +46,7 @@ export const zonesRoutes =
       ...routeOf(ops.deleteZone),
       handler: async (request, reply) => {
         await service.deleteZone(ctx, actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.send();
       },
     });
 

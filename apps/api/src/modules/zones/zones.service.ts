@@ -2,6 +2,7 @@ import {
   DELIVERY_REGIONS,
   DEFAULT_CUTOFF,
   ERROR_CODES,
+  type ErrorCode,
   SUBURB_SEARCH_LIMIT,
   ZONE_MESSAGES,
   findDeliveryRegion,
@@ -151,10 +152,14 @@ export async function updateZone(
     if (body.published === true && !before.published) {
       const [zone] = await present(tx, [before]);
       if (!zone!.deliveryDays.some((d) => d.existingCustomerOrderBy !== null)) {
-        throw AppError.badRequest('published', ZONE_MESSAGES.activateNeedsDay, 'invalid_activation');
+        throw AppError.badRequest('published', ZONE_MESSAGES.activateNeedsDay, ERROR_CODES.invalidActivation);
       }
       if (zone!.suburbCount === 0) {
-        throw AppError.badRequest('published', ZONE_MESSAGES.activateNeedsSuburb, 'invalid_activation');
+        throw AppError.badRequest(
+          'published',
+          ZONE_MESSAGES.activateNeedsSuburb,
+          ERROR_CODES.invalidActivation,
+        );
       }
     }
     const after = await repo.updateZone(tx, actor.supplierId, id, body);
@@ -179,7 +184,7 @@ export async function deleteZone(ctx: AppContext, actor: Actor, id: number): Pro
 }
 
 const keepPublished = (message: string) =>
-  new AppError(400, [{ param: 'invalidActivation', message, code: 'invalid_activation' }], {
+  new AppError(400, [{ param: 'invalidActivation', message, code: ERROR_CODES.invalidActivation }], {
     invalidActivation: message,
   });
 
@@ -201,7 +206,7 @@ export async function setZoneDays(
         blocked.map(({ i }) => ({
           param: `${i}.deliveryDay`,
           message: ZONE_MESSAGES.dayBlocked,
-          code: 'day_blocked',
+          code: ERROR_CODES.dayBlocked,
         })),
       );
     }
@@ -243,16 +248,16 @@ export async function setZoneSuburbs(
     ]);
     const byKey = new Map(known.map((s) => [`${s.postcode}|${s.name.toLowerCase()}|${s.state}`, s]));
     const blockedIds = new Set(before.filter((l) => l.blocked).map((l) => l.suburbId));
-    const errors: Array<{ param: string; message: string; code: string }> = [];
+    const errors: Array<{ param: string; message: string; code: ErrorCode }> = [];
     const links = new Map<number, { suburbId: number; enabled: boolean }>();
     for (const link of body) {
       const postcode = link.suburb.postcode.padStart(4, '0');
       const suburb = byKey.get(`${postcode}|${link.suburb.name.toLowerCase()}|${link.suburb.state}`);
       const key = suburbKey({ name: link.suburb.name, postcode });
       if (!suburb) {
-        errors.push({ param: key, message: ZONE_MESSAGES.suburbUnknown, code: 'suburb_unknown' });
+        errors.push({ param: key, message: ZONE_MESSAGES.suburbUnknown, code: ERROR_CODES.suburbUnknown });
       } else if (link.enabled && blockedIds.has(suburb.id)) {
-        errors.push({ param: key, message: ZONE_MESSAGES.suburbBlocked, code: 'suburb_blocked' });
+        errors.push({ param: key, message: ZONE_MESSAGES.suburbBlocked, code: ERROR_CODES.suburbBlocked });
       } else {
         links.set(suburb.id, { suburbId: suburb.id, enabled: link.enabled && !blockedIds.has(suburb.id) });
       }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Alert, TextField, Typography } from '@mui/material';
 import { newPasswordProblem, SETTINGS_MESSAGES } from '@portal/domain';
-import { confirmPasswordReset, requestPasswordReset } from '../../api/accounts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { confirmPasswordReset, isResetOtpRequired, requestPasswordReset } from '../../api/accounts.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { messagesOf } from '../../lib/error-messages.ts';
@@ -88,7 +87,7 @@ function NewPasswordForm({ token }: { token: string }) {
       session.signIn(access_token);
       void navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'otp_required') {
+      if (isResetOtpRequired(error)) {
         setOtp('');
         setErrors([]);
       } else setErrors(messagesOf(error));

@@ -21,7 +21,7 @@ import { paths } from '../../lib/paths.ts';
 import { readToken } from '../../lib/token.ts';
 import { useSession } from '../../lib/session.ts';
 import { safeRedirect } from '../../lib/paths.ts';
-import { signIn } from '../../api/sign-in.ts';
+import { isOtpRequired, signIn } from '../../api/sign-in.ts';
 import { dismissNotice, notify } from '../../lib/notify.ts';
 import { useHandOff } from './use-hand-off.ts';
 
@@ -124,7 +124,7 @@ export function LoginPage() {
         { replace: true },
       );
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && error.code === 'otp_required') {
+      if (isOtpRequired(error)) {
         setOtp('');
         return;
       }

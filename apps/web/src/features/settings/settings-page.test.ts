@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierDetails } from '../../api/auth.ts';
-import { invalidRequiredSections } from './settings-page.tsx';
+import { invalidRequiredSections } from './details-sections.tsx';
 import { SECTIONS, sectionKeyFromParam, sectionParam } from './sections.ts';
 
 const base = {

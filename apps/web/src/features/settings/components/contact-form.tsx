@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, TextField } from '@mui/material';
 import {
@@ -8,22 +8,15 @@ import {
   SETTINGS_MESSAGES,
   successfullyUpdated,
   type Contact,
+  type ContactBody,
+  type ContactBodyInput,
 } from '@portal/domain';
 import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useCreateContact, useUpdateContact } from '../../../api/settings.ts';
 import { reportSaveError } from '../save-errors.ts';
 import { FormActions } from './settings-card.tsx';
 
-type Values = {
-  contactTypeId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactHours: string;
-  contactDays: string;
-};
-type TextName = Exclude<keyof Values, 'contactTypeId'>;
+type TextName = Exclude<keyof ContactBodyInput, 'contactTypeId'>;
 
 /** Add or edit one contact of a role; the same rules as the API (email always, the owner in full). */
 export function ContactForm({
@@ -41,8 +34,8 @@ export function ContactForm({
 }) {
   const create = useCreateContact();
   const update = useUpdateContact();
-  const form = useForm<Values>({
-    resolver: zodResolver(contactBodySchema) as unknown as Resolver<Values>,
+  const form = useForm<ContactBodyInput, unknown, ContactBody>({
+    resolver: zodResolver(contactBodySchema),
     defaultValues: {
       contactTypeId,
       firstName: contact?.firstName ?? '',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, TextField } from '@mui/material';
 import type { z } from 'zod';
@@ -9,8 +9,8 @@ import { useUpdateMe } from '../../../api/settings.ts';
 import { reportSaveError } from '../save-errors.ts';
 import { FormActions, SettingsCard, type CardStatus } from './settings-card.tsx';
 
-export type DetailsField = {
-  name: string;
+export type DetailsField<K extends string = string> = {
+  name: K;
   label: string;
   multiline?: boolean;
   type?: string;
@@ -19,18 +19,20 @@ export type DetailsField = {
   required?: boolean;
 };
 
-type Values = Record<string, string>;
-
-type Props = {
+/**
+ * A details card's form: text fields of the schema's input In, parsed by `schema` into Out (typed end to end, from the field
+ * names to the PATCH body).
+ */
+export type DetailsFormProps<In extends FieldValues, Out extends FieldValues> = {
   sectionKey: string;
   title: string;
   /** Used in the notices: 'Successfully updated <thing>' / 'Unable to update <thing>'. */
   thing: string;
-  fields: DetailsField[];
-  schema: z.ZodType;
-  values: Values;
+  fields: DetailsField<Path<In>>[];
+  schema: z.ZodType<Out, In>;
+  values: In;
   /** The PATCH body from the form's parsed values. */
-  toBody: (parsed: Record<string, unknown>) => SupplierUpdateBody;
+  toBody: (parsed: Out) => SupplierUpdateBody;
   summary: ReactNode;
   status: CardStatus;
   adminOnly?: boolean;
@@ -39,16 +41,20 @@ type Props = {
 };
 
 /** A card whose form is a few text fields of the supplier's details, saved with PATCH suppliers/auth/me. */
-export function DetailsFormCard(props: Props) {
+export function DetailsFormCard<In extends FieldValues, Out extends FieldValues>(
+  props: DetailsFormProps<In, Out>,
+) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateMe();
-  const form = useForm<Values>({
-    resolver: zodResolver(props.schema as never) as unknown as Resolver<Values>,
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(props.schema),
     values: props.values,
     resetOptions: { keepDirtyValues: false },
     mode: 'onTouched',
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
+  /** The form's field of a server error's param, when it is one of the card's. */
+  const fieldOf = (param: string) => props.fields.find((f) => f.name === param)?.name;
 
   const cancel = () => {
     form.reset(props.values);
@@ -65,7 +71,10 @@ export function DetailsFormCard(props: Props) {
       notifySuccess(successfullyUpdated(props.thing));
       setEditing(false);
     } catch (error) {
-      reportSaveError(error, props.thing, (field, message) => form.setError(field, { message }));
+      reportSaveError(error, props.thing, (param, message) => {
+        const field = fieldOf(param);
+        if (field) form.setError(field, { message });
+      });
     }
   });
 
@@ -95,8 +104,8 @@ export function DetailsFormCard(props: Props) {
                 sx={f.multiline ? { gridColumn: '1 / -1' } : undefined}
                 slotProps={{ htmlInput: { inputMode: f.inputMode } }}
                 {...form.register(f.name)}
-                error={!!errors[f.name]}
-                helperText={errors[f.name]?.message}
+                error={!!form.getFieldState(f.name, form.formState).error}
+                helperText={form.getFieldState(f.name, form.formState).error?.message}
               />
             ))}
           </Box>
