@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   invalidPassword: 'invalid_password',
   invalidToken: 'invalid_token',
   expiredToken: 'expired_token',
+  invalidHandOff: 'invalid_hand_off',
   emailTaken: 'email_taken',
   alreadyInvited: 'already_invited',
   lastOwner: 'last_owner',

@@ -60,6 +60,8 @@ export const OPERATION_ACCESS = {
   getMe: 'signedIn',
   listStaffSuppliers: 'staff',
   actAs: 'staff',
+  createHandOffCode: 'staff',
+  exchangeHandOffCode: 'public',
   listCustomers: 'customersRead',
   createCustomCommission: 'customersEdit',
   updateCustomCommission: 'customersEdit',

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   HAND_OFF_CODE_TTL_SECONDS,
   HAND_OFF_MESSAGES,
   STAFF_TOKEN_TTL_SECONDS,
@@ -45,7 +46,7 @@ export async function createHandOffCode(
   return { code, expiresAt: expiresAt.toISOString() };
 }
 
-const invalid = () => AppError.badRequest('code', HAND_OFF_MESSAGES.invalidCode, 'invalid_hand_off');
+const invalid = () => AppError.badRequest('code', HAND_OFF_MESSAGES.invalidCode, ERROR_CODES.invalidHandOff);
 
 /** Exchanges a code once for a staff session as its supplier; any failure is the same 400. */
 export async function exchangeHandOffCode(
