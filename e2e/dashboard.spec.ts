@@ -48,6 +48,12 @@ test('lists the pending orders for today and tomorrow, and a new marketplace ord
   await expect(notice).toBeVisible({ timeout: 45_000 });
   await expect(notice).toHaveAttribute('href', `/orders/${orderId}`);
   await expect(pending.getByRole('row').filter({ hasText: `#${orderId}` })).toBeVisible();
+
+  // A click opens the order inside the portal: no page load (the mark on the window survives).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 test("Download CSV's downloads pending_orders.zip for an allowed supplier, and is hidden for others", async ({
