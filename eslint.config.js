@@ -32,7 +32,6 @@ export default tseslint.config(
       'apps/web/src/features/custom-prices/components/custom-price-dialog.tsx', // CustomPriceDialog
       'apps/web/src/features/custom-prices/custom-prices-page.tsx', // CustomPricesPage
       'apps/web/src/features/orders/order-page.tsx', // OrderView
-      'apps/web/src/features/products-bulk/use-bulk-upload.ts', // useBulkUpload
       'apps/web/src/features/products/components/custom-pricing-dialog.tsx', // CustomPricingDialog
       'apps/web/src/features/products/components/image-selector-dialog.tsx', // ImageSelectorDialog
       'apps/web/src/features/products/product-form-page.tsx', // ProductFormView

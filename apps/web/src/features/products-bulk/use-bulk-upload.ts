@@ -1,43 +1,32 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   BULK_LIMITS,
   BULK_MESSAGES as M,
-  bulkParamToField,
   indexCategories,
   missingCategories,
   productToBulkRow,
   type BulkCsvRow,
   type BulkMode,
-  type BulkRowErrors,
-  type BulkUploadErrorBody,
   type BulkValidationContext,
   type Category,
   type MissingCategory,
   type Product,
 } from '@portal/domain';
-import { ApiError } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useCategories } from '../../api/categories.ts';
-import { invalidateProducts, useProducts } from '../../api/products.ts';
-import {
-  sendBulkUpload,
-  trackBulkUpload,
-  type BulkUploadResult,
-  type UploadProgress,
-} from '../../api/products-bulk.ts';
+import { useProducts } from '../../api/products.ts';
+import type { BulkUploadResult } from '../../api/products-bulk.ts';
 import { createMissingCategories } from './lib/create-missing-categories.ts';
 import { bulkRowsToCsv, parseBulkCsvText } from './lib/parse-csv.ts';
 import { hasErrors, pendingStore, revalidate, toPendingRows, type PendingRow } from './lib/pending-rows.ts';
+import { detailOf, useBulkSave } from './use-bulk-save.ts';
 
 export type FileProblem =
   | { kind: 'headers'; message: string; expected: string[]; uploaded: string[] }
   | { kind: 'format' | 'empty' | 'generic'; message: string };
 
 export type BulkStep = 0 | 1 | 2;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function makeContext(
   mode: BulkMode,
@@ -52,9 +41,53 @@ function makeContext(
   };
 }
 
-export function detailOf(error: unknown): string {
-  if (error instanceof ApiError) return error.fieldErrors[0]?.message ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+/** The rows of the confirm step a reload left, checked again. */
+function restoredRows(
+  restored: ReturnType<typeof pendingStore.load>,
+  ctx: BulkValidationContext,
+): PendingRow[] {
+  if (!restored) return [];
+  return toPendingRows(
+    restored.rows.map((r) => r.row),
+    restored.rows.map((r) => r.line),
+    ctx,
+    restored.rows.map((r) => r.serverErrors ?? {}),
+  );
+}
+
+/** What stops the flow before it starts: the categories, or (to edit) the catalogue, could not be read. */
+const loadErrorOf = (categoriesFailed: boolean, catalogueFailed: boolean) =>
+  categoriesFailed ? M.couldNotFetchCategories : catalogueFailed ? M.couldNotDownload : null;
+
+/** The empty add template. */
+function downloadTemplate() {
+  saveFile(
+    new Blob([bulkRowsToCsv([], 'add')], { type: 'text/csv;charset=utf-8' }),
+    'add-products-template.csv',
+  );
+}
+
+/** The catalogue as the edit CSV, or the failure notice while it (or the categories) is not there. */
+function downloadProducts(catalogue: Product[] | undefined, categories: Category[] | undefined) {
+  if (!catalogue || !categories) {
+    notifyError(M.downloadFailed, BULK_LIMITS.longNoticeMs);
+    return;
+  }
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const csv = bulkRowsToCsv(
+    catalogue.map((p) => productToBulkRow(p, byId)),
+    'edit',
+  );
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'products.csv');
+}
+
+/** Null when the categories may be created; otherwise the message that blocks it. */
+function createCategoriesBlocker(rows: PendingRow[]): string | null {
+  const blocking = rows.some((r) => {
+    const e = r.result.errors.categoryOne;
+    return e !== undefined && e !== M.categoryUnknown;
+  });
+  return blocking ? M.correctCategoryOne : null;
 }
 
 /**
@@ -63,7 +96,6 @@ export function detailOf(error: unknown): string {
  * with undo, the save with its progress, and the staff's 'Create Categories'.
  */
 export function useBulkUpload(mode: BulkMode, staff: boolean) {
-  const client = useQueryClient();
   const categories = useCategories();
   const catalogue = useProducts(mode === 'edit');
   const ctx = useMemo(
@@ -71,25 +103,25 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     [mode, categories.data, catalogue.data],
   );
   const restored = useRef(pendingStore.load(mode));
-  const [rows, setRows] = useState<PendingRow[]>(() =>
-    restored.current
-      ? toPendingRows(
-          restored.current.rows.map((r) => r.row),
-          restored.current.rows.map((r) => r.line),
-          ctx,
-          restored.current.rows.map((r) => r.serverErrors ?? {}),
-        )
-      : [],
-  );
+  const [rows, setRows] = useState<PendingRow[]>(() => restoredRows(restored.current, ctx));
   const [step, setStep] = useState<BulkStep>(restored.current ? 1 : 0);
   const [fileName, setFileName] = useState<string | null>(restored.current?.fileName ?? null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [removed, setRemoved] = useState<PendingRow[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [progressOpen, setProgressOpen] = useState(false);
-  const [sentCount, setSentCount] = useState(0);
   const [result, setResult] = useState<{ count: number; data: BulkUploadResult | null } | null>(null);
+  const saver = useBulkSave(mode, {
+    onSaved: (count, data) => {
+      setResult({ count, data });
+      if (data) setRemoved([]);
+      setStep(2);
+    },
+    onRowErrors: (byLine) =>
+      setRows((current) => current.map((r) => ({ ...r, serverErrors: byLine.get(r.line) ?? {} }))),
+    onFailed: (message) => {
+      setProblem({ kind: 'generic', message });
+      setStep(0);
+    },
+  });
 
   const ready = !!categories.data && (mode === 'add' || !!catalogue.data);
 
@@ -148,26 +180,6 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     else notifySuccess(M.productsValid, BULK_LIMITS.noticeMs);
   }
 
-  function downloadTemplate() {
-    saveFile(
-      new Blob([bulkRowsToCsv([], 'add')], { type: 'text/csv;charset=utf-8' }),
-      'add-products-template.csv',
-    );
-  }
-
-  function downloadProducts() {
-    if (!catalogue.data || !categories.data) {
-      notifyError(M.downloadFailed, BULK_LIMITS.longNoticeMs);
-      return;
-    }
-    const byId = new Map(categories.data.map((c) => [c.id, c]));
-    const csv = bulkRowsToCsv(
-      catalogue.data.map((p) => productToBulkRow(p, byId)),
-      'edit',
-    );
-    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'products.csv');
-  }
-
   /** Replaces a row's values and says whether the row is now correct. */
   function updateRow(line: number, row: BulkCsvRow) {
     const next = revalidate(
@@ -206,77 +218,6 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     );
   }
 
-  async function save() {
-    const toSend =
-      mode === 'add'
-        ? rows.map((r) => ({ line: r.line, body: r.result.payload }))
-        : rows.filter((r) => r.result.change).map((r) => ({ line: r.line, body: r.result.change }));
-    if (!toSend.length) {
-      // The result screen says 'Your products are already up to date': no toast repeating it.
-      setResult({ count: 0, data: null });
-      setStep(2);
-      return;
-    }
-    setSaving(true);
-    setSentCount(toSend.length);
-    setProgress(null);
-    setProgressOpen(true);
-    try {
-      const data = await sendBulkUpload(
-        mode,
-        toSend.map((s) => s.body),
-        setProgress,
-      );
-      trackBulkUpload(mode === 'add' ? 'bulk-add' : 'bulk-edit', {
-        count: toSend.length,
-        uploadId: data.uploadId,
-      });
-      void invalidateProducts(client);
-      await sleep(BULK_LIMITS.progressCloseDelayMs);
-      setResult({ count: toSend.length, data });
-      setRemoved([]);
-      setStep(2);
-    } catch (error) {
-      await sleep(BULK_LIMITS.progressCloseDelayMs);
-      const body =
-        error instanceof ApiError && error.status === 400
-          ? (error.body as Partial<BulkUploadErrorBody>)
-          : null;
-      if (body?.products?.length) {
-        const byLine = new Map<number, BulkRowErrors>();
-        for (const p of body.products) {
-          const line = toSend[p.index]?.line;
-          if (line === undefined) continue;
-          const errors: BulkRowErrors = {};
-          for (const e of p.productErrors) errors[bulkParamToField(e.param) ?? 'name'] ??= e.message;
-          byLine.set(line, errors);
-        }
-        setRows((current) => current.map((r) => ({ ...r, serverErrors: byLine.get(r.line) ?? {} })));
-        notifyError(M.productsInvalid, BULK_LIMITS.noticeMs);
-      } else {
-        const what = mode === 'edit' ? M.couldNotSaveEdited : detailOf(error);
-        setProblem({
-          kind: 'generic',
-          message: M.generic(mode === 'edit' ? `${what}: ${detailOf(error)}` : what),
-        });
-        notifyError(M.saveFailed, BULK_LIMITS.longNoticeMs);
-        setStep(0);
-      }
-    } finally {
-      setProgressOpen(false);
-      setSaving(false);
-    }
-  }
-
-  /** Null when the categories may be created; otherwise the message that blocks it. */
-  function createCategoriesBlocker(): string | null {
-    const blocking = rows.some((r) => {
-      const e = r.result.errors.categoryOne;
-      return e !== undefined && e !== M.categoryUnknown;
-    });
-    return blocking ? M.correctCategoryOne : null;
-  }
-
   async function createCategories(toCreate: MissingCategory[]) {
     try {
       await createMissingCategories(toCreate, ctx.categories);
@@ -289,11 +230,7 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     }
   }
 
-  const loadError = categories.isError
-    ? M.couldNotFetchCategories
-    : mode === 'edit' && catalogue.isError
-      ? M.couldNotDownload
-      : null;
+  const loadError = loadErrorOf(categories.isError, mode === 'edit' && catalogue.isError);
 
   return {
     mode,
@@ -308,20 +245,20 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     errorCount,
     missing,
     removed: removed.length,
-    saving,
-    progress,
-    progressOpen,
-    sentCount,
+    saving: saver.saving,
+    progress: saver.progress,
+    progressOpen: saver.progressOpen,
+    sentCount: saver.sentCount,
     result,
     readFile,
     downloadTemplate,
-    downloadProducts,
+    downloadProducts: () => downloadProducts(catalogue.data, categories.data),
     updateRow,
     removeRow,
     undoRemove,
-    save,
+    save: () => saver.save(rows),
     reset,
-    createCategoriesBlocker,
+    createCategoriesBlocker: () => createCategoriesBlocker(rows),
     createCategories,
   };
 }
