@@ -2,6 +2,19 @@ import { signInToken } from './portal.ts';
 
 type Sample = { rssMb: number; wasmRssMb: number };
 
+/** The V8 heap (total and used) and memory outside it, in MB, from the server's own /metrics (loopback). */
+async function heapOf(origin: string): Promise<string> {
+  const text = await fetch(`${origin}/metrics`).then(
+    (res) => res.text(),
+    () => '',
+  );
+  const mb = (name: string) => {
+    const value = new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1];
+    return value === undefined ? '?' : String(Math.round(Number(value) / 1024 / 1024));
+  };
+  return `heap ${mb('nodejs_heap_size_used_bytes')}/${mb('nodejs_heap_size_total_bytes')} MB used/total, external ${mb('nodejs_external_memory_bytes')} MB`;
+}
+
 /**
  * Mixed load for `minutes` against a running portal on 127.0.0.1 (bounded: one request at a time, reads
  * of the busiest pages plus a write every tenth request), printing the server's RSS (and PGlite's
@@ -45,7 +58,7 @@ export async function soak(origin: string, minutes: number, sample: () => Sample
       const now = sample();
       samples.push(now);
       console.log(
-        `${new Date().toISOString().slice(11, 19)}  ${print(now)}  (${requests} requests, ${failures} failed)`,
+        `${new Date().toISOString().slice(11, 19)}  ${print(now)}; ${await heapOf(origin)}  (${requests} requests, ${failures} failed)`,
       );
       next += 30_000;
     }
@@ -54,7 +67,7 @@ export async function soak(origin: string, minutes: number, sample: () => Sample
   samples.push(end);
   const half = Math.ceil(samples.length / 2);
   const peak = (xs: Sample[]) => Math.max(...xs.map((x) => x.rssMb));
-  console.log(`end: ${print(end)} after ${requests} requests (${failures} failed)`);
+  console.log(`end: ${print(end)}; ${await heapOf(origin)} after ${requests} requests (${failures} failed)`);
   console.log(
     `highest RSS, first half ${peak(samples.slice(0, half))} MB, second half ${peak(samples.slice(half))} MB`,
   );
