@@ -123,7 +123,9 @@ const csvUrl = () => `${ORIGIN}/api/suppliers/orders?format=csv&from=${yearAgo()
 
 async function exportLoop(token: string, until: number, sizes: number[]) {
   while (Date.now() < until) {
-    const res = await fetch(csvUrl(), { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    const res = await fetch(csvUrl(), { headers: { authorization: `Bearer ${token}` } }).catch(
+      () => undefined,
+    );
     const body = await res?.arrayBuffer().catch(() => undefined);
     sizes.push(res?.status === 200 ? (body?.byteLength ?? 0) : -(res?.status ?? 0));
   }
@@ -173,12 +175,11 @@ async function soak(tokens: Tokens, loaded: boolean, flooderOrders: number[]) {
         batchLoop(tokens.flooder, until, batches, flooderOrders),
       ]
     : [];
-  await Promise.all([
-    ...tokens.tenants.map((token) => tenantLoop(token, until, times, errors)),
-    ...noisy,
-  ]);
+  await Promise.all([...tokens.tenants.map((token) => tenantLoop(token, until, times, errors)), ...noisy]);
   const label = loaded ? 'loaded' : 'quiet ';
-  console.log(`${label} other tenants (6 connections): ${summary(times)}, ${errors.n} errors; load ${load()}`);
+  console.log(
+    `${label} other tenants (6 connections): ${summary(times)}, ${errors.n} errors; load ${load()}`,
+  );
   if (loaded) {
     const ok = exports.filter((s) => s > 0);
     console.log(
