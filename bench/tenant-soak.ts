@@ -1,0 +1,248 @@
+/**
+ * Can one tenant starve the others? (issue 32, "Done when"). Six connections of two ordinary suppliers
+ * (Harbour Fresh and Southern Cross, three each) run a mix of reads (orders page, products list, me,
+ * dashboard counts) and a write every fifth request, for SOAK_SECONDS. Twice, on one server:
+ *   quiet:  only them;
+ *   loaded: also supplier 3 at the catalogue limit (20,000 products) reading its whole list in a loop,
+ *           and supplier 4 flooding: three year-long orders CSVs at a time plus e-mailed batches of
+ *           1,000 orders' purchase orders (its limits answer 429 beyond three waiting).
+ * Prints p50/p99/max and errors of the six connections in both runs (goal: loaded p99 within 2x of
+ * quiet), then issue 32 item 5: the longest `GET /api/` answer while three year-long CSVs run at once
+ * (goal < 100 ms). Says the load average at start and end.
+ *
+ *   npx tsx bench/tenant-soak.ts [stall|soak]   (only the export measure, or only the soak; SOAK_SECONDS=60,
+ *                                          BENCH_PORT=3132, BENCH_DATA_DIR=/tmp/tenant-soak)
+ *
+ * The data (PGlite in BENCH_DATA_DIR) is made once: suppliers 3 and 4 are copies of supplier 1, given
+ * products up to the limit and 30,000 orders over two years; staff act as them.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { CATALOGUE_LIMIT } from '@portal/domain';
+import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
+import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
+import { addScaleOrders, addScaleProducts } from '../apps/api/src/db/seed/scale.ts';
+import { startPortal, stopPortal } from './support/portal.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3132);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/tenant-soak';
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const BIG_CATALOGUE = 3;
+const FLOODER = 4;
+const FLOOD_ORDERS = 30_000;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+/** Makes the data once; answers the flooder's order ids (first and last: its orders are contiguous). */
+async function prepare(): Promise<{ first: number; last: number }> {
+  const ready = path.join(DATA_DIR, 'soak-ready.json');
+  if (existsSync(ready)) return JSON.parse(readFileSync(ready, 'utf8')) as { first: number; last: number };
+  mkdirSync(DATA_DIR, { recursive: true });
+  const database = await openDatabase({ dataDir: path.join(DATA_DIR, 'pglite') });
+  await migrateDatabase(database);
+  await seedIfEmpty(database.db);
+  const db = database.db;
+  for (const id of [BIG_CATALOGUE, FLOODER]) {
+    await db.execute(sql`
+      insert into suppliers
+      select (jsonb_populate_record(null::suppliers, to_jsonb(s) || jsonb_build_object(
+        'id', ${id}::int, 'email', ${`tenant${id}@example.com`}::text, 'company', ${`Tenant ${id}`}::text))).*
+      from suppliers s where s.id = 1`);
+  }
+  await db.execute(sql`select setval(pg_get_serial_sequence('suppliers', 'id'), 10)`);
+  await addScaleProducts(db, FLOODER, 300);
+  await addScaleProducts(db, BIG_CATALOGUE, CATALOGUE_LIMIT);
+  await addScaleOrders(db, FLOODER, FLOOD_ORDERS);
+  await db.execute(sql`vacuum analyze`);
+  const range = await db.execute(
+    sql`select min(id)::int as first, max(id)::int as last from orders where supplier_id = ${FLOODER}`,
+  );
+  const [ids] = (range as unknown as { rows: Array<{ first: number; last: number }> }).rows;
+  await database.close();
+  writeFileSync(ready, JSON.stringify(ids));
+  return ids!;
+}
+
+async function signIn(username: string): Promise<string> {
+  const res = await fetch(`${ORIGIN}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'password123', role: 'supplier' }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function actAs(staff: string, supplierId: number): Promise<string> {
+  const res = await fetch(`${ORIGIN}/api/staff/act-as`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ supplierId }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const READS = [
+  '/api/suppliers/orders?page=1&pageSize=15',
+  '/api/suppliers/products',
+  '/api/suppliers/auth/me',
+  '/api/suppliers/orders?page=1&search=orderStatus[]:PENDING',
+];
+
+/** One connection of an ordinary tenant: reads, and a write (an unchanged PATCH) every fifth request. */
+async function tenantLoop(token: string, until: number, times: number[], errors: { n: number }) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  for (let i = 0; Date.now() < until; i++) {
+    const started = performance.now();
+    let res: Response | undefined;
+    if (i % 5 === 4) {
+      res = await fetch(`${ORIGIN}/api/suppliers/loss-products-minimum-spend`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ lossProductsMinimumSpend: 5000 }),
+      }).catch(() => undefined);
+    } else {
+      res = await fetch(`${ORIGIN}${READS[i % READS.length]}`, { headers }).catch(() => undefined);
+    }
+    await res?.arrayBuffer().catch(() => undefined);
+    times.push(performance.now() - started);
+    if (!res || res.status >= 400) errors.n++;
+  }
+}
+
+const yearAgo = () => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
+const csvUrl = () => `${ORIGIN}/api/suppliers/orders?format=csv&from=${yearAgo()}&to=${today()}`;
+
+async function exportLoop(token: string, until: number, sizes: number[]) {
+  while (Date.now() < until) {
+    const res = await fetch(csvUrl(), { headers: { authorization: `Bearer ${token}` } }).catch(
+      () => undefined,
+    );
+    const body = await res?.arrayBuffer().catch(() => undefined);
+    sizes.push(res?.status === 200 ? (body?.byteLength ?? 0) : -(res?.status ?? 0));
+  }
+}
+
+async function batchLoop(token: string, until: number, answers: number[], orderIds: number[]) {
+  while (Date.now() < until) {
+    const res = await fetch(`${ORIGIN}/api/orders/purchase-orders-async`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderIds: orderIds.slice(0, 1000), email: 'flood@example.com' }),
+    }).catch(() => undefined);
+    await res?.arrayBuffer().catch(() => undefined);
+    answers.push(res?.status ?? 0);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+async function bigCatalogueLoop(token: string, until: number, sizes: number[]) {
+  while (Date.now() < until) {
+    const res = await fetch(`${ORIGIN}/api/suppliers/products`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    }).catch(() => undefined);
+    sizes.push((await res?.arrayBuffer().catch(() => undefined))?.byteLength ?? 0);
+  }
+}
+
+function summary(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return `n ${sorted.length}, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
+}
+
+type Tokens = { tenants: string[]; big: string; flooder: string };
+
+async function soak(tokens: Tokens, loaded: boolean, flooderOrders: number[]) {
+  const until = Date.now() + SOAK_SECONDS * 1000;
+  const times: number[] = [];
+  const errors = { n: 0 };
+  const exports: number[] = [];
+  const batches: number[] = [];
+  const catalogue: number[] = [];
+  const noisy = loaded
+    ? [
+        bigCatalogueLoop(tokens.big, until, catalogue),
+        ...[0, 1, 2].map(() => exportLoop(tokens.flooder, until, exports)),
+        batchLoop(tokens.flooder, until, batches, flooderOrders),
+      ]
+    : [];
+  await Promise.all([...tokens.tenants.map((token) => tenantLoop(token, until, times, errors)), ...noisy]);
+  const label = loaded ? 'loaded' : 'quiet ';
+  console.log(
+    `${label} other tenants (6 connections): ${summary(times)}, ${errors.n} errors; load ${load()}`,
+  );
+  if (loaded) {
+    const ok = exports.filter((s) => s > 0);
+    console.log(
+      `        flooder: ${ok.length} year-long CSVs (${(Math.max(0, ...ok) / 1e6).toFixed(1)} MB each), other answers ${exports.filter((s) => s <= 0).join(',') || 'none'}; ` +
+        `batches ${batches.join(',')}; big catalogue: ${catalogue.length} lists of ${(Math.max(0, ...catalogue) / 1e6).toFixed(1)} MB`,
+    );
+  }
+  return times;
+}
+
+/** Issue 32 item 5: `GET /api/` every 20 ms while three year-long CSVs are written at once. */
+async function exportStall(flooder: string) {
+  let running = true;
+  const answers: number[] = [];
+  const poll = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${ORIGIN}/api/`).then((r) => r.arrayBuffer());
+      answers.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const started = performance.now();
+  const sizes = await Promise.all(
+    [0, 1, 2].map(async () => {
+      const res = await fetch(csvUrl(), { headers: { authorization: `Bearer ${flooder}` } });
+      return (await res.arrayBuffer()).byteLength;
+    }),
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  running = false;
+  await poll;
+  console.log(
+    `3 concurrent year-long CSVs (${sizes.map((s) => (s / 1e6).toFixed(1)).join(' + ')} MB) in ${seconds} s; GET /api/ meanwhile: ${summary(answers)}; load ${load()}`,
+  );
+}
+
+console.log(`load average at start: ${load()} (${os.availableParallelism()} cores)`);
+const flooderRange = await prepare();
+const server = await startPortal({ root: ROOT, port: PORT, dataDir: DATA_DIR });
+try {
+  const staff = await signIn('staff@example.com');
+  const tokens: Tokens = {
+    tenants: [
+      ...[0, 1, 2].map(() => 'supplier@example.com'),
+      ...[0, 1, 2].map(() => 'supplier2@example.com'),
+    ],
+    big: await actAs(staff, BIG_CATALOGUE),
+    flooder: await actAs(staff, FLOODER),
+  };
+  tokens.tenants = await Promise.all(tokens.tenants.map((u) => signIn(u)));
+  const ids = Array.from({ length: 1000 }, (_, i) => flooderRange.last - i);
+  const mode = process.argv[2];
+  if (mode !== 'soak') await exportStall(tokens.flooder);
+  if (mode !== 'stall') await soakBoth(tokens, ids);
+} finally {
+  await stopPortal(server);
+  console.log(`load average at end: ${load()}`);
+}
+
+async function soakBoth(tokens: Tokens, ids: number[]) {
+  const quiet = await soak(tokens, false, ids);
+  const loaded = await soak(tokens, true, ids);
+  const p99 = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(0.99 * t.length)] ?? 0;
+  console.log(`loaded p99 / quiet p99 = ${(p99(loaded) / p99(quiet)).toFixed(2)} (goal <= 2)`);
+}
