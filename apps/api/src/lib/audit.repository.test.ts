@@ -20,7 +20,7 @@ const rowsFor = (entity: string, count: number): AuditRow[] =>
     action: 'bulk_create',
     entity,
     entityId: i % 5 ? String(i) : null,
-    before: i % 4 ? null : { price: i, note: "it's \"quoted\"" },
+    before: i % 4 ? null : { price: i, note: 'it\'s "quoted"' },
     after: { sku: `SKU-${i}`, portions: [250, 500], name: 'Café ✓' },
   }));
 

@@ -119,6 +119,29 @@ async function countOrders(db: DbOrTx, built: BuiltListQuery): Promise<number> {
 }
 
 /**
+ * The ids of a page of orders in the list's order, with the number of all matches when `windowCount`.
+ * Each sort and the free-text search are served by an index (orders schema; orders-plans.test.ts checks
+ * the plans), so a first page reads about a page of index entries, not every order of the supplier.
+ */
+export function pageIdsQuery(db: DbOrTx, built: BuiltListQuery, windowCount: boolean) {
+  return db
+    .select({
+      id: sql<number>`${orders.id}`.as('page_id'),
+      matching: (windowCount ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('matching'),
+    })
+    .from(orders)
+    .where(built.where)
+    .orderBy(...built.orderBy)
+    .limit(built.limit)
+    .offset(built.offset);
+}
+
+/** The list query of a supplier's orders (exported for the plan tests). */
+export function builtOrdersList(supplierId: number, query: ListQuery, range: DateRange = {}) {
+  return buildListQuery(query, ORDER_LIST_SPEC, scope(supplierId, range));
+}
+
+/**
  * A page of orders. The page's ids are found first (an index-only scan for the sorted, filtered lists),
  * then only those rows are read: deep pages do not fetch every skipped row. The total comes from the
  * caller when it knows it, else from the status counts when only statuses filter, else from a window
@@ -133,21 +156,9 @@ export async function listOrders(
   knownTotal: number | null,
 ) {
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
-  const built = buildListQuery(query, ORDER_LIST_SPEC, scope(supplierId, range));
+  const built = builtOrdersList(supplierId, query, range);
   const byStatus = knownTotal === null && countedByStatus(built, range);
-  const windowCount = knownTotal === null && !byStatus;
-  const page = db.$with('page').as(
-    db
-      .select({
-        id: sql<number>`${orders.id}`.as('page_id'),
-        matching: (windowCount ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('matching'),
-      })
-      .from(orders)
-      .where(built.where)
-      .orderBy(...built.orderBy)
-      .limit(built.limit)
-      .offset(built.offset),
-  );
+  const page = db.$with('page').as(pageIdsQuery(db, built, knownTotal === null && !byStatus));
   const [found, statusTotal] = await Promise.all([
     db
       .with(page)
