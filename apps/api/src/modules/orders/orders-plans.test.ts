@@ -24,14 +24,14 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 async function planOf(
   query: ListQuery,
   settings: string[],
-  { windowCount = false, onlyTrigramIndexes = false } = {},
+  { onlyTrigramIndexes = false } = {},
 ): Promise<PlanNode[]> {
   let nodes: PlanNode[] = [];
   await t.database.db
     .transaction(async (tx) => {
       if (onlyTrigramIndexes) await dropBtreeIndexes(tx);
       for (const setting of settings) await tx.execute(sql.raw(`set local ${setting} = off`));
-      const page = pageIdsQuery(tx, builtOrdersList(1, query), windowCount);
+      const page = pageIdsQuery(tx, builtOrdersList(1, query));
       const result = (await tx.execute(sql`explain (format json) ${page}`)) as {
         rows: Array<Record<string, unknown>>;
       };
@@ -95,7 +95,7 @@ describe('the orders list query plans', () => {
       const nodes = await planOf(
         first(orderBy, 'asc', 'bistro'),
         ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
-        { windowCount: true, onlyTrigramIndexes: true },
+        { onlyTrigramIndexes: true },
       );
       expect(seqScans(nodes)).toEqual([]);
       expect(orderIndexes(nodes)).toEqual(['orders_search_text_trgm_idx']);

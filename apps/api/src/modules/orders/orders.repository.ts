@@ -119,16 +119,15 @@ async function countOrders(db: DbOrTx, built: BuiltListQuery): Promise<number> {
 }
 
 /**
- * The ids of a page of orders in the list's order, with the number of all matches when `windowCount`.
- * Each sort and the free-text search are served by an index (orders schema; orders-plans.test.ts checks
- * the plans), so a first page reads about a page of index entries, not every order of the supplier.
+ * The ids of a page of orders in the list's order. Each sort and the free-text search are served by an
+ * index (orders schema; orders-plans.test.ts checks the plans), so a first page reads about a page of
+ * index entries, not every order of the supplier. It carries no count: a window count over the same
+ * scan made PostgreSQL plan the LIMIT as if it could stop early and then walk a sort index through
+ * every order (3.9 s for a common word at a million orders); the count is its own query (issue 38).
  */
-export function pageIdsQuery(db: DbOrTx, built: BuiltListQuery, windowCount: boolean) {
+export function pageIdsQuery(db: DbOrTx, built: BuiltListQuery) {
   return db
-    .select({
-      id: sql<number>`${orders.id}`.as('page_id'),
-      matching: (windowCount ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('matching'),
-    })
+    .select({ id: sql<number>`${orders.id}`.as('page_id') })
     .from(orders)
     .where(built.where)
     .orderBy(...built.orderBy)
@@ -144,9 +143,8 @@ export function builtOrdersList(supplierId: number, query: ListQuery, range: Dat
 /**
  * A page of orders. The page's ids are found first (an index-only scan for the sorted, filtered lists),
  * then only those rows are read: deep pages do not fetch every skipped row. The total comes from the
- * caller when it knows it, else from the status counts when only statuses filter, else from a window
- * count over the very scan that finds the page, so a searched list reads its matches once, not twice
- * (a page past the end carries no count, and only then is it counted apart).
+ * caller when it knows it, else from the status counts when only statuses filter, else from a count
+ * of the matches run alongside (a searched list: through the trigram index).
  */
 export async function listOrders(
   primary: DbOrTx,
@@ -158,21 +156,22 @@ export async function listOrders(
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = builtOrdersList(supplierId, query, range);
   const byStatus = knownTotal === null && countedByStatus(built, range);
-  const page = db.$with('page').as(pageIdsQuery(db, built, knownTotal === null && !byStatus));
-  const [found, statusTotal] = await Promise.all([
+  const page = db.$with('page').as(pageIdsQuery(db, built));
+  const [rows, counted] = await Promise.all([
     db
       .with(page)
-      .select({ ...listColumns, matching: page.matching })
+      .select(listColumns)
       .from(orders)
       .innerJoin(page, eq(orders.id, page.id))
       .where(eq(orders.supplierId, supplierId))
       .orderBy(...built.orderBy),
-    byStatus ? totalFromStatusCounts(db, supplierId, built) : null,
+    knownTotal !== null
+      ? knownTotal
+      : byStatus
+        ? totalFromStatusCounts(db, supplierId, built)
+        : countOrders(db, built),
   ]);
-  const rows = found.map(({ matching: _matching, ...row }) => row);
-  let total = knownTotal ?? statusTotal;
-  if (total === null) total = found[0]?.matching ?? (built.offset > 0 ? await countOrders(db, built) : 0);
-  return { rows, total, built };
+  return { rows, total: counted, built };
 }
 
 /**
