@@ -1,9 +1,27 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 export type AuditRow = typeof auditLog.$inferInsert;
 
+/**
+ * Above this many rows the entries go as ONE jsonb parameter expanded by jsonb_to_recordset (issue 38):
+ * building a 10,000-row multi-VALUES insert with drizzle cost more CPU than the database spent writing it,
+ * and it had to be chunked under PostgreSQL's 65,535 parameters. Small writes keep the plain insert.
+ */
+const BATCH_ABOVE = 50;
+
 /** Appends audit rows (lib/audit.ts builds them from the actor and the change). */
 export async function insertAuditRows(tx: DbOrTx, rows: AuditRow[]): Promise<void> {
-  if (rows.length) await tx.insert(auditLog).values(rows);
+  if (!rows.length) return;
+  if (rows.length <= BATCH_ABOVE) {
+    await tx.insert(auditLog).values(rows);
+    return;
+  }
+  await tx.execute(sql`
+    insert into audit_log (supplier_id, actor_user_id, actor_email, is_staff, action, entity, entity_id, before, after)
+    select "supplierId", "actorUserId", "actorEmail", "isStaff", action, entity, "entityId", before, after
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("supplierId" int, "actorUserId" int,
+      "actorEmail" text, "isStaff" boolean, action text, entity text, "entityId" text, before jsonb, after jsonb)
+  `);
 }

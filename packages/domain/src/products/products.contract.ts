@@ -32,7 +32,8 @@ export const productsContract = {
     operationId: 'listProducts',
     summary: "List every product of the supplier's catalogue",
     description:
-      'The whole catalogue at once: paging, search and filters happen in the portal (spec 000 section 2).',
+      'The whole catalogue at once: paging, search and filters happen in the portal (spec 000 section 2). ' +
+      'Answers 304 to an `If-None-Match` naming the current ETag.',
     tag: 'Products',
     access: 'productsRead',
     response: dataOf(productSchema),

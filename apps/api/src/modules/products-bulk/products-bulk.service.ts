@@ -13,7 +13,7 @@ import {
   type BulkUploadResponse,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -22,14 +22,6 @@ import { checkCatalogueRoom } from '../products/products.service.ts';
 import * as repo from './products-bulk.repository.ts';
 
 type ProductProblem = BulkUploadErrorBody['products'][number];
-
-/** Audit entries go in chunks: one insert of 10,000 rows would pass PostgreSQL's 65,535 parameters. */
-const AUDIT_CHUNK = 2000;
-
-async function auditInChunks(tx: Parameters<typeof recordAudit>[0], actor: Actor, entries: AuditEntry[]) {
-  for (let i = 0; i < entries.length; i += AUDIT_CHUNK)
-    await recordAudit(tx, actor, entries.slice(i, i + AUDIT_CHUNK));
-}
 
 function zodProblems(error: z.ZodError): BulkProductError[] {
   const seen = new Set<string>();
@@ -136,7 +128,7 @@ export async function addProducts(ctx: AppContext, actor: Actor, raw: unknown[])
         productIds,
         previous: [],
       });
-      await auditInChunks(
+      await recordAudit(
         tx,
         actor,
         rows.map((row, i) => ({
@@ -215,7 +207,7 @@ export async function editProducts(ctx: AppContext, actor: Actor, raw: unknown[]
         productIds,
         previous,
       });
-      await auditInChunks(
+      await recordAudit(
         tx,
         actor,
         changes.map((change, i) => ({
@@ -263,7 +255,7 @@ export async function undoUpload(ctx: AppContext, actor: Actor, id: number): Pro
         ).map((r) => [r.id, r]),
       );
       await repo.applyChanges(tx, actor.supplierId, previous);
-      await auditInChunks(
+      await recordAudit(
         tx,
         actor,
         previous.map((prev) => ({

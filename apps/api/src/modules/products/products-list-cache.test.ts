@@ -88,3 +88,73 @@ describe('the kept products list', () => {
     expect(theirs.map((p) => p.id)).not.toContain(mine!.id);
   });
 });
+
+describe('the kept products list text (issue 38)', () => {
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/suppliers/products',
+      headers: { ...headers },
+    });
+
+  it('is answered again unchanged with the same ETag, then rebuilt with a new one after a write', async () => {
+    const headers = await t.auth();
+    const first = await get(headers);
+    const again = await get(headers);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await get({ ...headers, 'if-none-match': first.headers.etag as string });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    const product = first.json<{ data: Listed[] }>().data[0]!;
+    await t.database.db
+      .update(products)
+      .set({ name: 'Renamed after caching' })
+      .where(eq(products.id, product.id));
+    const after = await get({ ...headers, 'if-none-match': first.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.json<{ data: Listed[] }>().data.find((p) => p.id === product.id)!.name).toBe(
+      'Renamed after caching',
+    );
+  });
+
+  it('gives requests that miss together the one rebuilt list', async () => {
+    const headers = await t.auth();
+    const [one] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.supplierId, 1))
+      .limit(1);
+    await t.database.db.update(products).set({ name: 'Burst rebuild' }).where(eq(products.id, one!.id));
+    const answers = await Promise.all([get(headers), get(headers), get(headers)]);
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0]!.json<{ data: Listed[] }>().data.find((p) => p.id === one!.id)!.name).toBe(
+      'Burst rebuild',
+    );
+  });
+});
+
+describe('the list text built by the database (issue 38)', () => {
+  it('gives each product exactly as GET suppliers/products/{id} does, nested fields and time included', async () => {
+    const headers = await t.auth();
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/suppliers/products', headers })).json<{
+      data: Array<Listed & { image: unknown; dateModified: string }>;
+    }>().data;
+    const picks = [
+      listed.find((p) => p.customPricing.length > 0),
+      listed.find((p) => p.specials.length > 0),
+      listed.find((p) => p.image !== null),
+      listed[0],
+    ];
+    expect(picks.every(Boolean)).toBe(true);
+    for (const pick of picks) {
+      const own = await t.app.inject({ method: 'GET', url: `/api/suppliers/products/${pick!.id}`, headers });
+      expect(pick).toEqual(own.json());
+      expect(pick!.dateModified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+});

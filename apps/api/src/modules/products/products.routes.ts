@@ -12,7 +12,14 @@ export const productsRoutes =
   async (app) => {
     app.route({
       ...routeOf(ops.listProducts),
-      handler: async (request) => ({ data: await service.listProducts(ctx, actorOf(request)) }),
+      handler: async (request, reply) => {
+        const { body, etag } = await service.listProductsBody(ctx, actorOf(request));
+        // private: the supplier's own catalogue; no-cache: revalidate every time (a 304 when unchanged).
+        reply.header('cache-control', 'private, no-cache').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        // Already JSON (kept as text, built from the schema-typed rows): sent as it is.
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
     });
 
     app.route({

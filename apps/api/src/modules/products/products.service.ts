@@ -38,8 +38,17 @@ export async function checkCatalogueRoom(tx: DbOrTx, supplierId: number, adding:
 
 const today = (actor: Actor) => dayInZone(new Date(), timeZoneForState(actor.state));
 
-export function listProducts(ctx: AppContext, actor: Actor): Promise<Product[]> {
-  return repo.listAllProducts(ctx.db, actor.supplierId, today(actor));
+/**
+ * GET suppliers/products: the kept JSON text of the whole list and its ETag, which changes with the
+ * catalogue version and the supplier's calendar day (specials start and end by day).
+ */
+export async function listProductsBody(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<{ body: string; etag: string }> {
+  const day = today(actor);
+  const { version, body } = await repo.productsListBody(ctx.db, actor.supplierId, day);
+  return { body, etag: `W/"p${actor.supplierId}-${version}-${day}"` };
 }
 
 export async function getProduct(ctx: AppContext, actor: Actor, id: number): Promise<Product> {

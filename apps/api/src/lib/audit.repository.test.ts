@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditLog } from '../db/schema/index.ts';
+import { insertAuditRows, type AuditRow } from './audit.repository.ts';
+
+/** A large batch (one jsonb parameter, issue 38) stores exactly what the small-batch insert stores. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rowsFor = (entity: string, count: number): AuditRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    supplierId: 1,
+    actorUserId: i % 2 ? null : 1,
+    actorEmail: 'supplier@example.com',
+    isStaff: i % 3 === 0,
+    action: 'bulk_create',
+    entity,
+    entityId: i % 5 ? String(i) : null,
+    before: i % 4 ? null : { price: i, note: 'it\'s "quoted"' },
+    after: { sku: `SKU-${i}`, portions: [250, 500], name: 'Café ✓' },
+  }));
+
+const stored = (entity: string) =>
+  t.database.db
+    .select({
+      supplierId: auditLog.supplierId,
+      actorUserId: auditLog.actorUserId,
+      actorEmail: auditLog.actorEmail,
+      isStaff: auditLog.isStaff,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.entity, entity))
+    .orderBy(asc(auditLog.id));
+
+describe('insertAuditRows', () => {
+  it('stores a 2,000-row batch field for field as given, nulls as SQL nulls', async () => {
+    const rows = rowsFor('batch-test', 2000);
+    await insertAuditRows(t.database.db, rows);
+    expect(await stored('batch-test')).toEqual(rows);
+  });
+
+  it('stores a small batch the same way', async () => {
+    const rows = rowsFor('small-test', 3);
+    await insertAuditRows(t.database.db, rows);
+    expect(await stored('small-test')).toEqual(rows);
+  });
+});
