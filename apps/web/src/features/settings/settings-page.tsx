@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useIsWide } from '../../lib/breakpoints.ts';
 import { useMe, type SupplierDetails } from '../../api/auth.ts';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import { notificationsQueryOptions } from '../../api/notifications.ts';
 import { contactsQueryOptions, useContacts } from '../../api/settings.ts';
 import { ActivationDateCard } from './components/activation-date-card.tsx';
@@ -99,7 +99,7 @@ const ADMIN_TOGGLES: Partial<Record<Section['key'], AdminToggle>> = {
  * A landing on the settings draws its contacts and notification choices at once (api/landing-data.ts; the
  * supplier's details come with the layout's loader).
  */
-export const settingsLoader = landingData(() => [contactsQueryOptions(), notificationsQueryOptions()]);
+export const landingQueries: LandingQueries = () => [contactsQueryOptions(), notificationsQueryOptions()];
 
 export function SettingsPage() {
   const me = useMe();
