@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, defineOperation } from '../contract.ts';
 import { loginBodySchema, staffSupplierSchema } from '../auth.ts';
+import * as routes from './auth.operations.ts';
 
 const tag = 'Sessions';
 
@@ -57,9 +58,7 @@ export type SupplierChoice = z.infer<typeof supplierChoiceSchema>;
 /** Signing in, the session's supplier, and staff acting as a supplier (spec 002 §1, §2). */
 export const authContract = {
   signIn: defineOperation({
-    method: 'POST',
-    path: '/auth/login',
-    operationId: 'signIn',
+    ...routes.signIn,
     summary: 'Sign in with e-mail and password',
     description:
       'A wrong e-mail or password answers 400 (code `invalid_credentials`); too many attempts per address or account answer 429.',
@@ -71,9 +70,7 @@ export const authContract = {
     errors: [400, 429],
   }),
   getMe: defineOperation({
-    method: 'GET',
-    path: '/suppliers/auth/me',
-    operationId: 'getMe',
+    ...routes.getMe,
     summary: "Get the signed-in supplier's details",
     tag,
     access: 'signedIn',
@@ -81,9 +78,7 @@ export const authContract = {
     errors: [403],
   }),
   listStaffSuppliers: defineOperation({
-    method: 'GET',
-    path: '/staff/suppliers',
-    operationId: 'listStaffSuppliers',
+    ...routes.listStaffSuppliers,
     summary: 'List the suppliers staff may act as (staff only)',
     tag,
     access: 'staff',
@@ -91,9 +86,7 @@ export const authContract = {
     errors: [403],
   }),
   actAs: defineOperation({
-    method: 'POST',
-    path: '/staff/act-as',
-    operationId: 'actAs',
+    ...routes.actAs,
     summary: 'Act as a supplier (staff only): answers a token for that supplier',
     tag,
     access: 'staff',

@@ -12,6 +12,7 @@ import {
   supplierReferenceAnswerSchema,
   supplierReferenceBodySchema,
 } from './orders.ts';
+import * as routes from './orders.operations.ts';
 
 const tag = 'Orders';
 const orderParams = z.object({ id: idParam() });
@@ -40,9 +41,7 @@ export const ordersListQuerySchema = listQuerySchema.extend({
 /** The supplier's orders (spec 001 §1, §2; spec 002 §3). */
 export const ordersContract = {
   listOrders: defineOperation({
-    method: 'GET',
-    path: '/suppliers/orders',
-    operationId: 'listOrders',
+    ...routes.listOrders,
     summary: "List the supplier's orders, a page at a time",
     description:
       'Paged by the list query (`search` as `orderStatus[]:PENDING;orderType:TOPUP`, `fuzzy` over id, venue and customer). ' +
@@ -55,9 +54,7 @@ export const ordersContract = {
     errors: [400, 403],
   }),
   getOrder: defineOperation({
-    method: 'GET',
-    path: '/suppliers/orders/{id}',
-    operationId: 'getOrder',
+    ...routes.getOrder,
     summary: 'Get an order with its products',
     tag,
     access: 'ordersRead',
@@ -66,9 +63,7 @@ export const ordersContract = {
     errors: [400, 403, 404],
   }),
   processOrder: defineOperation({
-    method: 'PUT',
-    path: '/suppliers/orders/{id}/process',
-    operationId: 'processOrder',
+    ...routes.processOrder,
     summary: 'Process a pending order: supplied quantities, removals and custom products',
     description:
       'Every line is priced again on the server. 409 when the order is no longer pending (processed elsewhere).',
@@ -80,9 +75,7 @@ export const ordersContract = {
     errors: [400, 403, 404, 409],
   }),
   cancelOrder: defineOperation({
-    method: 'POST',
-    path: '/orders/{id}/cancel',
-    operationId: 'cancelOrder',
+    ...routes.cancelOrder,
     summary: 'Cancel a pending or processing order, with a reason',
     tag,
     access: 'ordersCancel',
@@ -92,9 +85,7 @@ export const ordersContract = {
     errors: [400, 403, 404, 409],
   }),
   setSupplierReference: defineOperation({
-    method: 'PATCH',
-    path: '/suppliers/orders/{id}/supplier-reference',
-    operationId: 'setSupplierReference',
+    ...routes.setSupplierReference,
     summary: "Set the supplier's own order ID on an order",
     tag,
     access: 'ordersProcess',
@@ -104,9 +95,7 @@ export const ordersContract = {
     errors: [400, 403, 404],
   }),
   getOrderExports: defineOperation({
-    method: 'GET',
-    path: '/suppliers/orders-exports',
-    operationId: 'getOrderExports',
+    ...routes.getOrderExports,
     summary: 'Say which optional order downloads the supplier has',
     description:
       "Not in the spec's call table: tells the portal whether to offer 'Products for delivery day' and the dashboard's pending-orders export.",
@@ -116,9 +105,7 @@ export const ordersContract = {
     errors: [403],
   }),
   downloadDeliveryDayCsv: defineOperation({
-    method: 'GET',
-    path: '/suppliers/csv/custom',
-    operationId: 'downloadDeliveryDayCsv',
+    ...routes.downloadDeliveryDayCsv,
     summary: 'Download the products to deliver on a day as CSV',
     tag,
     access: 'daySheets',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../contract.ts';
 import { idParam } from '../primitives/index.ts';
 import { bulkUndoResponseSchema, bulkUploadBodySchema, bulkUploadResponseSchema } from './payload-schemas.ts';
+import * as routes from './products-bulk.operations.ts';
 
 const tag = 'Bulk products';
 const ALL_OR_NOTHING =
@@ -12,9 +13,7 @@ const ALL_OR_NOTHING =
 /** Bulk add and edit of products from a CSV (spec 000 section 7), and undo of a bulk edit. */
 export const productsBulkContract = {
   bulkAddProducts: defineOperation({
-    method: 'POST',
-    path: '/suppliers/products/bulk-upload',
-    operationId: 'bulkAddProducts',
+    ...routes.bulkAddProducts,
     summary: 'Add many products at once',
     description: ALL_OR_NOTHING,
     tag,
@@ -24,9 +23,7 @@ export const productsBulkContract = {
     errors: [400, 403, 413],
   }),
   bulkEditProducts: defineOperation({
-    method: 'PATCH',
-    path: '/suppliers/products/bulk-upload',
-    operationId: 'bulkEditProducts',
+    ...routes.bulkEditProducts,
     summary: 'Change many existing products at once',
     description: `${ALL_OR_NOTHING} The upload can be undone once (undoBulkUpload).`,
     tag,
@@ -36,9 +33,7 @@ export const productsBulkContract = {
     errors: [400, 403, 413],
   }),
   undoBulkUpload: defineOperation({
-    method: 'POST',
-    path: '/suppliers/products/bulk-upload/{id}/undo',
-    operationId: 'undoBulkUpload',
+    ...routes.undoBulkUpload,
     summary: 'Put back the products a bulk edit changed',
     description: 'Only an edit upload can be undone, and only once (409 otherwise).',
     tag,

@@ -7,15 +7,14 @@ import {
   specialsQuerySchema,
   specialsResponseSchema,
 } from './specials.ts';
+import * as routes from './specials.operations.ts';
 
 const tag = 'Specials';
 
 /** Specials: a product at a lower price for up to four weeks (spec 001). */
 export const specialsContract = {
   listSpecials: defineOperation({
-    method: 'GET',
-    path: '/specials',
-    operationId: 'listSpecials',
+    ...routes.listSpecials,
     summary: "List the supplier's specials, grouped by status",
     description: 'With `status`, only that group is filled; the others answer empty.',
     tag,
@@ -25,9 +24,7 @@ export const specialsContract = {
     errors: [400, 403],
   }),
   createSpecial: defineOperation({
-    method: 'POST',
-    path: '/specials',
-    operationId: 'createSpecial',
+    ...routes.createSpecial,
     summary: 'Put a product on special',
     description:
       "Prices are on the product's basis (incl GST unless GST exempt). Overlapping dates (`special_overlaps`) " +
@@ -35,14 +32,11 @@ export const specialsContract = {
     tag,
     access: 'prices',
     body: createSpecialBodySchema,
-    status: 201,
     response: specialSchema,
     errors: [400, 403, 404],
   }),
   archiveSpecial: defineOperation({
-    method: 'DELETE',
-    path: '/specials/{id}',
-    operationId: 'archiveSpecial',
+    ...routes.archiveSpecial,
     summary: 'Archive a special (ends it for good)',
     description: 'Answers the archived special; one already archived answers 409 `special_already_archived`.',
     tag,
@@ -52,9 +46,7 @@ export const specialsContract = {
     errors: [400, 403, 404, 409],
   }),
   featureSpecial: defineOperation({
-    method: 'PATCH',
-    path: '/specials/{id}',
-    operationId: 'featureSpecial',
+    ...routes.featureSpecial,
     summary: 'Feature or unfeature a special on the marketplace banner (staff only)',
     tag,
     access: 'prices',
