@@ -21,7 +21,3 @@ export type OperationRoute = {
 export const operationOf = <T extends Operation>(route: Pick<T, 'method' | 'path' | 'operationId'>): T =>
   route as T;
 
-/** Every operation of a contract from its routes module (`import * as routes from '….operations.ts'`). */
-export const operationsOf = <C extends Record<string, Operation>>(routes: {
-  [K in keyof C]: Pick<C[K], 'method' | 'path' | 'operationId'>;
-}): C => routes as unknown as C;
