@@ -20,4 +20,3 @@ export type OperationRoute = {
  */
 export const operationOf = <T extends Operation>(route: Pick<T, 'method' | 'path' | 'operationId'>): T =>
   route as T;
-
