@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
-import { landingPages } from './src/early/landing-code.ts';
-import { SHELL_GATE_SCRIPT, shellHtml } from './src/early/landing-shell.ts';
+import { pageShells, SHELL_GATE_SCRIPT } from './src/early/landing-shell.ts';
 
 const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** Where the server finds the shells (apps/api/src/lib/http/web-app.ts); dist/.vite/ is never served. */
@@ -38,7 +37,7 @@ function inlineStylesheets(html: string, bundle: OutputBundle | undefined): stri
 /**
  * The app shell (src/early/landing-shell.ts) in the build: index.html's head gets the inline gate
  * script, and dist/.vite/route-shells.json the shell's CSS and the shell of each signed-in page of
- * landing-code.ts, which the server puts in the index.html it sends for that path: the CSS in the head,
+ * the route manifest (src/app/page-manifest.ts), which the server puts in the index.html it sends for that path: the CSS in the head,
  * the shell inside <div id="root"> (issue 21). The sign-in page carries neither. The entry's own small
  * stylesheet is written into index.html too. The dev server serves
  * no shell: there React draws the first paint.
@@ -57,10 +56,7 @@ export function landingShell(): Plugin {
       },
     },
     generateBundle() {
-      const signedIn = Object.entries(landingPages).filter(([, modules]) =>
-        modules.includes('src/app/layout/app-layout.tsx'),
-      );
-      const pages = Object.fromEntries(signedIn.map(([pattern]) => [pattern, shellHtml(pattern)]));
+      const pages = pageShells();
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_SHELLS_FILE,

@@ -1,12 +1,18 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { landingPages, PORTAL_BOOT } from './src/early/landing-code.ts';
+import { modulesOf, PAGE_PATTERNS } from './src/app/page-tables.ts';
+
+/**
+ * What every page needs first: the portal's router and first render, which the entry (main.tsx) imports
+ * in steps once the app shell is painted.
+ */
+const PORTAL_BOOT = ['src/app/boot-runtime.ts', 'src/app/boot.tsx'];
 
 /** Where the server finds the table (apps/api/src/lib/http/web-app.ts); dist/.vite/ is never served. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
- * Writes dist/.vite/route-preloads.json: for each path of src/early/landing-code.ts, the files a cold
+ * Writes dist/.vite/route-preloads.json: for each page of the route manifest (src/app/page-manifest.ts), the files a cold
  * load of it needs beyond what index.html already loads: the portal's boot chunks (which the entry
  * imports once the app shell is painted), the chunks of its lazy routes and every chunk
  * they import statically, transitively, plus their CSS. Dynamic imports are left out: they load on
@@ -38,11 +44,11 @@ export function routePreloads(): Plugin {
       for (const chunk of chunks) if (chunk.isEntry) closure(bundle, chunk.fileName, onFirstPaint);
 
       const table: Record<string, string[]> = {};
-      for (const [pattern, modules] of Object.entries(landingPages)) {
+      for (const [pattern, page] of PAGE_PATTERNS) {
         const files = new Set<string>();
-        for (const module of [...PORTAL_BOOT, ...modules]) {
+        for (const module of [...PORTAL_BOOT, ...modulesOf(page)]) {
           const chunk = byModule.get(path.resolve(root, module));
-          if (!chunk) this.error(`landing-code.ts: ${module} (for ${pattern}) is in no chunk of the build`);
+          if (!chunk) this.error(`page-manifest.ts: ${module} (for ${pattern}) is in no chunk of the build`);
           closure(bundle, chunk.fileName, files);
         }
         table[pattern] = [...files].filter((file) => !onFirstPaint.has(file)).map((file) => base + file);

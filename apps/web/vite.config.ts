@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { buildVersionPlugin } from './vite-build-version.ts';
 import { earlyScript } from './vite-early-script.ts';
 import { keepPreviousAssets } from './vite-keep-assets.ts';
+import { landingRequests } from './vite-landing-requests.ts';
 import { landingShell } from './vite-landing-shell.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => ({
     react(),
     buildVersionPlugin(),
     earlyScript(),
+    landingRequests(),
     landingShell(),
     routePreloads(),
     precompress(),

@@ -1,20 +1,16 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { authContract } from '@portal/domain';
 import { callOperation } from '../lib/api-client.ts';
-import { operationRef } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/auth/auth.operations';
 
 export type { SupplierDetails } from '@portal/domain';
 
-/** The sign-in page and the shell must not load zod: operations by reference (see operationRef). */
-const ref = operationRef;
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
 const ops = {
-  getMe: ref<typeof authContract.getMe>({ method: 'GET', path: '/suppliers/auth/me', operationId: 'getMe' }),
-  listStaffSuppliers: ref<typeof authContract.listStaffSuppliers>({
-    method: 'GET',
-    path: '/staff/suppliers',
-    operationId: 'listStaffSuppliers',
-  }),
-  actAs: ref<typeof authContract.actAs>({ method: 'POST', path: '/staff/act-as', operationId: 'actAs' }),
+  getMe: operationOf<typeof authContract.getMe>(routes.getMe),
+  listStaffSuppliers: operationOf<typeof authContract.listStaffSuppliers>(routes.listStaffSuppliers),
+  actAs: operationOf<typeof authContract.actAs>(routes.actAs),
 };
 
 /** The session's supplier and staff's choice of supplier: every query key, so a write refreshes them. */

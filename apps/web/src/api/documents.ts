@@ -1,64 +1,31 @@
 import type { documentsContract, DocumentType, EmailDocumentsBody, OrderDocument } from '@portal/domain';
 import { callOperation, downloadOperation } from '../lib/api-client.ts';
-import { operationRef as ref } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/documents/documents.operations';
 
-/** Operations by reference (see operationRef): the dashboard and these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
 const ops = {
-  downloadDeliveryDockets: ref<typeof documentsContract.downloadDeliveryDockets>({
-    method: 'GET',
-    path: '/orders/delivery-dockets',
-    operationId: 'downloadDeliveryDockets',
-  }),
-  downloadInvoices: ref<typeof documentsContract.downloadInvoices>({
-    method: 'GET',
-    path: '/orders/invoices',
-    operationId: 'downloadInvoices',
-  }),
-  downloadPendingOrdersExport: ref<typeof documentsContract.downloadPendingOrdersExport>({
-    method: 'GET',
-    path: '/suppliers/pending-orders-export',
-    operationId: 'downloadPendingOrdersExport',
-  }),
-  downloadPurchaseOrders: ref<typeof documentsContract.downloadPurchaseOrders>({
-    method: 'GET',
-    path: '/orders/purchase-orders',
-    operationId: 'downloadPurchaseOrders',
-  }),
-  emailDeliveryDockets: ref<typeof documentsContract.emailDeliveryDockets>({
-    method: 'POST',
-    path: '/orders/delivery-dockets-async',
-    operationId: 'emailDeliveryDockets',
-  }),
-  emailInvoices: ref<typeof documentsContract.emailInvoices>({
-    method: 'POST',
-    path: '/orders/invoices-async',
-    operationId: 'emailInvoices',
-  }),
-  emailPurchaseOrders: ref<typeof documentsContract.emailPurchaseOrders>({
-    method: 'POST',
-    path: '/orders/purchase-orders-async',
-    operationId: 'emailPurchaseOrders',
-  }),
-  getDeliveryDocket: ref<typeof documentsContract.getDeliveryDocket>({
-    method: 'GET',
-    path: '/orders/{id}/delivery-docket',
-    operationId: 'getDeliveryDocket',
-  }),
-  getDeliveryInstructions: ref<typeof documentsContract.getDeliveryInstructions>({
-    method: 'GET',
-    path: '/orders/{id}/delivery-instructions',
-    operationId: 'getDeliveryInstructions',
-  }),
-  getInvoice: ref<typeof documentsContract.getInvoice>({
-    method: 'GET',
-    path: '/orders/{id}/invoice',
-    operationId: 'getInvoice',
-  }),
-  getPurchaseOrder: ref<typeof documentsContract.getPurchaseOrder>({
-    method: 'GET',
-    path: '/orders/{id}/purchase-order',
-    operationId: 'getPurchaseOrder',
-  }),
+  downloadDeliveryDockets: operationOf<typeof documentsContract.downloadDeliveryDockets>(
+    routes.downloadDeliveryDockets,
+  ),
+  downloadInvoices: operationOf<typeof documentsContract.downloadInvoices>(routes.downloadInvoices),
+  downloadPendingOrdersExport: operationOf<typeof documentsContract.downloadPendingOrdersExport>(
+    routes.downloadPendingOrdersExport,
+  ),
+  downloadPurchaseOrders: operationOf<typeof documentsContract.downloadPurchaseOrders>(
+    routes.downloadPurchaseOrders,
+  ),
+  emailDeliveryDockets: operationOf<typeof documentsContract.emailDeliveryDockets>(
+    routes.emailDeliveryDockets,
+  ),
+  emailInvoices: operationOf<typeof documentsContract.emailInvoices>(routes.emailInvoices),
+  emailPurchaseOrders: operationOf<typeof documentsContract.emailPurchaseOrders>(routes.emailPurchaseOrders),
+  getDeliveryDocket: operationOf<typeof documentsContract.getDeliveryDocket>(routes.getDeliveryDocket),
+  getDeliveryInstructions: operationOf<typeof documentsContract.getDeliveryInstructions>(
+    routes.getDeliveryInstructions,
+  ),
+  getInvoice: operationOf<typeof documentsContract.getInvoice>(routes.getInvoice),
+  getPurchaseOrder: operationOf<typeof documentsContract.getPurchaseOrder>(routes.getPurchaseOrder),
 };
 
 /** Order documents as PDF (no queries to key: every call is a download or an e-mail request). */

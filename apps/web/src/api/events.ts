@@ -1,13 +1,11 @@
 import type { BodyOf, platformContract } from '@portal/domain';
 import { callOperation } from '../lib/api-client.ts';
-import { operationRef } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import { recordSupplierEvent as recordSupplierEventRoute } from '@portal/domain/platform/platform.operations';
 
-/** By reference (see operationRef): every list offering documents records events, without loading zod. */
-const recordSupplierEvent = operationRef<typeof platformContract.recordSupplierEvent>({
-  method: 'POST',
-  path: '/suppliers/events',
-  operationId: 'recordSupplierEvent',
-});
+/** From its zod-free route (operationOf): every list offering documents records events without loading zod. */
+const recordSupplierEvent =
+  operationOf<typeof platformContract.recordSupplierEvent>(recordSupplierEventRoute);
 
 export type SupplierEvent = BodyOf<typeof recordSupplierEvent>;
 

@@ -1,19 +1,12 @@
 import type { AccountingFormat, DaySheet, fulfilmentContract } from '@portal/domain';
 import { downloadOperation } from '../lib/api-client.ts';
-import { operationRef as ref } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/fulfilment/fulfilment.operations';
 
-/** Operations by reference (see operationRef): the orders list's Downloads menu loads no zod (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
 const ops = {
-  getDaySheet: ref<typeof fulfilmentContract.getDaySheet>({
-    method: 'GET',
-    path: '/suppliers/day-sheets/{sheet}',
-    operationId: 'getDaySheet',
-  }),
-  getAccountingExport: ref<typeof fulfilmentContract.getAccountingExport>({
-    method: 'GET',
-    path: '/suppliers/accounting-export',
-    operationId: 'getAccountingExport',
-  }),
+  getDaySheet: operationOf<typeof fulfilmentContract.getDaySheet>(routes.getDaySheet),
+  getAccountingExport: operationOf<typeof fulfilmentContract.getAccountingExport>(routes.getAccountingExport),
 };
 
 /** A delivery day's pick sheet, packing slips or run sheet (PDF). */

@@ -1,13 +1,10 @@
 import type { authContract, BodyOf } from '@portal/domain';
 import { callOperation } from '../lib/api-client.ts';
-import { operationRef } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/auth/auth.operations';
 
 /** The admin portal's hand-off (issue 32), on the sign-in page like sign-in itself: no zod, no query layer. */
-const exchangeOperation = operationRef<typeof authContract.exchangeHandOffCode>({
-  method: 'POST',
-  path: '/auth/hand-off',
-  operationId: 'exchangeHandOffCode',
-});
+const exchangeOperation = operationOf<typeof authContract.exchangeHandOffCode>(routes.exchangeHandOffCode);
 
 /** Exchanges a single-use hand-off code (no token is sent); answers the session and its referrer. */
 export const exchangeHandOffCode = (body: BodyOf<typeof authContract.exchangeHandOffCode>) =>

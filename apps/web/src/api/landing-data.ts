@@ -22,7 +22,13 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
  * the route's parameters) exactly as the page does, so the page finds them under the same keys. A failed query is left to the page, which asks again
  * and shows its error state.
  */
-export function landingData(queries: (url: URL, params: Params) => AnyQuery[]): LoaderFunction {
+/**
+ * The queries a page asks first, built from its address and the route's parameters exactly as the page's
+ * hooks build them: a page module exports them as `landingQueries` (app/page-manifest.ts's `landing`).
+ */
+export type LandingQueries = (url: URL, params: Params) => AnyQuery[];
+
+export function landingData(queries: LandingQueries): LoaderFunction {
   return async ({ request, params }) => {
     // Signed out, the page is never shown (the sign-in page is), and the API would only refuse.
     if (hasFirstRender() || !storage.get(STORAGE_KEYS.token)) return null;

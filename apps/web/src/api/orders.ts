@@ -9,45 +9,20 @@ import type {
   QueryOf,
 } from '@portal/domain';
 import { ApiError, callOperation, downloadOperation } from '../lib/api-client.ts';
-import { operationRef as ref } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/orders/orders.operations';
 
-/** Operations by reference (see operationRef): the dashboard and these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
 const ops = {
-  cancelOrder: ref<typeof ordersContract.cancelOrder>({
-    method: 'POST',
-    path: '/orders/{id}/cancel',
-    operationId: 'cancelOrder',
-  }),
-  downloadDeliveryDayCsv: ref<typeof ordersContract.downloadDeliveryDayCsv>({
-    method: 'GET',
-    path: '/suppliers/csv/custom',
-    operationId: 'downloadDeliveryDayCsv',
-  }),
-  getOrder: ref<typeof ordersContract.getOrder>({
-    method: 'GET',
-    path: '/suppliers/orders/{id}',
-    operationId: 'getOrder',
-  }),
-  getOrderExports: ref<typeof ordersContract.getOrderExports>({
-    method: 'GET',
-    path: '/suppliers/orders-exports',
-    operationId: 'getOrderExports',
-  }),
-  listOrders: ref<typeof ordersContract.listOrders>({
-    method: 'GET',
-    path: '/suppliers/orders',
-    operationId: 'listOrders',
-  }),
-  processOrder: ref<typeof ordersContract.processOrder>({
-    method: 'PUT',
-    path: '/suppliers/orders/{id}/process',
-    operationId: 'processOrder',
-  }),
-  setSupplierReference: ref<typeof ordersContract.setSupplierReference>({
-    method: 'PATCH',
-    path: '/suppliers/orders/{id}/supplier-reference',
-    operationId: 'setSupplierReference',
-  }),
+  cancelOrder: operationOf<typeof ordersContract.cancelOrder>(routes.cancelOrder),
+  downloadDeliveryDayCsv: operationOf<typeof ordersContract.downloadDeliveryDayCsv>(
+    routes.downloadDeliveryDayCsv,
+  ),
+  getOrder: operationOf<typeof ordersContract.getOrder>(routes.getOrder),
+  getOrderExports: operationOf<typeof ordersContract.getOrderExports>(routes.getOrderExports),
+  listOrders: operationOf<typeof ordersContract.listOrders>(routes.listOrders),
+  processOrder: operationOf<typeof ordersContract.processOrder>(routes.processOrder),
+  setSupplierReference: operationOf<typeof ordersContract.setSupplierReference>(routes.setSupplierReference),
 };
 
 /** Orders: every query key of the resource, so a write can refresh all of them (lists, detail, dashboard). */

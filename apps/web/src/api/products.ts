@@ -1,45 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { productsContract, BodyOf, Product } from '@portal/domain';
 import { callOperation, uploadOperation } from '../lib/api-client.ts';
-import { operationRef as ref } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/products/products.operations';
 
-/** Operations by reference (see operationRef): the dashboard and these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
 const ops = {
-  createProduct: ref<typeof productsContract.createProduct>({
-    method: 'POST',
-    path: '/suppliers/products',
-    operationId: 'createProduct',
-  }),
-  getProduct: ref<typeof productsContract.getProduct>({
-    method: 'GET',
-    path: '/suppliers/products/{id}',
-    operationId: 'getProduct',
-  }),
-  listPortions: ref<typeof productsContract.listPortions>({
-    method: 'GET',
-    path: '/portions',
-    operationId: 'listPortions',
-  }),
-  listProductImages: ref<typeof productsContract.listProductImages>({
-    method: 'GET',
-    path: '/suppliers/product-images',
-    operationId: 'listProductImages',
-  }),
-  listProducts: ref<typeof productsContract.listProducts>({
-    method: 'GET',
-    path: '/suppliers/products',
-    operationId: 'listProducts',
-  }),
-  updateProduct: ref<typeof productsContract.updateProduct>({
-    method: 'PATCH',
-    path: '/suppliers/products/{id}',
-    operationId: 'updateProduct',
-  }),
-  uploadProductImage: ref<typeof productsContract.uploadProductImage>({
-    method: 'POST',
-    path: '/suppliers/product-images',
-    operationId: 'uploadProductImage',
-  }),
+  createProduct: operationOf<typeof productsContract.createProduct>(routes.createProduct),
+  getProduct: operationOf<typeof productsContract.getProduct>(routes.getProduct),
+  listPortions: operationOf<typeof productsContract.listPortions>(routes.listPortions),
+  listProductImages: operationOf<typeof productsContract.listProductImages>(routes.listProductImages),
+  listProducts: operationOf<typeof productsContract.listProducts>(routes.listProducts),
+  updateProduct: operationOf<typeof productsContract.updateProduct>(routes.updateProduct),
+  uploadProductImage: operationOf<typeof productsContract.uploadProductImage>(routes.uploadProductImage),
 };
 
 /**

@@ -2,30 +2,15 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { reportsContract } from '@portal/domain';
 import { callOperation, downloadOperation } from '../lib/api-client.ts';
 import { saveFile } from '../lib/download.ts';
-import { operationRef as ref } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/reports/reports.operations';
 
-/** Operations by reference (see operationRef): the reports page evaluates no schema (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
 const ops = {
-  getLastTwelveMonths: ref<typeof reportsContract.getLastTwelveMonths>({
-    method: 'GET',
-    path: '/suppliers/report/last-twelve-months',
-    operationId: 'getLastTwelveMonths',
-  }),
-  getTopCustomers: ref<typeof reportsContract.getTopCustomers>({
-    method: 'GET',
-    path: '/suppliers/report/customers/top',
-    operationId: 'getTopCustomers',
-  }),
-  getBestSellers: ref<typeof reportsContract.getBestSellers>({
-    method: 'GET',
-    path: '/suppliers/report/best-selling',
-    operationId: 'getBestSellers',
-  }),
-  downloadOrderSummary: ref<typeof reportsContract.downloadOrderSummary>({
-    method: 'GET',
-    path: '/suppliers/csv/order-summary',
-    operationId: 'downloadOrderSummary',
-  }),
+  getLastTwelveMonths: operationOf<typeof reportsContract.getLastTwelveMonths>(routes.getLastTwelveMonths),
+  getTopCustomers: operationOf<typeof reportsContract.getTopCustomers>(routes.getTopCustomers),
+  getBestSellers: operationOf<typeof reportsContract.getBestSellers>(routes.getBestSellers),
+  downloadOrderSummary: operationOf<typeof reportsContract.downloadOrderSummary>(routes.downloadOrderSummary),
 };
 
 /** Sales reports (read only) and the order summary CSV. */

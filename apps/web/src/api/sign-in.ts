@@ -1,16 +1,13 @@
 import type { authContract, BodyOf } from '@portal/domain';
 import { callOperation, isErrorOf } from '../lib/api-client.ts';
-import { operationRef } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/auth/auth.operations';
 
 /**
  * Sign-in, on its own: the sign-in page loads neither zod nor TanStack Query (issue 21's budget), so the
- * operation is named by reference (checked against the contract at compile time) and called directly.
+ * operation is named by its zod-free route (checked against the contract at compile time) and called directly.
  */
-const signInOperation = operationRef<typeof authContract.signIn>({
-  method: 'POST',
-  path: '/auth/login',
-  operationId: 'signIn',
-});
+const signInOperation = operationOf<typeof authContract.signIn>(routes.signIn);
 
 /** Sign in (no token is sent); answers the access token. */
 export const signIn = (body: BodyOf<typeof authContract.signIn>) =>

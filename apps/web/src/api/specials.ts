@@ -2,30 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { specialsContract, BodyOf, SpecialStatus } from '@portal/domain';
 import { callOperation } from '../lib/api-client.ts';
 import { productKeys } from './products.ts';
-import { operationRef as ref } from './operation-ref.ts';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/specials/specials.operations';
 
-/** Operations by reference (see operationRef): the dashboard and these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
 const ops = {
-  archiveSpecial: ref<typeof specialsContract.archiveSpecial>({
-    method: 'DELETE',
-    path: '/specials/{id}',
-    operationId: 'archiveSpecial',
-  }),
-  createSpecial: ref<typeof specialsContract.createSpecial>({
-    method: 'POST',
-    path: '/specials',
-    operationId: 'createSpecial',
-  }),
-  featureSpecial: ref<typeof specialsContract.featureSpecial>({
-    method: 'PATCH',
-    path: '/specials/{id}',
-    operationId: 'featureSpecial',
-  }),
-  listSpecials: ref<typeof specialsContract.listSpecials>({
-    method: 'GET',
-    path: '/specials',
-    operationId: 'listSpecials',
-  }),
+  archiveSpecial: operationOf<typeof specialsContract.archiveSpecial>(routes.archiveSpecial),
+  createSpecial: operationOf<typeof specialsContract.createSpecial>(routes.createSpecial),
+  featureSpecial: operationOf<typeof specialsContract.featureSpecial>(routes.featureSpecial),
+  listSpecials: operationOf<typeof specialsContract.listSpecials>(routes.listSpecials),
 };
 
 /** Specials (GET, POST specials; DELETE and PATCH specials/{id}). */

@@ -1,106 +1,104 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { accountPublicRoutes, accountRoutes } from '../features/account/routes.tsx';
-import { customersRoutes } from '../features/customers/routes.tsx';
-import { customPricesRoutes } from '../features/custom-prices/routes.tsx';
-import { dashboardRoutes } from '../features/dashboard/routes.tsx';
-import { lossLeadersRoutes } from '../features/loss-leaders/routes.tsx';
-import { ordersRoutes } from '../features/orders/routes.tsx';
-import { platformPublicRoutes, platformRoutes } from '../features/platform/routes.tsx';
-import { productsRoutes } from '../features/products/routes.tsx';
-import { productsBulkRoutes } from '../features/products-bulk/routes.tsx';
-import { reportsRoutes } from '../features/reports/routes.tsx';
-import { reviewsRoutes } from '../features/reviews/routes.tsx';
-import { settingsRoutes } from '../features/settings/routes.tsx';
-import { specialsRoutes } from '../features/specials/routes.tsx';
-import { zonesRoutes } from '../features/zones/routes.tsx';
+import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router';
+import type { LandingQueries } from '../api/landing-data.ts';
+import { MaintenancePage } from '../features/platform/maintenance/maintenance-page.tsx';
 import { paths } from '../lib/paths.ts';
-import { pageOperation } from './page-access.ts';
+import { resilientRoute } from '../lib/resilient-route.tsx';
+import { useSession } from '../lib/session.ts';
+import { TitledOutlet, type PageHandle } from './document-title.tsx';
+import { FRAME_MODULES, HOME_PATH, PAGES, type Frame, type PageEntry } from './page-manifest.ts';
 import { setPrefetchRoutes } from './prefetch.ts';
 import { AppErrorPage, PageError } from './route-errors.tsx';
-import { resilientRoute } from '../lib/resilient-route.tsx';
 import { RequireSession } from './session/require-session.tsx';
-import { useSession } from '../lib/session.ts';
 
 /** Any other path: /dashboard when signed in, otherwise /login. */
 function Fallback() {
   const { token } = useSession();
-  return <Navigate to={token ? paths.dashboard : paths.login} replace />;
+  return <Navigate to={token ? HOME_PATH : paths.login} replace />;
 }
 
 /**
- * Each page of PAGE_OPERATIONS inside a guard of its operation (issue 36): a role that may not call it sees
- * the "not allowed" panel rather than a page of 403s. The guard comes with the layout's code.
+ * A page with an operation inside a guard of it (issue 36): a role that may not call it sees the "not
+ * allowed" panel rather than a page of 403s. The guard comes with the layout's code.
  */
-function guarded(list: RouteObject[]): RouteObject[] {
-  return list.map((route) => {
-    const operation = pageOperation(route.path);
-    if (!operation) return route;
-    return {
-      lazy: async () => {
-        const { RequireAccess } = await import('./layout/app-layout.tsx');
-        return { Component: () => <RequireAccess operation={operation} /> };
-      },
-      children: [route],
-    };
-  });
+function guarded(page: PageEntry, route: RouteObject): RouteObject {
+  const { operation } = page;
+  if (!operation) return route;
+  return {
+    lazy: async () => {
+      const { RequireAccess } = await import('./layout/app-layout.tsx');
+      return { Component: () => <RequireAccess operation={operation} /> };
+    },
+    children: [route],
+  };
 }
 
 /*
- * Every page, the sign-in page and the signed-in layout included, is its own bundle loaded with its
- * route (issue 21): the first paint of /login carries no signed-in code, and a signed-in page no
- * sign-in form (nor the query cache: query-layer.tsx). The layout prefetches a page's bundle on hover or focus of its link (app/prefetch.ts).
+ * The router is produced from the route manifest (page-manifest.ts): each page, and each frame around
+ * pages (the query cache, the signed-in layout), is its own bundle loaded with its route (issue 21), so the
+ * first paint of /login carries no signed-in code. The modules are found by the glob below: a manifest
+ * module it does not cover fails at start (and in router.test.ts).
  */
+type PageModule = Record<string, unknown> & { landingQueries?: LandingQueries };
+const modules = import.meta.glob<PageModule>([
+  '/src/features/**/*-page.tsx',
+  '!/src/features/platform/maintenance/**',
+  '/src/app/query-layer.tsx',
+  '/src/app/layout/app-layout.tsx',
+]);
+
+function loaderOf(module: string): () => Promise<PageModule> {
+  const load = modules[`/${module}`];
+  if (!load) throw new Error(`page-manifest.ts: ${module} is not a page module the router can load`);
+  return load;
+}
+
+/**
+ * A module's route: its component, and a loader of its landing queries when it has them (the query
+ * cache's code, which such a page imports anyway, is never part of the sign-in page's first paint).
+ */
+function lazyRoute(module: string, component: string): LazyRouteFunction<RouteObject> {
+  const load = loaderOf(module);
+  return resilientRoute(async () => {
+    const loaded = await load();
+    const Component = loaded[component] as RouteObject['Component'];
+    if (!loaded.landingQueries) return { Component };
+    const { landingData } = await import('../api/landing-data.ts');
+    return { Component, loader: landingData(loaded.landingQueries) };
+  });
+}
+
+const pageRoute = (page: PageEntry): RouteObject => ({
+  path: page.path,
+  handle: { title: page.title } satisfies PageHandle,
+  lazy: lazyRoute(page.module, page.component),
+});
+
+const pagesIn = (frame: Frame) =>
+  PAGES.filter((page) => page.frame === frame).map((page) => guarded(page, pageRoute(page)));
+const [QUERY_LAYER, APP_LAYOUT] = FRAME_MODULES['signed-in'] as [string, string];
+
 const portalRoutes: RouteObject[] = [
-  {
-    path: paths.login,
-    lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
-  },
-  ...platformPublicRoutes,
-  ...accountPublicRoutes,
+  ...pagesIn('public'),
+  // Public and not lazy: it must render when the server cannot serve another chunk.
+  { path: paths.maintenance, element: <MaintenancePage /> },
   {
     // Every other page queries the API through TanStack Query, loaded with the first of them.
-    lazy: async () => ({ Component: (await import('./query-layer.tsx')).QueryLayer }),
+    lazy: lazyRoute(QUERY_LAYER, 'QueryLayer'),
     children: [
-      {
-        path: paths.logout,
-        lazy: async () => ({ Component: (await import('../features/auth/logout-page.tsx')).LogoutPage }),
-      },
-      {
-        path: paths.staffSelectSupplier,
-        lazy: async () => ({
-          Component: (await import('../features/auth/staff-select-supplier-page.tsx'))
-            .StaffSelectSupplierPage,
-        }),
-      },
+      ...pagesIn('session'),
       {
         element: <RequireSession />,
         children: [
           {
-            lazy: async () => {
-              const { AppLayout, appLayoutLoader } = await import('./layout/app-layout.tsx');
-              return { Component: AppLayout, loader: appLayoutLoader };
-            },
+            lazy: lazyRoute(APP_LAYOUT, 'AppLayout'),
+            // A page that fails shows the error panel inside the layout, the top bar kept (issue 34).
             children: [
               {
-                // A page that fails shows the error panel inside the layout, the top bar kept (issue 34).
                 ErrorBoundary: PageError,
-                children: guarded([
-                  { index: true, element: <Navigate to={paths.dashboard} replace /> },
-                  ...dashboardRoutes,
-                  ...specialsRoutes,
-                  ...customersRoutes,
-                  ...customPricesRoutes,
-                  ...lossLeadersRoutes,
-                  ...productsBulkRoutes,
-                  ...productsRoutes,
-                  ...ordersRoutes,
-                  ...reportsRoutes,
-                  ...zonesRoutes,
-                  ...settingsRoutes,
-                  ...accountRoutes,
-                  ...reviewsRoutes,
-                  ...platformRoutes,
-                ]),
+                children: [
+                  { index: true, element: <Navigate to={HOME_PATH} replace /> },
+                  ...pagesIn('signed-in'),
+                ],
               },
             ],
           },
@@ -111,17 +109,13 @@ const portalRoutes: RouteObject[] = [
   { path: '*', element: <Fallback /> },
 ];
 
-/** Every route's `lazy` made resilient: a page whose code cannot load never fails the router (issue 34). */
-function resilient(list: RouteObject[]): RouteObject[] {
-  return list.map((route) => {
-    const lazy = typeof route.lazy === 'function' ? resilientRoute(route.lazy as never) : route.lazy;
-    const children = route.children && resilient(route.children);
-    return { ...route, lazy, children } as RouteObject;
-  });
-}
-
-/** The app-level error page catches whatever no page caught (never React Router's raw error screen). */
-export const routes: RouteObject[] = [{ ErrorBoundary: AppErrorPage, children: resilient(portalRoutes) }];
+/**
+ * The app-level error page catches whatever no page caught (never React Router's raw error screen); the
+ * tab's title follows the page (document-title.tsx).
+ */
+export const routes: RouteObject[] = [
+  { Component: TitledOutlet, ErrorBoundary: AppErrorPage, children: portalRoutes },
+];
 
 setPrefetchRoutes(routes);
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, setTokenSource } from '../lib/api-client.ts';
 import { EARLY_ANSWER_MS } from './early-answers.ts';
-import { landingRequests } from './landing-requests.ts';
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 7, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
@@ -54,21 +53,5 @@ describe('early answers', () => {
     };
     expect(await api.get('suppliers/orders-exports')).toEqual({ from: 'page' });
     expect(fetched).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('landing requests', () => {
-  it('start for the landing pages as they open, with the session first', () => {
-    const pages = ['/dashboard', '/orders', '/products', '/reports', '/customers', '/specials', '/reviews'];
-    for (const page of [...pages, '/settings', '/orders/']) {
-      expect(landingRequests(page, '')[0]).toBe('/api/suppliers/auth/me');
-      expect(landingRequests(page, '').length).toBeGreaterThan(1);
-    }
-  });
-
-  it('do not start for a page opened with a query, nor for other pages', () => {
-    expect(landingRequests('/orders', '?status=pending')).toEqual([]);
-    expect(landingRequests('/login', '')).toEqual([]);
-    expect(landingRequests('/orders/2729', '')).toEqual([]);
   });
 });

@@ -1,15 +1,73 @@
 import { render, waitFor } from '@testing-library/react';
+import * as domain from '@portal/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { landingRequests } from './landing-requests.ts';
+import { landingRequests, type LandingRequestTable } from './landing-requests.ts';
+import { landingRequestTable } from './landing-table.ts';
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 7, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
+/** Every GET of the contracts, as a pattern of its path under /api ('{id}' one segment). */
+const GETS = Object.values(domain as Record<string, unknown>)
+  .filter((value) => value && typeof value === 'object')
+  .flatMap((value) => Object.values(value as Record<string, unknown>))
+  .filter(
+    (op): op is domain.Operation => !!op && typeof op === 'object' && 'operationId' in op && 'method' in op,
+  )
+  .filter((op) => op.method === 'GET')
+  .map((op) => new RegExp(`^/api${op.path.replace(/\{\w+\}/g, '[^/]+')}$`));
+
+let table: LandingRequestTable;
+beforeAll(async () => {
+  // As the build makes it (vite-landing-requests.ts), with the modules imported here.
+  table = await landingRequestTable(
+    (module) => import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`),
+  );
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+describe('the early requests, produced from the pages\u2019 landing queries (issue 34)', () => {
+  it('start for the landing pages, with the session first, each a GET of a contract', () => {
+    expect(Object.keys(table).sort()).toEqual(
+      [
+        '/customers',
+        '/dashboard',
+        '/orders',
+        '/products',
+        '/reports',
+        '/reviews',
+        '/settings',
+        '/specials',
+      ].sort(),
+    );
+    for (const [page, urls] of Object.entries(table)) {
+      expect(urls[0], page).toBe('/api/suppliers/auth/me');
+      expect(urls.length, page).toBeGreaterThan(1);
+      for (const url of urls)
+        expect(
+          GETS.some((get) => get.test(url.split('?')[0]!)),
+          url,
+        ).toBe(true);
+    }
+    expect(table['/orders']).toEqual([
+      '/api/suppliers/auth/me',
+      '/api/suppliers/orders?page=1&orderBy=orderId&sortedBy=desc',
+      '/api/suppliers/orders-exports',
+    ]);
+  });
+
+  it('do not start for a page opened with a query, nor for other pages', () => {
+    expect(landingRequests(table, '/orders/', '')).toEqual(table['/orders']);
+    expect(landingRequests(table, '/orders', '?status=pending')).toEqual([]);
+    expect(landingRequests(table, '/login', '')).toEqual([]);
+    expect(landingRequests(table, '/orders/2729', '')).toEqual([]);
+  });
 });
 
 /**
@@ -54,12 +112,10 @@ describe('each landing page asks for what the early script starts', () => {
         <RouterProvider router={router} />
       </Providers>,
     );
-    const early = landingRequests(page, '');
+    const early = landingRequests(table, page, '');
     await waitFor(
       () => expect([...asked].filter((url) => early.includes(url)).sort()).toEqual([...early].sort()),
-      {
-        timeout: 5000,
-      },
+      { timeout: 5000 },
     );
   });
 });

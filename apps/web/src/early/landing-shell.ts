@@ -1,8 +1,8 @@
 /*
  * The app shell: the signed-in page's frame as plain HTML, painted before any of the portal's code has
  * downloaded (issue 21). A phone on a slow line sees the top bar and the page's heading at once, not a
- * blank page for the 2-3 s its JavaScript takes. The build writes one shell per page of `landingShells`
- * into dist/.vite/route-shells.json (vite-landing-shell.ts); the server puts it inside <div id="root">
+ * blank page for the 2-3 s its JavaScript takes. The build writes one shell per signed-in page of the
+ * route manifest (app/page-manifest.ts: its header, where known before data) into dist/.vite/route-shells.json (vite-landing-shell.ts); the server puts it inside <div id="root">
  * of the index.html it sends for that path (apps/api/src/lib/http/web-app.ts). React replaces it at
  * its first render (app/boot.tsx renders once the router has its page's code), with the same bar and heading
  * at the same place: landing-shell.css copies app-layout.tsx's and page-header.tsx's sizes, and
@@ -11,50 +11,13 @@
  * It shows only for a visitor with a stored session (SHELL_GATE_SCRIPT, inline in index.html's head):
  * a signed-out visit to /orders goes to the sign-in page without a flash of the orders page.
  *
- * Plain data and strings with no imports: the build reads it.
+ * Strings and the manifest's plain data only: the build reads it. A staff page gets no shell.
  */
+import type { Crumb, PageEntry } from '../app/page-manifest.ts';
+import { PAGE_PATTERNS } from '../app/page-tables.ts';
+import { NAV_ITEMS } from '../app/layout/nav-items.ts';
 
-type Crumb = { label: string; to?: string };
-/** What a page's header says on its first render: its heading and breadcrumb (components/page-header.tsx). */
-type ShellPage = { title: string; crumbs?: Crumb[] };
-
-const DASHBOARD_CRUMB: Crumb = { label: 'Dashboard', to: '/dashboard' };
-
-/**
- * The pages whose header is known before their data: the router's patterns (landing-code.ts) and each
- * page's own PageHeader title and crumbs. Pages whose heading comes from their data (an order, a
- * product) get the bar alone, as do pages whose heading shares its line with a button on a phone
- * (custom prices: the title wraps beside 'Add Custom Price'), which the shell cannot place.
- */
-export const landingShells: Record<string, ShellPage> = {
-  '/': { title: 'Dashboard' },
-  '/dashboard': { title: 'Dashboard' },
-  '/specials': { title: 'Specials' },
-  '/customers': {
-    title: 'Here are all of your customers',
-    crumbs: [DASHBOARD_CRUMB, { label: 'Customers' }],
-  },
-  '/loss-leaders': { title: 'Loss Leaders', crumbs: [DASHBOARD_CRUMB, { label: 'Loss Leaders' }] },
-  '/products': { title: 'Products', crumbs: [{ label: 'Products' }] },
-  '/orders': { title: 'Orders' },
-  '/reports/*': { title: 'Reports' },
-  '/settings/*': { title: 'Settings' },
-  '/reviews/*': { title: 'Reviews' },
-};
-
-/** The top bar's entries (app/layout/nav-items.ts, whose test checks these against it). */
-export const SHELL_NAV: ReadonlyArray<readonly [label: string, to: string]> = [
-  ['Dashboard', '/dashboard'],
-  ['Specials', '/specials'],
-  ['Customers', '/customers'],
-  ['Custom Prices', '/custom-prices'],
-  ['Loss Leaders', '/loss-leaders'],
-  ['Products', '/products'],
-  ['Orders', '/orders'],
-  ['Reports', '/reports'],
-  ['Delivery Zones', '/delivery-zones'],
-  ['Settings', '/settings'],
-];
+const SIGNED_IN_PAGES = PAGE_PATTERNS.filter(([, page]) => page.frame === 'signed-in' && !page.staff);
 
 /**
  * Inline in index.html's head, so it runs before the body is drawn: marks the document when a session
@@ -76,7 +39,7 @@ const isCurrent = (to: string, pattern: string) =>
   pattern === to || pattern.startsWith(`${to}/`) || (pattern === '/' && to === '/dashboard');
 
 function navHtml(pattern: string): string {
-  const links = SHELL_NAV.map(([label, to]) =>
+  const links = NAV_ITEMS.map(({ label, to }) =>
     isCurrent(to, pattern)
       ? `<a href="${to}" class="active" aria-current="page">${escapeHtml(label)}</a>`
       : `<a href="${to}">${escapeHtml(label)}</a>`,
@@ -84,7 +47,7 @@ function navHtml(pattern: string): string {
   return `<nav class="shell-nav" aria-label="Main">${links.join('')}</nav>`;
 }
 
-function crumbsHtml(crumbs: Crumb[]): string {
+function crumbsHtml(crumbs: readonly Crumb[]): string {
   const items = crumbs.map((crumb) =>
     crumb.to
       ? `<li><a href="${crumb.to}">${escapeHtml(crumb.label)}</a></li>`
@@ -93,21 +56,25 @@ function crumbsHtml(crumbs: Crumb[]): string {
   return `<nav class="shell-crumbs" aria-label="breadcrumb"><ol>${items.join('<li class="shell-crumb-separator" aria-hidden="true">/</li>')}</ol></nav>`;
 }
 
-function headerHtml(page: ShellPage | undefined): string {
-  if (!page) return '';
-  const crumbs = page.crumbs?.length ? crumbsHtml(page.crumbs) : '';
-  return `<div class="shell-page-header">${crumbs}<h1>${escapeHtml(page.title)}</h1></div>`;
+function headerHtml(header: PageEntry['header']): string {
+  if (!header) return '';
+  const crumbs = header.crumbs?.length ? crumbsHtml(header.crumbs) : '';
+  return `<div class="shell-page-header">${crumbs}<h1>${escapeHtml(header.heading)}</h1></div>`;
 }
 
-/** The shell for one pattern of landing-code.ts: the bar, with the page's header where it is known. */
-export function shellHtml(pattern: string): string {
+/** The shell of a page at `pattern`: the bar, with the page's header where the manifest gives it. */
+function shellHtml(pattern: string, page: PageEntry): string {
   return (
     '<div class="app-shell">' +
     '<header class="shell-bar"><div class="shell-toolbar">' +
     `<span class="shell-menu">${MENU_ICON}</span>` +
     '<a class="shell-logo" href="/" aria-label="Supplier Portal home"><img src="/favicon.svg" alt="" width="28" height="28"><span>Supplier Portal</span></a>' +
     `</div>${navHtml(pattern)}</header>` +
-    `<main class="shell-main">${headerHtml(landingShells[pattern])}</main>` +
+    `<main class="shell-main">${headerHtml(page.header)}</main>` +
     '</div>'
   );
 }
+
+/** The shell of every signed-in page by pattern (page-tables.ts), as the server puts it in #root. */
+export const pageShells = (): Record<string, string> =>
+  Object.fromEntries(SIGNED_IN_PAGES.map(([pattern, page]) => [pattern, shellHtml(pattern, page)]));

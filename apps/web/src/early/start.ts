@@ -5,6 +5,7 @@
  * (issue 21). The portal's API client takes them (early-answers.ts); a request nobody takes is dropped.
  */
 import type { EarlyAnswers } from './early-answers.ts';
+import table from 'virtual:landing-requests';
 import { landingRequests } from './landing-requests.ts';
 
 /** lib/storage.ts's STORAGE_KEYS.token (not imported: this bundle stays a few hundred bytes). */
@@ -17,7 +18,7 @@ function start() {
   } catch {
     return;
   }
-  const urls = landingRequests(window.location.pathname, window.location.search);
+  const urls = landingRequests(table, window.location.pathname, window.location.search);
   if (!token || urls.length === 0) return;
   const authorization = `Bearer ${token}`;
   const headers = { accept: 'application/json', authorization };

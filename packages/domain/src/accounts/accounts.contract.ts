@@ -7,6 +7,7 @@ import { emailField } from '../settings/rules.ts';
 import { changePasswordBodySchema } from '../settings/password.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { ROLES } from './roles.ts';
+import * as routes from './accounts.operations.ts';
 
 const role = z.enum(ROLES, { error: M.roleInvalid });
 /** A reset or invitation token: 43 base64url characters (32 random bytes); anything else is simply invalid. */
@@ -58,24 +59,19 @@ const invitationParams = z.object({ id: idParam() });
 /** Issue 36: forgotten passwords, the team of a supplier and its invitations, the second factor. */
 export const accountsContract = {
   requestPasswordReset: defineOperation({
-    method: 'POST',
-    path: '/auth/password-reset',
-    operationId: 'requestPasswordReset',
+    ...routes.requestPasswordReset,
     summary: 'E-mail a link to reset a forgotten password',
     description:
       'Answers 202 with the same message whether or not the address has an account (no enumeration); rate-limited like sign-in.',
     tag,
     access: 'public',
     public: true,
-    status: 202,
     body: passwordResetBodySchema,
     response: accepted,
     errors: [400, 429],
   }),
   confirmPasswordReset: defineOperation({
-    method: 'POST',
-    path: '/auth/password-reset/confirm',
-    operationId: 'confirmPasswordReset',
+    ...routes.confirmPasswordReset,
     summary: "Set a new password with a reset link's token: ends every earlier session and answers a token",
     tag,
     access: 'public',
@@ -89,9 +85,7 @@ export const accountsContract = {
     },
   }),
   acceptInvitation: defineOperation({
-    method: 'POST',
-    path: '/auth/invitations/accept',
-    operationId: 'acceptInvitation',
+    ...routes.acceptInvitation,
     summary: "Accept an invitation into a supplier's team: makes the login and answers a token",
     tag,
     access: 'public',
@@ -102,9 +96,7 @@ export const accountsContract = {
     codes: { 400: [ERROR_CODES.invalidToken, ERROR_CODES.expiredToken], 409: [ERROR_CODES.emailTaken] },
   }),
   listTeam: defineOperation({
-    method: 'GET',
-    path: '/suppliers/team',
-    operationId: 'listTeam',
+    ...routes.listTeam,
     summary: "List the supplier's team: people and pending invitations",
     tag: team,
     access: 'team',
@@ -112,22 +104,17 @@ export const accountsContract = {
     errors: [403],
   }),
   invite: defineOperation({
-    method: 'POST',
-    path: '/suppliers/team/invitations',
-    operationId: 'invite',
+    ...routes.invite,
     summary: 'Invite a person into the team with a role (e-mails a link valid for 7 days)',
     tag: team,
     access: 'team',
-    status: 201,
     body: invitationBodySchema,
     response: teamMemberSchema,
     errors: [400, 403, 409],
     codes: { 409: [ERROR_CODES.emailTaken, ERROR_CODES.alreadyInvited] },
   }),
   resendInvitation: defineOperation({
-    method: 'POST',
-    path: '/suppliers/team/invitations/{id}/resend',
-    operationId: 'resendInvitation',
+    ...routes.resendInvitation,
     summary: 'Send a pending invitation again with a new link (the old link stops working)',
     tag: team,
     access: 'team',
@@ -136,20 +123,15 @@ export const accountsContract = {
     errors: [400, 403, 404],
   }),
   revokeInvitation: defineOperation({
-    method: 'DELETE',
-    path: '/suppliers/team/invitations/{id}',
-    operationId: 'revokeInvitation',
+    ...routes.revokeInvitation,
     summary: 'Revoke a pending invitation',
     tag: team,
     access: 'team',
     params: invitationParams,
-    status: 204,
     errors: [400, 403, 404],
   }),
   changeRole: defineOperation({
-    method: 'PATCH',
-    path: '/suppliers/team/{userId}',
-    operationId: 'changeRole',
+    ...routes.changeRole,
     summary: "Change a person's role (the last owner stays an owner: 409)",
     tag: team,
     access: 'team',
@@ -160,21 +142,16 @@ export const accountsContract = {
     codes: { 409: [ERROR_CODES.lastOwner] },
   }),
   removeMember: defineOperation({
-    method: 'DELETE',
-    path: '/suppliers/team/{userId}',
-    operationId: 'removeMember',
+    ...routes.removeMember,
     summary: 'Remove a person from the team: their sessions end at once (never the last owner: 409)',
     tag: team,
     access: 'team',
     params: userParams,
-    status: 204,
     errors: [400, 403, 404, 409],
     codes: { 409: [ERROR_CODES.lastOwner] },
   }),
   enrolTotp: defineOperation({
-    method: 'POST',
-    path: '/suppliers/auth/totp',
-    operationId: 'enrolTotp',
+    ...routes.enrolTotp,
     summary: 'Start setting up a second factor: answers a new TOTP secret and its otpauth:// URL',
     tag,
     access: 'signedIn',
@@ -182,9 +159,7 @@ export const accountsContract = {
     errors: [403, 409],
   }),
   confirmTotp: defineOperation({
-    method: 'POST',
-    path: '/suppliers/auth/totp/confirm',
-    operationId: 'confirmTotp',
+    ...routes.confirmTotp,
     summary: 'Turn the second factor on with a current code: answers 10 single-use recovery codes',
     tag,
     access: 'signedIn',
@@ -194,14 +169,11 @@ export const accountsContract = {
     codes: { 400: [ERROR_CODES.invalidOtp] },
   }),
   disableTotp: defineOperation({
-    method: 'DELETE',
-    path: '/suppliers/auth/totp',
-    operationId: 'disableTotp',
+    ...routes.disableTotp,
     summary: 'Turn the second factor off with a current code (or a recovery code)',
     tag,
     access: 'signedIn',
     body: codeBodySchema,
-    status: 204,
     errors: [400, 403, 409],
     codes: { 400: [ERROR_CODES.invalidOtp] },
   }),

@@ -8,6 +8,7 @@ import {
   handOffExchangeBodySchema,
   handOffSessionSchema,
 } from './hand-off.ts';
+import * as routes from './auth.operations.ts';
 
 const tag = 'Sessions';
 
@@ -64,9 +65,7 @@ export type SupplierChoice = z.infer<typeof supplierChoiceSchema>;
 /** Signing in, the session's supplier, and staff acting as a supplier (spec 002 §1, §2). */
 export const authContract = {
   signIn: defineOperation({
-    method: 'POST',
-    path: '/auth/login',
-    operationId: 'signIn',
+    ...routes.signIn,
     summary: 'Sign in with e-mail and password',
     description:
       'A wrong e-mail or password answers 400 (code `invalid_credentials`); too many attempts per address or account answer 429.',
@@ -79,9 +78,7 @@ export const authContract = {
     codes: { 400: [ERROR_CODES.invalidCredentials, ERROR_CODES.invalidOtp], 401: [ERROR_CODES.otpRequired] },
   }),
   getMe: defineOperation({
-    method: 'GET',
-    path: '/suppliers/auth/me',
-    operationId: 'getMe',
+    ...routes.getMe,
     summary: "Get the signed-in supplier's details",
     tag,
     access: 'signedIn',
@@ -89,9 +86,7 @@ export const authContract = {
     errors: [403],
   }),
   listStaffSuppliers: defineOperation({
-    method: 'GET',
-    path: '/staff/suppliers',
-    operationId: 'listStaffSuppliers',
+    ...routes.listStaffSuppliers,
     summary: 'List the suppliers staff may act as (staff only)',
     tag,
     access: 'staff',
@@ -99,9 +94,7 @@ export const authContract = {
     errors: [403],
   }),
   actAs: defineOperation({
-    method: 'POST',
-    path: '/staff/act-as',
-    operationId: 'actAs',
+    ...routes.actAs,
     summary: 'Act as a supplier (staff only): answers a token for that supplier',
     tag,
     access: 'staff',
@@ -110,9 +103,7 @@ export const authContract = {
     errors: [400, 403, 404],
   }),
   createHandOffCode: defineOperation({
-    method: 'POST',
-    path: '/staff/hand-off-codes',
-    operationId: 'createHandOffCode',
+    ...routes.createHandOffCode,
     summary:
       "Make a single-use code that opens the portal as a supplier (staff only): the admin portal's hand-off",
     description:
@@ -121,13 +112,10 @@ export const authContract = {
     access: 'staff',
     body: handOffCreateBodySchema,
     response: handOffCodeSchema,
-    status: 201,
     errors: [400, 403, 404],
   }),
   exchangeHandOffCode: defineOperation({
-    method: 'POST',
-    path: '/auth/hand-off',
-    operationId: 'exchangeHandOffCode',
+    ...routes.exchangeHandOffCode,
     summary: "Exchange a hand-off code for the staff member's session as that supplier",
     description:
       'Once per code, within 60 seconds of its making; a used, expired or unknown code answers 400 (code `invalid_hand_off`). Rate-limited per address like sign-in.',
@@ -137,5 +125,6 @@ export const authContract = {
     body: handOffExchangeBodySchema,
     response: handOffSessionSchema,
     errors: [400, 429],
+    codes: { 400: [ERROR_CODES.invalidHandOff] },
   }),
 };

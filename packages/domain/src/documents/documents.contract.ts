@@ -8,6 +8,8 @@ import {
   EMAIL_BATCHES_WAITING,
   EMAIL_PDF_LIMIT,
 } from '../orders/orders.ts';
+import type { OperationRoute } from '../operation-routes.ts';
+import * as routes from './documents.operations.ts';
 
 const tag = 'Order documents';
 const orderParams = z.object({ id: idParam() });
@@ -65,11 +67,9 @@ export const emailDocumentsAnswerSchema = z.object({
 
 const pdf = (description: string) => ({ media: 'application/pdf', description }) as const;
 
-const batch = <const P extends string>(operationId: string, path: P, what: string) =>
+const batch = <const R extends OperationRoute>(route: R, what: string) =>
   defineOperation({
-    method: 'GET',
-    path,
-    operationId,
+    ...route,
     summary: `Download the ${what} of up to ${DIRECT_PDF_LIMIT} orders as one PDF`,
     tag,
     access: 'documents',
@@ -79,27 +79,22 @@ const batch = <const P extends string>(operationId: string, path: P, what: strin
     codes: { 400: [ERROR_CODES.ineligibleOrders] },
   }) satisfies Operation;
 
-const emailed = <const P extends string>(operationId: string, path: P, what: string) =>
+const emailed = <const R extends OperationRoute>(route: R, what: string) =>
   defineOperation({
-    method: 'POST',
-    path,
-    operationId,
+    ...route,
     summary: `E-mail a link to the ${what} of up to ${EMAIL_PDF_LIMIT} orders`,
     description: `The PDF is rendered in the background and a signed link to it is e-mailed. A supplier may have ${EMAIL_BATCHES_WAITING} such e-mails on the way at once and send ${EMAIL_BATCHES_PER_HOUR} an hour (429 beyond).`,
     tag,
     access: 'documents',
     body: emailDocumentsBodySchema,
-    status: 202,
     response: emailDocumentsAnswerSchema,
     errors: [400, 403, 404, 429],
     codes: { 400: [ERROR_CODES.ineligibleOrders] },
   }) satisfies Operation;
 
-const single = <const P extends string>(operationId: string, path: P, what: string) =>
+const single = <const R extends OperationRoute>(route: R, what: string) =>
   defineOperation({
-    method: 'GET',
-    path,
-    operationId,
+    ...route,
     summary: `Download an order's ${what} as PDF`,
     tag,
     access: 'documents',
@@ -111,24 +106,18 @@ const single = <const P extends string>(operationId: string, path: P, what: stri
 
 /** Order documents as PDF, directly or e-mailed (spec 001 §1, §2). Eligibility: `documentProblem`. */
 export const documentsContract = {
-  downloadDeliveryDockets: batch('downloadDeliveryDockets', '/orders/delivery-dockets', 'delivery slips'),
-  downloadInvoices: batch('downloadInvoices', '/orders/invoices', 'invoices'),
-  downloadPurchaseOrders: batch('downloadPurchaseOrders', '/orders/purchase-orders', 'purchase orders'),
-  emailDeliveryDockets: emailed('emailDeliveryDockets', '/orders/delivery-dockets-async', 'delivery slips'),
-  emailInvoices: emailed('emailInvoices', '/orders/invoices-async', 'invoices'),
-  emailPurchaseOrders: emailed('emailPurchaseOrders', '/orders/purchase-orders-async', 'purchase orders'),
-  getDeliveryDocket: single('getDeliveryDocket', '/orders/{id}/delivery-docket', 'delivery slip'),
-  getInvoice: single('getInvoice', '/orders/{id}/invoice', 'invoice'),
-  getPurchaseOrder: single('getPurchaseOrder', '/orders/{id}/purchase-order', 'purchase order'),
-  getDeliveryInstructions: single(
-    'getDeliveryInstructions',
-    '/orders/{id}/delivery-instructions',
-    'delivery instructions',
-  ),
+  downloadDeliveryDockets: batch(routes.downloadDeliveryDockets, 'delivery slips'),
+  downloadInvoices: batch(routes.downloadInvoices, 'invoices'),
+  downloadPurchaseOrders: batch(routes.downloadPurchaseOrders, 'purchase orders'),
+  emailDeliveryDockets: emailed(routes.emailDeliveryDockets, 'delivery slips'),
+  emailInvoices: emailed(routes.emailInvoices, 'invoices'),
+  emailPurchaseOrders: emailed(routes.emailPurchaseOrders, 'purchase orders'),
+  getDeliveryDocket: single(routes.getDeliveryDocket, 'delivery slip'),
+  getInvoice: single(routes.getInvoice, 'invoice'),
+  getPurchaseOrder: single(routes.getPurchaseOrder, 'purchase order'),
+  getDeliveryInstructions: single(routes.getDeliveryInstructions, 'delivery instructions'),
   downloadPendingOrdersExport: defineOperation({
-    method: 'GET',
-    path: '/suppliers/pending-orders-export',
-    operationId: 'downloadPendingOrdersExport',
+    ...routes.downloadPendingOrdersExport,
     summary: 'Download the pending orders as a ZIP of CSVs, one per delivery day',
     description: 'Only for the suppliers it is enabled for (403 otherwise; see getOrderExports).',
     tag,
@@ -137,9 +126,7 @@ export const documentsContract = {
     errors: [403],
   }),
   downloadEmailedFile: defineOperation({
-    method: 'GET',
-    path: '/downloads/{token}',
-    operationId: 'downloadEmailedFile',
+    ...routes.downloadEmailedFile,
     summary: 'Download an e-mailed file by its signed link',
     description:
       'The link of the e-mail: no session, but a valid unexpired signature for exactly this token (403 otherwise, 404 once purged).',

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../errors.ts';
 import { dataOf, defineOperation } from '../contract.ts';
 import { thresholdBodySchema } from '../customers/customers.schemas.ts';
 import { idParam } from '../primitives/index.ts';
+import * as routes from './loss-leaders.operations.ts';
 
 export const lossThresholdSchema = z.object({
   lossProductsMinimumSpend: z
@@ -38,9 +39,7 @@ const entryParams = z.object({ id: idParam('Id must be a positive number') });
 /** Loss leaders: the order threshold, the products sold at a loss and the venues that get them (spec 002). */
 export const lossLeadersContract = {
   getLossThreshold: defineOperation({
-    method: 'GET',
-    path: '/suppliers/loss-products-minimum-spend',
-    operationId: 'getLossThreshold',
+    ...routes.getLossThreshold,
     summary: 'Get the order total from which loss leaders apply',
     tag,
     access: 'prices',
@@ -48,9 +47,7 @@ export const lossLeadersContract = {
     errors: [403],
   }),
   setLossThreshold: defineOperation({
-    method: 'PATCH',
-    path: '/suppliers/loss-products-minimum-spend',
-    operationId: 'setLossThreshold',
+    ...routes.setLossThreshold,
     summary: 'Set the order total from which loss leaders apply',
     tag,
     access: 'prices',
@@ -59,9 +56,7 @@ export const lossLeadersContract = {
     errors: [400, 403],
   }),
   listLossProducts: defineOperation({
-    method: 'GET',
-    path: '/suppliers/loss-products',
-    operationId: 'listLossProducts',
+    ...routes.listLossProducts,
     summary: "List the supplier's loss leader products",
     tag,
     access: 'prices',
@@ -69,9 +64,7 @@ export const lossLeadersContract = {
     errors: [403],
   }),
   addLossProduct: defineOperation({
-    method: 'POST',
-    path: '/suppliers/loss-products/{id}',
-    operationId: 'addLossProduct',
+    ...routes.addLossProduct,
     summary: 'Make a product a loss leader',
     description:
       '`id` is the product to add (the spec writes it `{productId}`). At most 10, and only once a threshold is ' +
@@ -79,27 +72,21 @@ export const lossLeadersContract = {
     tag,
     access: 'prices',
     params: z.object({ id: idParam('Product is required').describe('The product to add') }),
-    status: 201,
     response: lossProductSchema,
     errors: [400, 403, 404, 409],
     codes: { 400: [ERROR_CODES.lossProductsLimit] },
   }),
   removeLossProduct: defineOperation({
-    method: 'DELETE',
-    path: '/suppliers/loss-products/{id}',
-    operationId: 'removeLossProduct',
+    ...routes.removeLossProduct,
     summary: 'Take a product off the loss leaders',
     description: '`id` is the loss leader entry (the `id` of GET suppliers/loss-products), not the product.',
     tag,
     access: 'prices',
     params: entryParams,
-    status: 204,
     errors: [400, 403, 404],
   }),
   listLossVenues: defineOperation({
-    method: 'GET',
-    path: '/suppliers/loss-venues',
-    operationId: 'listLossVenues',
+    ...routes.listLossVenues,
     summary: 'List the venues that get loss leader prices',
     tag,
     access: 'prices',
@@ -107,9 +94,7 @@ export const lossLeadersContract = {
     errors: [403],
   }),
   addLossVenue: defineOperation({
-    method: 'POST',
-    path: '/suppliers/loss-venues/{id}',
-    operationId: 'addLossVenue',
+    ...routes.addLossVenue,
     summary: 'Give a venue loss leader prices',
     description:
       '`id` is the venue to add (the spec writes it `{venueId}`). Only active trade venues (400); a venue ' +
@@ -117,20 +102,16 @@ export const lossLeadersContract = {
     tag,
     access: 'prices',
     params: z.object({ id: idParam('Venue is required').describe('The venue to add') }),
-    status: 201,
     response: lossVenueSchema,
     errors: [400, 403, 404, 409],
   }),
   removeLossVenue: defineOperation({
-    method: 'DELETE',
-    path: '/suppliers/loss-venues/{id}',
-    operationId: 'removeLossVenue',
+    ...routes.removeLossVenue,
     summary: 'Take a venue off the loss leaders',
     description: '`id` is the loss leader entry (the `id` of GET suppliers/loss-venues), not the venue.',
     tag,
     access: 'prices',
     params: entryParams,
-    status: 204,
     errors: [400, 403, 404],
   }),
 };

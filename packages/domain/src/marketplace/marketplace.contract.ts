@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../contract.ts';
 import { calendarDay, id } from '../primitives/index.ts';
+import * as routes from './marketplace.operations.ts';
 
 export const testOrderBodySchema = z.object({
   venueId: id(),
@@ -14,16 +15,13 @@ export const testOrderBodySchema = z.object({
 /** Test-only operations, mounted only when E2E_ENABLE_TEST_ORDERS=1 (the browser journeys). */
 export const marketplaceContract = {
   createTestOrder: defineOperation({
-    method: 'POST',
-    path: '/staff/test-orders',
-    operationId: 'createTestOrder',
+    ...routes.createTestOrder,
     summary: 'Place an order as a venue would from the marketplace (test only, staff only)',
     description:
       'Mounted only for the browser journeys (E2E_ENABLE_TEST_ORDERS=1): the order goes to the supplier the staff member acts as.',
     tag: 'Testing',
     access: 'staff',
     body: testOrderBodySchema,
-    status: 201,
     response: z.object({ orderId: z.number() }),
     errors: [400, 403],
   }),

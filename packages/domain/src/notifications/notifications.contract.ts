@@ -5,13 +5,12 @@ import {
   notificationPreferencesBodySchema,
   notificationPreferencesSchema,
 } from './notifications.ts';
+import * as routes from './notifications.operations.ts';
 
 /** Settings → Notifications and the staff's e-mail log (issue 24). */
 export const notificationsContract = {
   getNotificationPreferences: defineOperation({
-    method: 'GET',
-    path: '/suppliers/notifications',
-    operationId: 'getNotificationPreferences',
+    ...routes.getNotificationPreferences,
     summary: 'Which notification e-mails the supplier gets, and when the daily summary goes',
     description:
       'The defaults (every kind on, the daily summary off at 07:00) until the supplier saves its own.',
@@ -21,9 +20,7 @@ export const notificationsContract = {
     errors: [],
   }),
   putNotificationPreferences: defineOperation({
-    method: 'PUT',
-    path: '/suppliers/notifications',
-    operationId: 'putNotificationPreferences',
+    ...routes.putNotificationPreferences,
     summary: 'Turn each notification e-mail on or off and set the daily summary time',
     description:
       "Every switch and the time, whole. The time is HH:mm on the half hour, in the supplier's time zone (its state's).",
@@ -34,9 +31,7 @@ export const notificationsContract = {
     errors: [400],
   }),
   listNotificationEmails: defineOperation({
-    method: 'GET',
-    path: '/suppliers/notifications/log',
-    operationId: 'listNotificationEmails',
+    ...routes.listNotificationEmails,
     summary: 'The e-mails sent for the supplier: what, to whom, when, delivered or failed (staff only)',
     description: 'Newest first. Staff see the log of the supplier they act as; a supplier gets 403.',
     tag: 'Notifications',

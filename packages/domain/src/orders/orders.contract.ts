@@ -13,6 +13,7 @@ import {
   supplierReferenceAnswerSchema,
   supplierReferenceBodySchema,
 } from './orders.ts';
+import * as routes from './orders.operations.ts';
 
 const tag = 'Orders';
 const orderParams = z.object({ id: idParam() });
@@ -41,9 +42,7 @@ export const ordersListQuerySchema = listQuerySchema.extend({
 /** The supplier's orders (spec 001 §1, §2; spec 002 §3). */
 export const ordersContract = {
   listOrders: defineOperation({
-    method: 'GET',
-    path: '/suppliers/orders',
-    operationId: 'listOrders',
+    ...routes.listOrders,
     summary: "List the supplier's orders, a page at a time",
     description:
       'Paged by the list query (`search` as `orderStatus[]:PENDING;orderType:TOPUP`, `fuzzy` over id, venue and customer). ' +
@@ -57,9 +56,7 @@ export const ordersContract = {
     codes: { 400: [ERROR_CODES.exportTooLarge] },
   }),
   getOrder: defineOperation({
-    method: 'GET',
-    path: '/suppliers/orders/{id}',
-    operationId: 'getOrder',
+    ...routes.getOrder,
     summary: 'Get an order with its products',
     tag,
     access: 'ordersRead',
@@ -68,9 +65,7 @@ export const ordersContract = {
     errors: [400, 403, 404],
   }),
   processOrder: defineOperation({
-    method: 'PUT',
-    path: '/suppliers/orders/{id}/process',
-    operationId: 'processOrder',
+    ...routes.processOrder,
     summary: 'Process a pending order: supplied quantities, removals and custom products',
     description:
       'Every line is priced again on the server. 409 when the order is no longer pending (processed elsewhere).',
@@ -82,9 +77,7 @@ export const ordersContract = {
     errors: [400, 403, 404, 409],
   }),
   cancelOrder: defineOperation({
-    method: 'POST',
-    path: '/orders/{id}/cancel',
-    operationId: 'cancelOrder',
+    ...routes.cancelOrder,
     summary: 'Cancel a pending or processing order, with a reason',
     tag,
     access: 'ordersCancel',
@@ -94,9 +87,7 @@ export const ordersContract = {
     errors: [400, 403, 404, 409],
   }),
   setSupplierReference: defineOperation({
-    method: 'PATCH',
-    path: '/suppliers/orders/{id}/supplier-reference',
-    operationId: 'setSupplierReference',
+    ...routes.setSupplierReference,
     summary: "Set the supplier's own order ID on an order",
     tag,
     access: 'ordersProcess',
@@ -106,9 +97,7 @@ export const ordersContract = {
     errors: [400, 403, 404],
   }),
   getOrderExports: defineOperation({
-    method: 'GET',
-    path: '/suppliers/orders-exports',
-    operationId: 'getOrderExports',
+    ...routes.getOrderExports,
     summary: 'Say which optional order downloads the supplier has',
     description:
       "Not in the spec's call table: tells the portal whether to offer 'Products for delivery day' and the dashboard's pending-orders export.",
@@ -118,9 +107,7 @@ export const ordersContract = {
     errors: [403],
   }),
   downloadDeliveryDayCsv: defineOperation({
-    method: 'GET',
-    path: '/suppliers/csv/custom',
-    operationId: 'downloadDeliveryDayCsv',
+    ...routes.downloadDeliveryDayCsv,
     summary: 'Download the products to deliver on a day as CSV',
     tag,
     access: 'daySheets',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../accounts/roles.ts';
 import { dataOf, defineOperation, pagedOf } from '../contract.ts';
 import { auditQuerySchema, clientErrorSchema, feedbackSchema, supplierEventSchema } from './platform.ts';
+import * as routes from './platform.operations.ts';
 
 /** GET /api — the health check the portal polls (also answered, with maintenance: true, in maintenance). */
 export const healthAnswerSchema = z.object({
@@ -47,9 +48,7 @@ const created = z.object({ id: z.number() });
 /** Health, client error reports, usage events, the feedback survey and the activity log (spec 000 §7, 002 §2, §9). */
 export const platformContract = {
   getHealth: defineOperation({
-    method: 'GET',
-    path: '/',
-    operationId: 'getHealth',
+    ...routes.getHealth,
     summary: 'Check that the API and its database answer',
     description:
       'Answers 200 in maintenance too, with `maintenance: true` and the `fb-maintenance: on` header; 503 with the same body (status `unavailable`) when the database does not answer.',
@@ -60,9 +59,7 @@ export const platformContract = {
     errors: [],
   }),
   getLiveness: defineOperation({
-    method: 'GET',
-    path: '/health/live',
-    operationId: 'getLiveness',
+    ...routes.getLiveness,
     summary: 'Check that the process runs (liveness probe)',
     description:
       'Always 200 while the process can answer, whatever the database does: restart the process only when this fails.',
@@ -73,9 +70,7 @@ export const platformContract = {
     errors: [],
   }),
   getReadiness: defineOperation({
-    method: 'GET',
-    path: '/health/ready',
-    operationId: 'getReadiness',
+    ...routes.getReadiness,
     summary: 'Check that the process can take traffic (readiness probe)',
     description:
       '200 when the database answers, every migration is applied and the process is not shutting down; otherwise 503, whose message names the checks that failed. Route traffic away on 503; do not restart.',
@@ -86,9 +81,7 @@ export const platformContract = {
     errors: [503],
   }),
   reportClientError: defineOperation({
-    method: 'POST',
-    path: '/client-errors',
-    operationId: 'reportClientError',
+    ...routes.reportClientError,
     summary: "Report an error of the portal's page",
     description:
       'No session needed (failures before sign-in are reported too); a token, when sent, names the supplier. Rate-limited per address and per supplier.',
@@ -96,25 +89,19 @@ export const platformContract = {
     access: 'public',
     public: true,
     body: clientErrorSchema,
-    status: 201,
     response: created,
     errors: [400, 413, 429],
   }),
   recordSupplierEvent: defineOperation({
-    method: 'POST',
-    path: '/suppliers/events',
-    operationId: 'recordSupplierEvent',
+    ...routes.recordSupplierEvent,
     summary: 'Record a usage event (fire and forget)',
     tag: 'Platform',
     access: 'signedIn',
     body: supplierEventSchema,
-    status: 204,
     errors: [400, 403, 429],
   }),
   getFeedbackStatus: defineOperation({
-    method: 'GET',
-    path: '/suppliers/feedback/status',
-    operationId: 'getFeedbackStatus',
+    ...routes.getFeedbackStatus,
     summary: 'Say whether the feedback survey is due',
     tag: 'Platform',
     access: 'signedIn',
@@ -122,21 +109,16 @@ export const platformContract = {
     errors: [403],
   }),
   submitFeedback: defineOperation({
-    method: 'POST',
-    path: '/suppliers/feedback',
-    operationId: 'submitFeedback',
+    ...routes.submitFeedback,
     summary: 'Answer or dismiss the feedback survey (suppliers only)',
     tag: 'Platform',
     access: 'signedIn',
     body: feedbackSchema,
-    status: 201,
     response: created,
     errors: [400, 403, 429],
   }),
   listAudit: defineOperation({
-    method: 'GET',
-    path: '/suppliers/audit',
-    operationId: 'listAudit',
+    ...routes.listAudit,
     summary: "List the supplier's activity log (staff only)",
     tag: 'Platform',
     access: 'staff',
@@ -145,9 +127,7 @@ export const platformContract = {
     errors: [400, 403],
   }),
   listAuditEntities: defineOperation({
-    method: 'GET',
-    path: '/suppliers/audit/entities',
-    operationId: 'listAuditEntities',
+    ...routes.listAuditEntities,
     summary: 'List the kinds of entity the activity log holds (staff only)',
     tag: 'Platform',
     access: 'staff',

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../errors.ts';
 import { defineOperation } from '../contract.ts';
 import { idParam } from '../primitives/index.ts';
 import { bulkUndoResponseSchema, bulkUploadBodySchema, bulkUploadResponseSchema } from './payload-schemas.ts';
+import * as routes from './products-bulk.operations.ts';
 
 const tag = 'Bulk products';
 const ALL_OR_NOTHING =
@@ -13,9 +14,7 @@ const ALL_OR_NOTHING =
 /** Bulk add and edit of products from a CSV (spec 000 section 7), and undo of a bulk edit. */
 export const productsBulkContract = {
   bulkAddProducts: defineOperation({
-    method: 'POST',
-    path: '/suppliers/products/bulk-upload',
-    operationId: 'bulkAddProducts',
+    ...routes.bulkAddProducts,
     summary: 'Add many products at once',
     description: ALL_OR_NOTHING,
     tag,
@@ -26,9 +25,7 @@ export const productsBulkContract = {
     codes: { 400: [ERROR_CODES.invalidProducts, ERROR_CODES.catalogueFull] },
   }),
   bulkEditProducts: defineOperation({
-    method: 'PATCH',
-    path: '/suppliers/products/bulk-upload',
-    operationId: 'bulkEditProducts',
+    ...routes.bulkEditProducts,
     summary: 'Change many existing products at once',
     description: `${ALL_OR_NOTHING} The upload can be undone once (undoBulkUpload).`,
     tag,
@@ -39,9 +36,7 @@ export const productsBulkContract = {
     codes: { 400: [ERROR_CODES.invalidProducts] },
   }),
   undoBulkUpload: defineOperation({
-    method: 'POST',
-    path: '/suppliers/products/bulk-upload/{id}/undo',
-    operationId: 'undoBulkUpload',
+    ...routes.undoBulkUpload,
     summary: 'Put back the products a bulk edit changed',
     description: 'Only an edit upload can be undone, and only once (409 otherwise).',
     tag,

@@ -13,6 +13,7 @@ import {
   unitSchema,
   venueSchema,
 } from './product-types.ts';
+import * as routes from './products.operations.ts';
 
 const idParams = z.object({ id: idParam() });
 
@@ -27,9 +28,7 @@ const productImageUploadSchema = z.object({
 /** The catalogue: products, units, categories, venues, product images and custom pricing (spec 000). */
 export const productsContract = {
   listProducts: defineOperation({
-    method: 'GET',
-    path: '/suppliers/products',
-    operationId: 'listProducts',
+    ...routes.listProducts,
     summary: "List every product of the supplier's catalogue",
     description:
       'The whole catalogue at once: paging, search and filters happen in the portal (spec 000 section 2). ' +
@@ -40,9 +39,7 @@ export const productsContract = {
     errors: [403],
   }),
   getProduct: defineOperation({
-    method: 'GET',
-    path: '/suppliers/products/{id}',
-    operationId: 'getProduct',
+    ...routes.getProduct,
     summary: 'Get a product',
     tag: 'Products',
     access: 'productsRead',
@@ -51,23 +48,18 @@ export const productsContract = {
     errors: [400, 403, 404],
   }),
   createProduct: defineOperation({
-    method: 'POST',
-    path: '/suppliers/products',
-    operationId: 'createProduct',
+    ...routes.createProduct,
     summary: 'Create a product',
     description: 'A SKU the supplier already uses answers 409. `isBestBuy` may be set by staff only (403).',
     tag: 'Products',
     access: 'productsEdit',
     body: productCreateSchema,
-    status: 201,
     response: productSchema,
     errors: [400, 403, 404, 409],
     codes: { 400: [ERROR_CODES.catalogueFull] },
   }),
   updateProduct: defineOperation({
-    method: 'PATCH',
-    path: '/suppliers/products/{id}',
-    operationId: 'updateProduct',
+    ...routes.updateProduct,
     summary: 'Change a product, wholly or in part (price and GST, status, stock, image)',
     tag: 'Products',
     access: 'productsUpdate',
@@ -77,9 +69,7 @@ export const productsContract = {
     errors: [400, 403, 404, 409],
   }),
   listPortions: defineOperation({
-    method: 'GET',
-    path: '/portions',
-    operationId: 'listPortions',
+    ...routes.listPortions,
     summary: 'List the units of price and portion',
     tag: 'Products',
     access: 'signedIn',
@@ -87,9 +77,7 @@ export const productsContract = {
     errors: [403],
   }),
   listCategories: defineOperation({
-    method: 'GET',
-    path: '/categories',
-    operationId: 'listCategories',
+    ...routes.listCategories,
     summary: 'List the shared category tree (three levels)',
     tag: 'Categories',
     access: 'signedIn',
@@ -97,22 +85,17 @@ export const productsContract = {
     errors: [403],
   }),
   createCategory: defineOperation({
-    method: 'POST',
-    path: '/categories',
-    operationId: 'createCategory',
+    ...routes.createCategory,
     summary: 'Create a category (staff only)',
     description: 'A category of the same name under the same parent answers 409 with its `id`.',
     tag: 'Categories',
     access: 'productsEdit',
     body: categoryCreateSchema,
-    status: 201,
     response: categorySchema,
     errors: [400, 403, 409],
   }),
   listVenues: defineOperation({
-    method: 'GET',
-    path: '/venues',
-    operationId: 'listVenues',
+    ...routes.listVenues,
     summary: 'List the venues of the marketplace',
     tag: 'Venues',
     access: 'signedIn',
@@ -120,9 +103,7 @@ export const productsContract = {
     errors: [403],
   }),
   listProductImages: defineOperation({
-    method: 'GET',
-    path: '/suppliers/product-images',
-    operationId: 'listProductImages',
+    ...routes.listProductImages,
     summary: "List the supplier's image gallery",
     tag: 'Product images',
     access: 'productsRead',
@@ -130,9 +111,7 @@ export const productsContract = {
     errors: [403],
   }),
   uploadProductImage: defineOperation({
-    method: 'POST',
-    path: '/suppliers/product-images',
-    operationId: 'uploadProductImage',
+    ...routes.uploadProductImage,
     summary: 'Add an image to the gallery (staff only)',
     description:
       'multipart/form-data with the file in `image` (and an optional `description`). The type is checked by ' +
@@ -140,14 +119,11 @@ export const productsContract = {
     tag: 'Product images',
     access: 'productsEdit',
     body: productImageUploadSchema,
-    status: 201,
     response: galleryImageSchema,
     errors: [400, 403, 429],
   }),
   listCustomPrices: defineOperation({
-    method: 'GET',
-    path: '/custom-pricing',
-    operationId: 'listCustomPrices',
+    ...routes.listCustomPrices,
     summary: "List the supplier's custom prices, optionally of one product",
     tag: 'Custom pricing',
     access: 'prices',
@@ -156,23 +132,18 @@ export const productsContract = {
     errors: [400, 403, 404],
   }),
   createCustomPrice: defineOperation({
-    method: 'POST',
-    path: '/custom-pricing',
-    operationId: 'createCustomPrice',
+    ...routes.createCustomPrice,
     summary: 'Give a venue its own price for a product',
     description: 'A venue that already has a price for the product answers 409.',
     tag: 'Custom pricing',
     access: 'prices',
     body: customPricePayloadSchema,
-    status: 201,
     response: customPriceWrittenSchema,
     errors: [400, 403, 404, 409],
     codes: { 400: [ERROR_CODES.customPriceExists] },
   }),
   updateCustomPrice: defineOperation({
-    method: 'PATCH',
-    path: '/custom-pricing',
-    operationId: 'updateCustomPrice',
+    ...routes.updateCustomPrice,
     summary: "Change a venue's price for a product (the row is found by product and venue)",
     tag: 'Custom pricing',
     access: 'prices',
@@ -182,14 +153,11 @@ export const productsContract = {
     codes: { 400: [ERROR_CODES.customPriceExists] },
   }),
   deleteCustomPrice: defineOperation({
-    method: 'DELETE',
-    path: '/custom-pricing/{id}',
-    operationId: 'deleteCustomPrice',
+    ...routes.deleteCustomPrice,
     summary: 'Remove a custom price',
     tag: 'Custom pricing',
     access: 'prices',
     params: idParams,
-    status: 204,
     errors: [400, 403, 404],
   }),
 };

@@ -5,15 +5,14 @@ import {
   orderSummaryQuerySchema,
   topCustomersSchema,
 } from './reports.ts';
+import * as routes from './reports.operations.ts';
 
 const tag = 'Reports';
 
 /** Sales reports and the order summary CSV (spec 002 section 9). Money in cents, completed orders only. */
 export const reportsContract = {
   getLastTwelveMonths: defineOperation({
-    method: 'GET',
-    path: '/suppliers/report/last-twelve-months',
-    operationId: 'getLastTwelveMonths',
+    ...routes.getLastTwelveMonths,
     summary: 'Sales, orders, active customers and average order value of each of the last 12 months',
     tag,
     access: 'reports',
@@ -21,9 +20,7 @@ export const reportsContract = {
     errors: [403],
   }),
   getTopCustomers: defineOperation({
-    method: 'GET',
-    path: '/suppliers/report/customers/top',
-    operationId: 'getTopCustomers',
+    ...routes.getTopCustomers,
     summary: "This month's and last month's best customers",
     tag,
     access: 'reports',
@@ -31,9 +28,7 @@ export const reportsContract = {
     errors: [403],
   }),
   getBestSellers: defineOperation({
-    method: 'GET',
-    path: '/suppliers/report/best-selling',
-    operationId: 'getBestSellers',
+    ...routes.getBestSellers,
     summary: "This month's and last month's best-selling products",
     tag,
     access: 'reports',
@@ -41,9 +36,7 @@ export const reportsContract = {
     errors: [403],
   }),
   downloadOrderSummary: defineOperation({
-    method: 'GET',
-    path: '/suppliers/csv/order-summary',
-    operationId: 'downloadOrderSummary',
+    ...routes.downloadOrderSummary,
     summary: 'Download the ordered products of a timeframe as CSV',
     description: '`status` is a comma-separated list of Pending, Processing, Completed and Cancelled.',
     tag,

@@ -4,6 +4,7 @@ import { defineOperation, pagedOf } from '../contract.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParam } from '../primitives/index.ts';
 import { reviewReplyBodySchema, reviewReplySchema, reviewSchema } from './reviews.ts';
+import * as routes from './reviews.operations.ts';
 
 const tag = 'Reviews';
 const reviewParams = z.object({ id: idParam() });
@@ -11,9 +12,7 @@ const reviewParams = z.object({ id: idParam() });
 /** Venues' reviews of the supplier and the supplier's replies (spec 002 sections 4, 5 and 8). */
 export const reviewsContract = {
   listReviews: defineOperation({
-    method: 'GET',
-    path: '/suppliers/reviews',
-    operationId: 'listReviews',
+    ...routes.listReviews,
     summary: "List the supplier's reviews, a page at a time",
     description:
       'Paged and sorted by the list query (orderBy id, average, venueName or createdAt; `fuzzy` over ' +
@@ -25,9 +24,7 @@ export const reviewsContract = {
     errors: [400, 403],
   }),
   getReview: defineOperation({
-    method: 'GET',
-    path: '/suppliers/reviews/{id}',
-    operationId: 'getReview',
+    ...routes.getReview,
     summary: 'Get a review with its replies',
     tag,
     access: 'reviews',
@@ -36,9 +33,7 @@ export const reviewsContract = {
     errors: [400, 403, 404],
   }),
   replyToReview: defineOperation({
-    method: 'POST',
-    path: '/suppliers/reviews/{id}/replies',
-    operationId: 'replyToReview',
+    ...routes.replyToReview,
     summary: 'Reply to a review (once)',
     description:
       'A second reply answers 400 `already_replied`, an archived review 400 `review_archived` (spec 002 section 8).',
@@ -46,22 +41,18 @@ export const reviewsContract = {
     access: 'reviews',
     params: reviewParams,
     body: reviewReplyBodySchema,
-    status: 201,
     response: reviewReplySchema,
     errors: [400, 403, 404],
     codes: { 400: [ERROR_CODES.alreadyReplied, ERROR_CODES.reviewArchived] },
   }),
   deleteReviewReply: defineOperation({
-    method: 'DELETE',
-    path: '/suppliers/reviews/{id}/replies',
-    operationId: 'deleteReviewReply',
+    ...routes.deleteReviewReply,
     summary: "Delete the supplier's reply to a review",
     description:
       'Not on an archived review (400 `review_archived`), and never a reply the platform wrote (400 `platform_reply`).',
     tag,
     access: 'reviews',
     params: reviewParams,
-    status: 204,
     errors: [400, 403, 404],
     codes: { 400: [ERROR_CODES.reviewArchived, ERROR_CODES.platformReply] },
   }),

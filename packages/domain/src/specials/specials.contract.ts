@@ -8,15 +8,14 @@ import {
   specialsQuerySchema,
   specialsResponseSchema,
 } from './specials.ts';
+import * as routes from './specials.operations.ts';
 
 const tag = 'Specials';
 
 /** Specials: a product at a lower price for up to four weeks (spec 001). */
 export const specialsContract = {
   listSpecials: defineOperation({
-    method: 'GET',
-    path: '/specials',
-    operationId: 'listSpecials',
+    ...routes.listSpecials,
     summary: "List the supplier's specials, grouped by status",
     description: 'With `status`, only that group is filled; the others answer empty.',
     tag,
@@ -26,9 +25,7 @@ export const specialsContract = {
     errors: [400, 403],
   }),
   createSpecial: defineOperation({
-    method: 'POST',
-    path: '/specials',
-    operationId: 'createSpecial',
+    ...routes.createSpecial,
     summary: 'Put a product on special',
     description:
       "Prices are on the product's basis (incl GST unless GST exempt). Overlapping dates (`special_overlaps`) " +
@@ -36,15 +33,12 @@ export const specialsContract = {
     tag,
     access: 'prices',
     body: createSpecialBodySchema,
-    status: 201,
     response: specialSchema,
     errors: [400, 403, 404],
     codes: { 400: [ERROR_CODES.specialOverlaps, ERROR_CODES.specialCategoryLimit] },
   }),
   archiveSpecial: defineOperation({
-    method: 'DELETE',
-    path: '/specials/{id}',
-    operationId: 'archiveSpecial',
+    ...routes.archiveSpecial,
     summary: 'Archive a special (ends it for good)',
     description: 'Answers the archived special; one already archived answers 409 `special_already_archived`.',
     tag,
@@ -55,9 +49,7 @@ export const specialsContract = {
     codes: { 409: [ERROR_CODES.specialAlreadyArchived] },
   }),
   featureSpecial: defineOperation({
-    method: 'PATCH',
-    path: '/specials/{id}',
-    operationId: 'featureSpecial',
+    ...routes.featureSpecial,
     summary: 'Feature or unfeature a special on the marketplace banner (staff only)',
     tag,
     access: 'prices',

@@ -17,6 +17,7 @@ import {
   zoneSuburbsSchema,
   suburbSchema,
 } from './zone-schemas.ts';
+import * as routes from './zones.operations.ts';
 
 const tag = 'Delivery zones';
 const zoneParams = z.object({ id: idParam() });
@@ -24,9 +25,7 @@ const zoneParams = z.object({ id: idParam() });
 /** Delivery zones, their days and suburbs (spec 002 §4, §5, §8). */
 export const zonesContract = {
   listZones: defineOperation({
-    method: 'GET',
-    path: '/zones',
-    operationId: 'listZones',
+    ...routes.listZones,
     summary: "List the supplier's delivery zones",
     tag,
     access: 'signedIn',
@@ -34,9 +33,7 @@ export const zonesContract = {
     errors: [403],
   }),
   getZone: defineOperation({
-    method: 'GET',
-    path: '/zones/{id}',
-    operationId: 'getZone',
+    ...routes.getZone,
     summary: 'Get a delivery zone',
     tag,
     access: 'signedIn',
@@ -45,9 +42,7 @@ export const zonesContract = {
     errors: [400, 403, 404],
   }),
   listZoneSuburbs: defineOperation({
-    method: 'GET',
-    path: '/zones/{id}/suburbs',
-    operationId: 'listZoneSuburbs',
+    ...routes.listZoneSuburbs,
     summary: "List a zone's suburbs, enabled or not",
     tag,
     access: 'signedIn',
@@ -56,9 +51,7 @@ export const zonesContract = {
     errors: [400, 403, 404],
   }),
   listZoneDays: defineOperation({
-    method: 'GET',
-    path: '/zones/{id}/days',
-    operationId: 'listZoneDays',
+    ...routes.listZoneDays,
     summary: "List a zone's delivery days",
     tag,
     access: 'signedIn',
@@ -67,22 +60,17 @@ export const zonesContract = {
     errors: [400, 403, 404],
   }),
   createZone: defineOperation({
-    method: 'POST',
-    path: '/zones',
-    operationId: 'createZone',
+    ...routes.createZone,
     summary: 'Create a delivery zone (unpublished), optionally as a copy of another',
     tag,
     access: 'settings',
     body: createZoneSchema,
-    status: 201,
     response: deliveryZoneSchema,
     errors: [400, 403, 404, 409],
     codes: { 400: [ERROR_CODES.zoneNameTaken] },
   }),
   updateZone: defineOperation({
-    method: 'PATCH',
-    path: '/zones/{id}',
-    operationId: 'updateZone',
+    ...routes.updateZone,
     summary: 'Rename a zone, publish or unpublish it, or change its delivery details',
     tag,
     access: 'settings',
@@ -93,20 +81,15 @@ export const zonesContract = {
     codes: { 400: [ERROR_CODES.zoneNameTaken, ERROR_CODES.invalidActivation] },
   }),
   deleteZone: defineOperation({
-    method: 'DELETE',
-    path: '/zones/{id}',
-    operationId: 'deleteZone',
+    ...routes.deleteZone,
     summary: 'Delete a delivery zone',
     tag,
     access: 'settings',
     params: zoneParams,
-    status: 204,
     errors: [400, 403, 404],
   }),
   setZoneSuburbs: defineOperation({
-    method: 'PUT',
-    path: '/zones/{id}/suburbs',
-    operationId: 'setZoneSuburbs',
+    ...routes.setZoneSuburbs,
     summary: "Replace a zone's suburbs",
     tag,
     access: 'settings',
@@ -117,9 +100,7 @@ export const zonesContract = {
     codes: { 400: [ERROR_CODES.suburbUnknown, ERROR_CODES.suburbBlocked, ERROR_CODES.invalidActivation] },
   }),
   setZoneDays: defineOperation({
-    method: 'PUT',
-    path: '/zones/{id}/days',
-    operationId: 'setZoneDays',
+    ...routes.setZoneDays,
     summary: "Replace a zone's delivery days (a day left out is turned off)",
     tag,
     access: 'settings',
@@ -130,9 +111,7 @@ export const zonesContract = {
     codes: { 400: [ERROR_CODES.dayBlocked, ERROR_CODES.invalidActivation] },
   }),
   addZonePostcode: defineOperation({
-    method: 'POST',
-    path: '/zones/{id}/postcode/{postcode}',
-    operationId: 'addZonePostcode',
+    ...routes.addZonePostcode,
     summary: "List a postcode's suburbs as links of a zone, to add in Edit Suburbs",
     description:
       'Nothing is saved: the suburbs come back as they would be linked (off unless already in the zone), and ' +
@@ -145,9 +124,7 @@ export const zonesContract = {
     codes: { 400: [ERROR_CODES.suburbUnknown, ERROR_CODES.suburbBlocked] },
   }),
   searchSuburbs: defineOperation({
-    method: 'GET',
-    path: '/suburbs',
-    operationId: 'searchSuburbs',
+    ...routes.searchSuburbs,
     summary: 'Search Australian suburbs by name or postcode',
     tag,
     access: 'signedIn',
@@ -156,9 +133,7 @@ export const zonesContract = {
     errors: [400],
   }),
   listZoneSuburbRows: defineOperation({
-    method: 'GET',
-    path: '/zone-suburbs',
-    operationId: 'listZoneSuburbRows',
+    ...routes.listZoneSuburbRows,
     summary: 'Find which of the supplier’s zones deliver to a suburb or postcode',
     tag,
     access: 'signedIn',
@@ -173,9 +148,7 @@ export const zonesContract = {
     errors: [400, 403],
   }),
   listDeliveryRegions: defineOperation({
-    method: 'GET',
-    path: '/delivery-regions',
-    operationId: 'listDeliveryRegions',
+    ...routes.listDeliveryRegions,
     summary: 'List the delivery regions a zone can be filled from',
     description:
       "Not in the spec's call table: the region lookup lives on the server because the suburb list does.",
@@ -185,9 +158,7 @@ export const zonesContract = {
     errors: [],
   }),
   getDeliveryRegion: defineOperation({
-    method: 'GET',
-    path: '/delivery-regions/{name}',
-    operationId: 'getDeliveryRegion',
+    ...routes.getDeliveryRegion,
     summary: "List a delivery region's suburbs and postcodes",
     tag,
     access: 'signedIn',

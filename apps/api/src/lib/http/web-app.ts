@@ -99,7 +99,7 @@ type LandingPage = { segments: string[]; head: string; shell: string; html?: Pag
 
 /**
  * index.html for a navigation, announcing the code of the page it lands on (issue 21). The build lists,
- * per path of apps/web/src/early/landing-code.ts, the chunks beyond the entry a cold load of it needs;
+ * per page pattern of the route manifest (apps/web/src/app/page-manifest.ts), the chunks beyond the entry a cold load of it needs;
  * sent as <link rel="modulepreload"> they download beside the entry instead of after it has run and
  * the router has asked for them. A signed-in page also gets its app shell (apps/web/src/early/
  * landing-shell.ts) inside #root, painted before any script has run. A path with no entry (or a build

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppBar, Box, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { meQueryOptions } from '../../api/auth.ts';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PlatformSessionExtras, StaffSessionSlot } from '../../features/platform/platform-shell.tsx';
 import { prefetchOnIntent } from '../prefetch.ts';
@@ -55,7 +55,7 @@ const NAV_BAR = {
 } as const;
 
 /** A landing on any signed-in page draws the account menu's supplier at once (api/landing-data.ts). */
-export const appLayoutLoader = landingData(() => [meQueryOptions()]);
+export const landingQueries: LandingQueries = () => [meQueryOptions()];
 
 /** Top bar with the ten entries on desktop; a drawer behind 'Open navigation menu' under 768 px. */
 export function AppLayout() {

@@ -15,7 +15,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useSession } from '../../lib/session.ts';
 import { customersQuery, useCustomers, type CustomersQuery } from '../../api/customers.ts';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import { RakeDialog, type RakeTarget } from './components/rake-dialog.tsx';
 
 const SORTABLE = new Set([
@@ -44,9 +44,9 @@ function customersListState(params: URLSearchParams): Omit<CustomersQuery, 'sear
 }
 
 /** A landing on the list draws its customers at once (api/landing-data.ts). */
-export const customersLoader = landingData((url) => [
+export const landingQueries: LandingQueries = (url) => [
   customersQuery({ ...customersListState(url.searchParams), search: url.searchParams.get('q') ?? '' }),
-]);
+];
 
 export function CustomersPage() {
   const { isStaff } = useSession();

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import { orderExportsQuery, pendingOrdersQuery } from '../../api/orders.ts';
 import { specialsQuery } from '../../api/specials.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -13,11 +13,11 @@ import { useNewOrderNotice } from './use-new-order-notice.ts';
  * (api/landing-data.ts). The newest order, polled for the new-order notice, is left to its hook: its
  * query is always stale, so a prefetched answer would be asked for again at the first render.
  */
-export const dashboardLoader = landingData(() => [
+export const landingQueries: LandingQueries = () => [
   pendingOrdersQuery(1),
   specialsQuery('active'),
   orderExportsQuery(),
-]);
+];
 
 /** Pending orders and active specials at a glance; new orders announce themselves. */
 export function DashboardPage() {

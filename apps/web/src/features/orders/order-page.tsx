@@ -16,7 +16,7 @@ import { useCan } from '../../lib/access.ts';
 import { useMe } from '../../api/auth.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import {
   orderQuery,
   useCancelOrder,
@@ -49,10 +49,10 @@ function orderIdOf(raw: string | undefined): number | null {
 }
 
 /** A landing on an order draws it at once (api/landing-data.ts). */
-export const orderLoader = landingData((_url, params) => {
+export const landingQueries: LandingQueries = (_url, params) => {
   const id = orderIdOf(params.id);
   return id === null ? [] : [orderQuery(id)];
-});
+};
 
 export function OrderPage() {
   const { id: rawId } = useParams();

@@ -6,7 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { OrdersListPage, ordersListLoader } from './orders-list-page.tsx';
+import { landingData } from '../../api/landing-data.ts';
+import { landingQueries, OrdersListPage } from './orders-list-page.tsx';
+
+/** The route's loader, as app/router.tsx makes it from the page's landing queries. */
+const ordersListLoader = landingData(landingQueries);
 import { fakeApi, json, listItem, type Call } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -11,7 +11,7 @@ import { useDocumentDownloads } from '../../components/documents/use-document-do
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import {
   orderExportsQuery,
   ordersListQuery,
@@ -48,10 +48,10 @@ function useOrdersListUrl() {
 }
 
 /** A landing on the list draws its first page of orders and its Downloads menu at once (api/landing-data.ts). */
-export const ordersListLoader = landingData((url) => [
+export const landingQueries: LandingQueries = (url) => [
   ordersListQuery(ordersListState(url.searchParams).listParams),
   orderExportsQuery(),
-]);
+];
 
 /** Orders (/orders, spec 001 §2): search, status and type filters, downloads, bulk documents, the table. */
 export function OrdersListPage() {

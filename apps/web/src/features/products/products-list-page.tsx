@@ -16,7 +16,7 @@ import { useCan, useCanChangeProduct } from '../../lib/access.ts';
 import { useMe } from '../../api/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import { productsQuery, useProducts } from '../../api/products.ts';
 import { LazyImageSelectorDialog } from './components/image-selector-dialog-lazy.ts';
 import { productColumns } from './list/columns.tsx';
@@ -54,7 +54,7 @@ export function pageOf(param: string | null, rowCount: number, pageSize: number)
 }
 
 /** A landing on the list draws the catalogue at once (api/landing-data.ts). */
-export const productsListLoader = landingData(() => [productsQuery()]);
+export const landingQueries: LandingQueries = () => [productsQuery()];
 
 export function ProductsListPage() {
   const [params, setParams] = useUrlParams();

@@ -5,7 +5,7 @@ import { REPORT_MESSAGES } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { LazyOrdersCsvDialog } from '../../components/orders-csv-dialog-lazy.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import {
   bestSellersQuery,
   lastTwelveMonthsQuery,
@@ -29,11 +29,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const qty = (n: number) => String(Math.round(n * 1000) / 1000);
 
 /** A landing on the reports draws its chart and lists at once (api/landing-data.ts). */
-export const reportsLoader = landingData(() => [
+export const landingQueries: LandingQueries = () => [
   lastTwelveMonthsQuery(),
   topCustomersQuery(),
   bestSellersQuery(),
-]);
+];
 
 export function ReportsPage() {
   const months = useLastTwelveMonths();

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import { reviewsQuery, useReviews } from '../../api/reviews.ts';
 import { ReviewDialog } from './components/review-dialog.tsx';
 
@@ -26,7 +26,7 @@ const FIRST_PAGE = {
 } as const;
 
 /** A landing on the reviews draws the first page at once (api/landing-data.ts). */
-export const reviewsLoader = landingData(() => [reviewsQuery(FIRST_PAGE)]);
+export const landingQueries: LandingQueries = () => [reviewsQuery(FIRST_PAGE)];
 
 export function ReviewsPage() {
   const [search, setSearch] = useState('');

@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { useHolds } from '../../lib/access.ts';
 import { useIsWide } from '../../lib/breakpoints.ts';
 import { useMe } from '../../api/auth.ts';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import { notificationsQueryOptions } from '../../api/notifications.ts';
 import { contactsQueryOptions, useContacts } from '../../api/settings.ts';
 import { SettingsNav } from './components/settings-nav.tsx';
@@ -20,7 +20,7 @@ import { useSectionScroll } from './use-section-scroll.ts';
  * A landing on the settings draws its contacts and notification choices at once (api/landing-data.ts; the
  * supplier's details come with the layout's loader).
  */
-export const settingsLoader = landingData(() => [contactsQueryOptions(), notificationsQueryOptions()]);
+export const landingQueries: LandingQueries = () => [contactsQueryOptions(), notificationsQueryOptions()];
 
 export function SettingsPage() {
   const me = useMe();

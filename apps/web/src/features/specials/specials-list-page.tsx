@@ -26,7 +26,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
-import { landingData } from '../../api/landing-data.ts';
+import type { LandingQueries } from '../../api/landing-data.ts';
 import { specialsQuery, useArchiveSpecial, useFeatureSpecial, useSpecials } from '../../api/specials.ts';
 import { SpecialRowActions } from './components/special-row-actions.tsx';
 import { SpecialsInfoCard } from './components/specials-info-card.tsx';
@@ -40,7 +40,7 @@ function statusOf(params: URLSearchParams): SpecialStatus | undefined {
 }
 
 /** A landing on the list draws its specials at once (api/landing-data.ts). */
-export const specialsListLoader = landingData((url) => [specialsQuery(statusOf(url.searchParams))]);
+export const landingQueries: LandingQueries = (url) => [specialsQuery(statusOf(url.searchParams))];
 
 export function SpecialsListPage() {
   const navigate = useNavigate();

@@ -1,8 +1,9 @@
 import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { landingPages } from './landing-code.ts';
-import { routes } from '../app/router.tsx';
+import { documentTitle, PAGES } from './page-manifest.ts';
+import { modulesOf, PAGE_PATTERNS } from './page-tables.ts';
+import { routes } from './router.tsx';
 
 /** Concrete paths a pattern stands for: ':id' as a number, a trailing '*' as nothing and as more. */
 function examplesOf(pattern: string): string[] {
@@ -28,7 +29,7 @@ async function componentsFor(path: string, seen = new Set<string>()): Promise<Se
   return components;
 }
 
-/** The exports of a module named as in landing-code.ts (a path from apps/web). */
+/** The exports of a module named as in the manifest (a path from apps/web). */
 const exportsOf = async (module: string) =>
   Object.values(
     (await import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`)) as Record<string, unknown>,
@@ -43,9 +44,14 @@ function lazyPagePaths(tree: RouteObject[], parent = ''): string[] {
   });
 }
 
-describe('landing pages (the code each path preloads, issue 21)', () => {
-  it.each(Object.entries(landingPages))(
-    '%s lists exactly the modules its routes load',
+/*
+ * The route manifest is declared once; these check that what is produced from it agrees with the router:
+ * the code each pattern preloads (vite-route-preloads.ts) is exactly what the router loads for it, and
+ * every page module of the portal is in the manifest.
+ */
+describe('the route manifest (issue 34)', () => {
+  it.each(PAGE_PATTERNS.map(([pattern, page]) => [pattern, modulesOf(page)] as const))(
+    '%s preloads exactly the modules its routes load',
     async (pattern, modules) => {
       const exported = await Promise.all(modules.map(exportsOf));
       for (const path of examplesOf(pattern)) {
@@ -66,7 +72,20 @@ describe('landing pages (the code each path preloads, issue 21)', () => {
     },
   );
 
-  it('has an entry for every page the router loads lazily', () => {
-    expect(lazyPagePaths(routes).filter((path) => !(path in landingPages))).toEqual([]);
+  it('gives the router every page, and the router has no lazy page it does not list', () => {
+    expect(lazyPagePaths(routes).sort()).toEqual(PAGES.map((page) => page.path).sort());
+  });
+
+  it('lists every page module of the features (the maintenance page is in the main bundle)', () => {
+    const pageFiles = Object.keys(import.meta.glob('/src/features/**/*-page.tsx'))
+      .filter((file) => !file.includes('/maintenance/'))
+      .map((file) => file.slice(1));
+    expect([...new Set(PAGES.map((page) => page.module))].sort()).toEqual(pageFiles.sort());
+  });
+
+  it("titles a tab by its page, with the path's parameters", () => {
+    expect(documentTitle('Order #:id', { id: '2729' })).toBe('Order #2729 · Supplier Portal');
+    expect(documentTitle('Dashboard', {})).toBe('Dashboard · Supplier Portal');
+    expect(documentTitle(undefined, {})).toBe('Supplier Portal');
   });
 });

@@ -1,0 +1,54 @@
+/*
+ * The method, path, success status and id of each operation of platform.contract.ts, zod-free: the contract
+ * spreads them, and web modules that must not load zod call them through `operationOf` (operation-routes.ts).
+ */
+import type { OperationRoute } from '../operation-routes.ts';
+
+export const getHealth = {
+  method: 'GET',
+  path: '/',
+  operationId: 'getHealth',
+} as const satisfies OperationRoute;
+export const getLiveness = {
+  method: 'GET',
+  path: '/health/live',
+  operationId: 'getLiveness',
+} as const satisfies OperationRoute;
+export const getReadiness = {
+  method: 'GET',
+  path: '/health/ready',
+  operationId: 'getReadiness',
+} as const satisfies OperationRoute;
+export const reportClientError = {
+  method: 'POST',
+  path: '/client-errors',
+  operationId: 'reportClientError',
+  status: 201,
+} as const satisfies OperationRoute;
+export const recordSupplierEvent = {
+  method: 'POST',
+  path: '/suppliers/events',
+  operationId: 'recordSupplierEvent',
+  status: 204,
+} as const satisfies OperationRoute;
+export const getFeedbackStatus = {
+  method: 'GET',
+  path: '/suppliers/feedback/status',
+  operationId: 'getFeedbackStatus',
+} as const satisfies OperationRoute;
+export const submitFeedback = {
+  method: 'POST',
+  path: '/suppliers/feedback',
+  operationId: 'submitFeedback',
+  status: 201,
+} as const satisfies OperationRoute;
+export const listAudit = {
+  method: 'GET',
+  path: '/suppliers/audit',
+  operationId: 'listAudit',
+} as const satisfies OperationRoute;
+export const listAuditEntities = {
+  method: 'GET',
+  path: '/suppliers/audit/entities',
+  operationId: 'listAuditEntities',
+} as const satisfies OperationRoute;

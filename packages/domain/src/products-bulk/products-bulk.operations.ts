@@ -1,0 +1,21 @@
+/*
+ * The method, path, success status and id of each operation of products-bulk.contract.ts, zod-free: the contract
+ * spreads them, and web modules that must not load zod call them through `operationOf` (operation-routes.ts).
+ */
+import type { OperationRoute } from '../operation-routes.ts';
+
+export const bulkAddProducts = {
+  method: 'POST',
+  path: '/suppliers/products/bulk-upload',
+  operationId: 'bulkAddProducts',
+} as const satisfies OperationRoute;
+export const bulkEditProducts = {
+  method: 'PATCH',
+  path: '/suppliers/products/bulk-upload',
+  operationId: 'bulkEditProducts',
+} as const satisfies OperationRoute;
+export const undoBulkUpload = {
+  method: 'POST',
+  path: '/suppliers/products/bulk-upload/{id}/undo',
+  operationId: 'undoBulkUpload',
+} as const satisfies OperationRoute;

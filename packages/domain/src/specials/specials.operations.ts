@@ -1,0 +1,27 @@
+/*
+ * The method, path, success status and id of each operation of specials.contract.ts, zod-free: the contract
+ * spreads them, and web modules that must not load zod call them through `operationOf` (operation-routes.ts).
+ */
+import type { OperationRoute } from '../operation-routes.ts';
+
+export const listSpecials = {
+  method: 'GET',
+  path: '/specials',
+  operationId: 'listSpecials',
+} as const satisfies OperationRoute;
+export const createSpecial = {
+  method: 'POST',
+  path: '/specials',
+  operationId: 'createSpecial',
+  status: 201,
+} as const satisfies OperationRoute;
+export const archiveSpecial = {
+  method: 'DELETE',
+  path: '/specials/{id}',
+  operationId: 'archiveSpecial',
+} as const satisfies OperationRoute;
+export const featureSpecial = {
+  method: 'PATCH',
+  path: '/specials/{id}',
+  operationId: 'featureSpecial',
+} as const satisfies OperationRoute;
