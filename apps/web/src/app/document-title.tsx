@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { documentTitle } from './page-manifest.ts';
+import { documentTitle, type PageEntry } from './page-manifest.ts';
 
-/** What the router keeps of a page's manifest entry (app/router.tsx). */
-export type PageHandle = { title: string };
+/**
+ * What the router keeps of a page's manifest entry (app/router.tsx): its title, and the operation a role
+ * must be allowed to call to see it (the layout's PageAccessOutlet, issue 36).
+ */
+export type PageHandle = Pick<PageEntry, 'title' | 'operation'>;
 
 const titleOf = (handle: unknown) =>
   handle && typeof handle === 'object' && 'title' in handle && typeof handle.title === 'string'

@@ -6,7 +6,8 @@ import { AsRole } from '../test/as-role.tsx';
 import { mayCall } from '../lib/access.ts';
 import { NAV_ITEMS } from './layout/nav-items.ts';
 import { RequireAccess } from './layout/require-access.tsx';
-import { PAGE_OPERATIONS } from './page-access.ts';
+import type { PageHandle } from './document-title.tsx';
+import { PAGES } from './page-manifest.ts';
 import { routes } from './router.tsx';
 
 const navOf = (role: Role) =>
@@ -33,16 +34,18 @@ describe('the navigation by role (issue 36)', () => {
 });
 
 describe('the pages guard', () => {
-  it('names only paths the router has, each guarded', () => {
+  it('guards exactly the manifest pages that name an operation, by their route handle', () => {
     const guarded: string[] = [];
-    const walk = (list: RouteObject[], inGuard: boolean) =>
+    const walk = (list: RouteObject[]) =>
       list.forEach((route) => {
-        if (route.path && inGuard) guarded.push(route.path);
-        // A guard is a pathless route around exactly one page.
-        walk(route.children ?? [], !route.path && route.children?.length === 1 && !!route.lazy);
+        const handle = route.handle as PageHandle | undefined;
+        if (route.path && handle?.operation) guarded.push(`${route.path} ${handle.operation}`);
+        walk(route.children ?? []);
       });
-    walk(routes, false);
-    expect(guarded.sort()).toEqual(Object.keys(PAGE_OPERATIONS).sort());
+    walk(routes);
+    const declared = PAGES.filter((page) => page.operation).map((page) => `${page.path} ${page.operation}`);
+    expect(guarded.sort()).toEqual(declared.sort());
+    expect(guarded.length).toBeGreaterThan(15);
   });
 
   const renderAs = (role: Role) => {

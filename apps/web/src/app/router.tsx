@@ -16,22 +16,6 @@ function Fallback() {
   return <Navigate to={token ? HOME_PATH : paths.login} replace />;
 }
 
-/**
- * A page with an operation inside a guard of it (issue 36): a role that may not call it sees the "not
- * allowed" panel rather than a page of 403s. The guard comes with the layout's code.
- */
-function guarded(page: PageEntry, route: RouteObject): RouteObject {
-  const { operation } = page;
-  if (!operation) return route;
-  return {
-    lazy: async () => {
-      const { RequireAccess } = await import('./layout/app-layout.tsx');
-      return { Component: () => <RequireAccess operation={operation} /> };
-    },
-    children: [route],
-  };
-}
-
 /*
  * The router is produced from the route manifest (page-manifest.ts): each page, and each frame around
  * pages (the query cache, the signed-in layout), is its own bundle loaded with its route (issue 21), so the
@@ -69,12 +53,11 @@ function lazyRoute(module: string, component: string): LazyRouteFunction<RouteOb
 
 const pageRoute = (page: PageEntry): RouteObject => ({
   path: page.path,
-  handle: { title: page.title } satisfies PageHandle,
+  handle: { title: page.title, operation: page.operation } satisfies PageHandle,
   lazy: lazyRoute(page.module, page.component),
 });
 
-const pagesIn = (frame: Frame) =>
-  PAGES.filter((page) => page.frame === frame).map((page) => guarded(page, pageRoute(page)));
+const pagesIn = (frame: Frame) => PAGES.filter((page) => page.frame === frame).map(pageRoute);
 const [QUERY_LAYER, APP_LAYOUT] = FRAME_MODULES['signed-in'] as [string, string];
 
 const portalRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { AppBar, Box, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { meQueryOptions } from '../../api/auth.ts';
@@ -11,12 +11,12 @@ import { Logo } from './logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { useCan } from '../../lib/access.ts';
 import { UserMenu } from './user-menu.tsx';
+import { PageAccessOutlet } from './require-access.tsx';
 import { LoadFailedPanel } from '../../components/load-failed.tsx';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import { setLoadFailedView } from '../../lib/resilient-route.tsx';
 
 /** The pages' access guard (router.tsx) comes with this chunk. */
-export { RequireAccess } from './require-access.tsx';
 
 // A page whose code fails to load shows the spec's error panel from here on (lib/resilient-route.tsx).
 setLoadFailedView(LoadFailedPanel);
@@ -131,7 +131,7 @@ export function AppLayout() {
         }}
       >
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <PageAccessOutlet />
         </Suspense>
       </Box>
       <PlatformSessionExtras />
