@@ -42,7 +42,7 @@ async function settle(page: Page) {
 async function widths(page: Page) {
   return page.evaluate(() => ({
     document: document.documentElement.scrollWidth,
-    tables: [...document.querySelectorAll('table')].map((t) => ({
+    tables: Array.from(document.querySelectorAll('table')).map((t) => ({
       name: t.getAttribute('aria-label') ?? '',
       table: Math.ceil(t.getBoundingClientRect().width),
       box: t.parentElement!.clientWidth,
