@@ -180,7 +180,7 @@ test('supplier creates a product, finds it, changes its price and sets custom pr
   const fileChooser = page.waitForEvent('filechooser');
   await formDialog.getByRole('button', { name: 'Upload image' }).press('Enter');
   await (await fileChooser).setFiles({ name: `${uploadName}.png`, mimeType: 'image/png', buffer: png });
-  const uploadedTile = formDialog.getByRole('listitem', { name: `Choose ${uploadName}` });
+  const uploadedTile = formDialog.getByRole('button', { name: `Choose ${uploadName}` });
   await expect(uploadedTile).toHaveAttribute('aria-current', 'true');
   await expect(uploadedTile).toBeFocused();
   await expect(formDialog.getByRole('status')).toContainText(`Uploaded ${uploadName}.`);

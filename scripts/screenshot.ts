@@ -27,6 +27,9 @@ for (const [label, viewport] of [
   ['mobile', { width: 390, height: 844 }],
 ] as const) {
   const page = await browser.newPage({ viewport });
+  // Staff are signed out when a page unloads unless this flag is set (spec 000 section 6).
+  if (who === 'staff')
+    await page.addInitScript(() => window.localStorage.setItem('portal.disableStaffAutoLogout', 'true'));
   await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(`${who}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('password123');

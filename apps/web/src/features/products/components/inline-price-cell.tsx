@@ -132,7 +132,12 @@ export function InlinePriceCell({
           setError(null);
         }}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') save();
+          // Its keypress must not reach the price's button, which takes the focus as the edit ends (a
+          // second edit would start).
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            save();
+          }
           if (e.key === 'Escape') cancel();
         }}
         error={!!error}

@@ -49,4 +49,19 @@ describe('ReviewReplyForm', () => {
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledOnce();
   });
+
+  it('links the terms and conditions from the box that accepts them, opening a new tab', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReviewReplyForm reviewId={4} onReload={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the terms and conditions for replying to reviews' }),
+    ).not.toBeChecked();
+    const link = screen.getByRole('link', { name: 'terms and conditions' });
+    expect(link).toHaveAttribute('href', 'https://www.marketplace.example/terms-and-conditions');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 });

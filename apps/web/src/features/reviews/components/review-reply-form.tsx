@@ -10,6 +10,7 @@ import {
   FormControl,
   FormControlLabel,
   FormHelperText,
+  Link,
   TextField,
 } from '@mui/material';
 import {
@@ -22,6 +23,7 @@ import {
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useReplyToReview } from '../../../api/reviews.ts';
+import { termsLinkProps } from '../../../lib/terms.ts';
 
 /** The supplier's one reply: a text area, the terms box, and the API's answers mapped onto them. */
 export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onReload: () => void }) {
@@ -99,7 +101,11 @@ export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onRe
       <FormControl error={!!errors.terms} sx={{ mt: 1, display: 'block' }}>
         <FormControlLabel
           control={<Checkbox {...register('terms')} />}
-          label="I accept the terms and conditions for replying to reviews"
+          label={
+            <>
+              I accept the <Link {...termsLinkProps}>terms and conditions</Link> for replying to reviews
+            </>
+          }
         />
         {errors.terms && <FormHelperText>{errors.terms.message}</FormHelperText>}
       </FormControl>
