@@ -15,6 +15,10 @@ export const NAV_ITEMS = [
   { label: 'Products', to: paths.products, operation: pageOperationAt(paths.products) ?? null },
   { label: 'Orders', to: paths.orders, operation: pageOperationAt(paths.orders) ?? null },
   { label: 'Reports', to: paths.reports, operation: pageOperationAt(paths.reports) ?? null },
-  { label: 'Delivery Zones', to: paths.deliveryZones, operation: pageOperationAt(paths.deliveryZones) ?? null },
+  {
+    label: 'Delivery Zones',
+    to: paths.deliveryZones,
+    operation: pageOperationAt(paths.deliveryZones) ?? null,
+  },
   { label: 'Settings', to: paths.settings, operation: pageOperationAt(paths.settings) ?? null },
 ] as const satisfies ReadonlyArray<{ label: string; to: string; operation: OperationId | null }>;
