@@ -1,4 +1,5 @@
 import type { HttpMethod, Operation, SuccessStatus } from './contract.ts';
+import type { Permission } from './accounts/roles.ts';
 
 /**
  * Where an operation is reached: its method, path (under /api, `{name}` parameters) and success status,
@@ -10,6 +11,8 @@ export type OperationRoute = {
   path: string;
   operationId: string;
   status?: SuccessStatus;
+  /** Who may call it (accounts/roles.ts): enforced by the API's one hook, shown in the document, used by the portal. */
+  access: Permission;
 };
 
 /**
@@ -18,5 +21,6 @@ export type OperationRoute = {
  * method, path and id; the answer and input types come from the contract, its schemas stay out of the bundle.
  * A route that is not the operation's fails the typecheck.
  */
-export const operationOf = <T extends Operation>(route: Pick<T, 'method' | 'path' | 'operationId'>): T =>
-  route as T;
+export const operationOf = <T extends Operation>(
+  route: Pick<T, 'method' | 'path' | 'operationId' | 'access'>,
+): T => route as T;

@@ -16,7 +16,7 @@ const operations = Object.entries(domain)
   .flatMap(([, contract]) => Object.entries(contract as Record<string, Operation>));
 
 /*
- * Each contract's method, path, status and id live once, in its zod-free routes module, which the
+ * Each contract's method, path, status, id and access live once, in its zod-free routes module, which the
  * contract spreads and the web's api modules call (operationOf, issue 34): every operation is exactly its
  * route, and every route is an operation.
  */
@@ -30,8 +30,11 @@ describe('the operation routes', () => {
 
   it('are exactly the operations of the contracts', () => {
     const routes = new Map(Object.values(routeModules).flatMap((module) => Object.entries(module)));
-    for (const [name, { method, path, operationId, status }] of operations)
-      expect({ method, path, operationId, status }, name).toEqual({ status: undefined, ...routes.get(name) });
+    for (const [name, { method, path, operationId, status, access }] of operations)
+      expect({ method, path, operationId, status, access }, name).toEqual({
+        status: undefined,
+        ...routes.get(name),
+      });
     expect([...routes.keys()].sort()).toEqual(operations.map(([name]) => name).sort());
   });
 });

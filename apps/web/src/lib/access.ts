@@ -1,7 +1,7 @@
 import {
   holds,
   isRole,
-  OPERATION_ACCESS,
+  accessOfOperation,
   productChangeAllowed,
   type AccessHolder,
   type OperationId,
@@ -18,8 +18,9 @@ export function accessHolderOf(claims: TokenClaims | null): AccessHolder {
   return { role, staff };
 }
 
-/** Whether the holder may call the operation: its contract's `access` (OPERATION_ACCESS mirrors it, checked). */
-export const mayCall = (operation: OperationId, who: AccessHolder) => holds(OPERATION_ACCESS[operation], who);
+/** Whether the holder may call the operation: its contract's `access`, from its zod-free route. */
+export const mayCall = (operation: OperationId, who: AccessHolder) =>
+  holds(accessOfOperation(operation), who);
 
 /**
  * Issue 36: what the signed-in person's role allows, from the same declarations the API enforces: a

@@ -1,3 +1,22 @@
+import * as accountsRoutes from './accounts.operations.ts';
+import * as authRoutes from '../auth/auth.operations.ts';
+import * as customersRoutes from '../customers/customers.operations.ts';
+import * as documentsRoutes from '../documents/documents.operations.ts';
+import * as fulfilmentRoutes from '../fulfilment/fulfilment.operations.ts';
+import * as lossLeadersRoutes from '../loss-leaders/loss-leaders.operations.ts';
+import * as marketplaceRoutes from '../marketplace/marketplace.operations.ts';
+import * as notificationsRoutes from '../notifications/notifications.operations.ts';
+import * as ordersRoutes from '../orders/orders.operations.ts';
+import * as platformRoutes from '../platform/platform.operations.ts';
+import * as productsRoutes from '../products/products.operations.ts';
+import * as productsBulkRoutes from '../products-bulk/products-bulk.operations.ts';
+import * as reportsRoutes from '../reports/reports.operations.ts';
+import * as reviewsRoutes from '../reviews/reviews.operations.ts';
+import * as settingsRoutes from '../settings/settings.operations.ts';
+import * as specialsRoutes from '../specials/specials.operations.ts';
+import * as zonesRoutes from '../zones/zones.operations.ts';
+import type { OperationRoute } from '../operation-routes.ts';
+import type { Permission } from './roles.ts';
 import type { accountsContract } from './accounts.contract.ts';
 import type { authContract } from '../auth/auth.contract.ts';
 import type { customersContract } from '../customers/customers.contract.ts';
@@ -37,127 +56,32 @@ type Contracts = typeof accountsContract &
 export type OperationId = keyof Contracts;
 
 /**
- * Issue 36: each operation's permission, by operationId, for the code that must not load the contracts (the
- * portal: their zod schemas stay out of its first paint, issue 21). Not a second declaration: the
- * `satisfies` below makes every entry the very literal its contract's `access` says, and every operation
- * present, so a change in a contract fails the typecheck until it is made here too (and
- * operation-access.test.ts checks the same at run time).
+ * Every operation's zod-free route (method, path, status, id and permission), by operationId: the very
+ * objects the contracts spread (`<area>.operations.ts`), so an operation's `access` is written once and the
+ * code that must not load the contracts (the portal: their zod schemas stay out of its first paint) reads
+ * it from here. The `satisfies` makes every operation of every contract present under its id.
  */
-export const OPERATION_ACCESS = {
-  requestPasswordReset: 'public',
-  confirmPasswordReset: 'public',
-  acceptInvitation: 'public',
-  listTeam: 'team',
-  invite: 'team',
-  resendInvitation: 'team',
-  revokeInvitation: 'team',
-  changeRole: 'team',
-  removeMember: 'team',
-  enrolTotp: 'signedIn',
-  confirmTotp: 'signedIn',
-  disableTotp: 'signedIn',
-  signIn: 'public',
-  getMe: 'signedIn',
-  listStaffSuppliers: 'staff',
-  actAs: 'staff',
-  createHandOffCode: 'staff',
-  exchangeHandOffCode: 'public',
-  listCustomers: 'customersRead',
-  createCustomCommission: 'customersEdit',
-  updateCustomCommission: 'customersEdit',
-  downloadDeliveryDockets: 'documents',
-  downloadInvoices: 'documents',
-  downloadPurchaseOrders: 'documents',
-  emailDeliveryDockets: 'documents',
-  emailInvoices: 'documents',
-  emailPurchaseOrders: 'documents',
-  getDeliveryDocket: 'documents',
-  getInvoice: 'documents',
-  getPurchaseOrder: 'documents',
-  getDeliveryInstructions: 'documents',
-  downloadPendingOrdersExport: 'documents',
-  downloadEmailedFile: 'public',
-  getDaySheet: 'daySheets',
-  getAccountingExport: 'accountingExport',
-  getLossThreshold: 'prices',
-  setLossThreshold: 'prices',
-  listLossProducts: 'prices',
-  addLossProduct: 'prices',
-  removeLossProduct: 'prices',
-  listLossVenues: 'prices',
-  addLossVenue: 'prices',
-  removeLossVenue: 'prices',
-  createTestOrder: 'staff',
-  getNotificationPreferences: 'settings',
-  putNotificationPreferences: 'settings',
-  listNotificationEmails: 'staff',
-  listOrders: 'ordersRead',
-  getOrder: 'ordersRead',
-  processOrder: 'ordersProcess',
-  cancelOrder: 'ordersCancel',
-  setSupplierReference: 'ordersProcess',
-  getOrderExports: 'ordersRead',
-  downloadDeliveryDayCsv: 'daySheets',
-  getHealth: 'public',
-  getLiveness: 'public',
-  getReadiness: 'public',
-  reportClientError: 'public',
-  recordSupplierEvent: 'signedIn',
-  getFeedbackStatus: 'signedIn',
-  submitFeedback: 'signedIn',
-  listAudit: 'staff',
-  listAuditEntities: 'staff',
-  bulkAddProducts: 'productsEdit',
-  bulkEditProducts: 'productsEdit',
-  undoBulkUpload: 'productsEdit',
-  listProducts: 'productsRead',
-  getProduct: 'productsRead',
-  createProduct: 'productsEdit',
-  updateProduct: 'productsUpdate',
-  listPortions: 'signedIn',
-  listCategories: 'signedIn',
-  createCategory: 'productsEdit',
-  listVenues: 'signedIn',
-  listProductImages: 'productsRead',
-  uploadProductImage: 'productsEdit',
-  listCustomPrices: 'prices',
-  createCustomPrice: 'prices',
-  updateCustomPrice: 'prices',
-  deleteCustomPrice: 'prices',
-  getLastTwelveMonths: 'reports',
-  getTopCustomers: 'reports',
-  getBestSellers: 'reports',
-  downloadOrderSummary: 'reports',
-  listReviews: 'reviews',
-  getReview: 'reviews',
-  replyToReview: 'reviews',
-  deleteReviewReply: 'reviews',
-  updateMe: 'settings',
-  changePassword: 'signedIn',
-  signOutEverywhere: 'signedIn',
-  listContactTypes: 'settings',
-  listContacts: 'settings',
-  createContact: 'settings',
-  updateContact: 'settings',
-  deleteContact: 'staff',
-  uploadBackgroundImage: 'settings',
-  uploadLogoImage: 'settings',
-  listSpecials: 'signedIn',
-  createSpecial: 'prices',
-  archiveSpecial: 'prices',
-  featureSpecial: 'prices',
-  listZones: 'signedIn',
-  getZone: 'signedIn',
-  listZoneSuburbs: 'signedIn',
-  listZoneDays: 'signedIn',
-  createZone: 'settings',
-  updateZone: 'settings',
-  deleteZone: 'settings',
-  setZoneSuburbs: 'settings',
-  setZoneDays: 'settings',
-  addZonePostcode: 'settings',
-  searchSuburbs: 'signedIn',
-  listZoneSuburbRows: 'signedIn',
-  listDeliveryRegions: 'signedIn',
-  getDeliveryRegion: 'signedIn',
-} as const satisfies { readonly [K in OperationId]: Contracts[K]['access'] };
+export const OPERATION_ROUTES = {
+  ...accountsRoutes,
+  ...authRoutes,
+  ...customersRoutes,
+  ...documentsRoutes,
+  ...fulfilmentRoutes,
+  ...lossLeadersRoutes,
+  ...marketplaceRoutes,
+  ...notificationsRoutes,
+  ...ordersRoutes,
+  ...platformRoutes,
+  ...productsRoutes,
+  ...productsBulkRoutes,
+  ...reportsRoutes,
+  ...reviewsRoutes,
+  ...settingsRoutes,
+  ...specialsRoutes,
+  ...zonesRoutes,
+} satisfies {
+  readonly [K in OperationId]: OperationRoute & { operationId: K; access: Contracts[K]['access'] };
+};
+
+/** The permission an operation's contract declares (issue 36). */
+export const accessOfOperation = (operation: OperationId): Permission => OPERATION_ROUTES[operation].access;

@@ -70,7 +70,6 @@ export const authContract = {
     description:
       'A wrong e-mail or password answers 400 (code `invalid_credentials`); too many attempts per address or account answer 429.',
     tag,
-    access: 'public',
     public: true,
     body: loginBodySchema,
     response: tokenResponseSchema,
@@ -81,7 +80,6 @@ export const authContract = {
     ...routes.getMe,
     summary: "Get the signed-in supplier's details",
     tag,
-    access: 'signedIn',
     response: supplierDetailsSchema,
     errors: [403],
   }),
@@ -89,7 +87,6 @@ export const authContract = {
     ...routes.listStaffSuppliers,
     summary: 'List the suppliers staff may act as (staff only)',
     tag,
-    access: 'staff',
     response: dataOf(supplierChoiceSchema),
     errors: [403],
   }),
@@ -97,7 +94,6 @@ export const authContract = {
     ...routes.actAs,
     summary: 'Act as a supplier (staff only): answers a token for that supplier',
     tag,
-    access: 'staff',
     body: staffSupplierSchema,
     response: tokenResponseSchema,
     errors: [400, 403, 404],
@@ -109,7 +105,6 @@ export const authContract = {
     description:
       'The code works once, within 60 seconds, at POST /auth/hand-off (the portal opens `/login?code=…`). `referrer` must be on an allowed admin portal origin (ADMIN_PORTAL_ORIGINS).',
     tag,
-    access: 'staff',
     body: handOffCreateBodySchema,
     response: handOffCodeSchema,
     errors: [400, 403, 404],
@@ -120,7 +115,6 @@ export const authContract = {
     description:
       'Once per code, within 60 seconds of its making; a used, expired or unknown code answers 400 (code `invalid_hand_off`). Rate-limited per address like sign-in.',
     tag,
-    access: 'public',
     public: true,
     body: handOffExchangeBodySchema,
     response: handOffSessionSchema,

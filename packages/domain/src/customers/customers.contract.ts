@@ -19,7 +19,6 @@ export const customersContract = {
       'Paged, sorted and searched by the list query (`searchFields` venueId;venueName). With `filter` ' +
       '(field names separated by `;`) each row holds only those fields.',
     tag,
-    access: 'customersRead',
     query: listQuerySchema,
     response: pagedOf(customerRowSchema.partial()),
     errors: [400, 403],
@@ -29,7 +28,6 @@ export const customersContract = {
     summary: 'Give a venue a custom rake (staff only)',
     description: 'A venue that has one already answers 409 `custom_commission_exists`.',
     tag,
-    access: 'customersEdit',
     body: customCommissionBodySchema,
     response: customCommissionSchema,
     errors: [400, 403, 404, 409],
@@ -39,7 +37,6 @@ export const customersContract = {
     ...routes.updateCustomCommission,
     summary: "Change a venue's custom rake (staff only)",
     tag,
-    access: 'customersEdit',
     body: customCommissionBodySchema,
     response: customCommissionSchema,
     errors: [400, 403, 404],

@@ -8,15 +8,18 @@ export const listCustomers = {
   method: 'GET',
   path: '/suppliers/venues',
   operationId: 'listCustomers',
+  access: 'customersRead',
 } as const satisfies OperationRoute;
 export const createCustomCommission = {
   method: 'POST',
   path: '/suppliers/custom-commission',
   operationId: 'createCustomCommission',
+  access: 'customersEdit',
   status: 201,
 } as const satisfies OperationRoute;
 export const updateCustomCommission = {
   method: 'PATCH',
   path: '/suppliers/custom-commission',
   operationId: 'updateCustomCommission',
+  access: 'customersEdit',
 } as const satisfies OperationRoute;

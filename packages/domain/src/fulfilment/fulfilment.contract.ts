@@ -12,7 +12,6 @@ export const fulfilmentContract = {
     description:
       "The supplier's orders to deliver on the day (every status but cancelled). pick-sheet: each product's total in its unit by category, with the orders it goes to; packing-slips: a delivery docket per order; run-sheet: the orders by delivery zone, suburb and postcode with room to sign.",
     tag,
-    access: 'daySheets',
     params: daySheetParamsSchema,
     query: daySheetQuerySchema,
     response: { media: 'application/pdf', description: 'The sheet, as a PDF attachment (<sheet>-<day>.pdf)' },
@@ -24,7 +23,6 @@ export const fulfilmentContract = {
     description:
       "Completed orders delivered from one day to the other (both included, at most 366 days), one row per supplied line, the invoice number (INV-<order id>) and invoice date of the tax invoice, the venue as contact, a GST tax type per line, no spreadsheet formula guard. Xero: UTF-8 CSV with a byte order mark; more than 500 invoices come as a ZIP of numbered CSVs of at most 500 invoices each (Xero's import limit). MYOB: Windows-1252 CSV without a byte order mark.",
     tag,
-    access: 'accountingExport',
     query: accountingExportQuerySchema,
     response: {
       media: 'text/csv',

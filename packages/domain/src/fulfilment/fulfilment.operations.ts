@@ -8,9 +8,11 @@ export const getDaySheet = {
   method: 'GET',
   path: '/suppliers/day-sheets/{sheet}',
   operationId: 'getDaySheet',
+  access: 'daySheets',
 } as const satisfies OperationRoute;
 export const getAccountingExport = {
   method: 'GET',
   path: '/suppliers/accounting-export',
   operationId: 'getAccountingExport',
+  access: 'accountingExport',
 } as const satisfies OperationRoute;

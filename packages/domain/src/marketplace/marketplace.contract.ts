@@ -20,7 +20,6 @@ export const marketplaceContract = {
     description:
       'Mounted only for the browser journeys (E2E_ENABLE_TEST_ORDERS=1): the order goes to the supplier the staff member acts as.',
     tag: 'Testing',
-    access: 'staff',
     body: testOrderBodySchema,
     response: z.object({ orderId: z.number() }),
     errors: [400, 403],

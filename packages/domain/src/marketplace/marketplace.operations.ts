@@ -8,5 +8,6 @@ export const createTestOrder = {
   method: 'POST',
   path: '/staff/test-orders',
   operationId: 'createTestOrder',
+  access: 'staff',
   status: 201,
 } as const satisfies OperationRoute;

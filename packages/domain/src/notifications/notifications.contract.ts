@@ -15,7 +15,6 @@ export const notificationsContract = {
     description:
       'The defaults (every kind on, the daily summary off at 07:00) until the supplier saves its own.',
     tag: 'Notifications',
-    access: 'settings',
     response: notificationPreferencesSchema.meta({ id: 'NotificationPreferences' }),
     errors: [],
   }),
@@ -25,7 +24,6 @@ export const notificationsContract = {
     description:
       "Every switch and the time, whole. The time is HH:mm on the half hour, in the supplier's time zone (its state's).",
     tag: 'Notifications',
-    access: 'settings',
     body: notificationPreferencesBodySchema,
     response: notificationPreferencesSchema,
     errors: [400],
@@ -35,7 +33,6 @@ export const notificationsContract = {
     summary: 'The e-mails sent for the supplier: what, to whom, when, delivered or failed (staff only)',
     description: 'Newest first. Staff see the log of the supplier they act as; a supplier gets 403.',
     tag: 'Notifications',
-    access: 'staff',
     query: emailLogQuerySchema,
     response: emailLogPageSchema,
     errors: [400, 403],

@@ -8,14 +8,17 @@ export const getNotificationPreferences = {
   method: 'GET',
   path: '/suppliers/notifications',
   operationId: 'getNotificationPreferences',
+  access: 'settings',
 } as const satisfies OperationRoute;
 export const putNotificationPreferences = {
   method: 'PUT',
   path: '/suppliers/notifications',
   operationId: 'putNotificationPreferences',
+  access: 'settings',
 } as const satisfies OperationRoute;
 export const listNotificationEmails = {
   method: 'GET',
   path: '/suppliers/notifications/log',
   operationId: 'listNotificationEmails',
+  access: 'staff',
 } as const satisfies OperationRoute;

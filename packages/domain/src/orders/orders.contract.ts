@@ -49,7 +49,6 @@ export const ordersContract = {
       'With `format=csv` the answer is instead a `text/csv` download of every matching order (`from`/`to` bound the days placed, `filename` names it). ' +
       'Answers 304 to an `If-None-Match` naming the current ETag.',
     tag,
-    access: 'ordersRead',
     query: ordersListQuerySchema,
     response: pagedOf(orderListItemSchema),
     errors: [400, 403],
@@ -59,7 +58,6 @@ export const ordersContract = {
     ...routes.getOrder,
     summary: 'Get an order with its products',
     tag,
-    access: 'ordersRead',
     params: orderParams,
     response: orderDetailSchema,
     errors: [400, 403, 404],
@@ -70,7 +68,6 @@ export const ordersContract = {
     description:
       'Every line is priced again on the server. 409 when the order is no longer pending (processed elsewhere).',
     tag,
-    access: 'ordersProcess',
     params: orderParams,
     body: processOrderBodySchema,
     response: orderDetailSchema,
@@ -80,7 +77,6 @@ export const ordersContract = {
     ...routes.cancelOrder,
     summary: 'Cancel a pending or processing order, with a reason',
     tag,
-    access: 'ordersCancel',
     params: orderParams,
     body: cancelOrderBodySchema,
     response: cancelledOrderSchema,
@@ -90,7 +86,6 @@ export const ordersContract = {
     ...routes.setSupplierReference,
     summary: "Set the supplier's own order ID on an order",
     tag,
-    access: 'ordersProcess',
     params: orderParams,
     body: supplierReferenceBodySchema,
     response: supplierReferenceAnswerSchema,
@@ -102,7 +97,6 @@ export const ordersContract = {
     description:
       "Not in the spec's call table: tells the portal whether to offer 'Products for delivery day' and the dashboard's pending-orders export.",
     tag,
-    access: 'ordersRead',
     response: orderExportsSchema,
     errors: [403],
   }),
@@ -110,7 +104,6 @@ export const ordersContract = {
     ...routes.downloadDeliveryDayCsv,
     summary: 'Download the products to deliver on a day as CSV',
     tag,
-    access: 'daySheets',
     query: z.object({
       template: storable(z.string().max(100)).optional(),
       deliveryDate: calendarDay('Delivery date must be a date (yyyy-MM-dd)'),

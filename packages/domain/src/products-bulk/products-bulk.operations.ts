@@ -8,14 +8,17 @@ export const bulkAddProducts = {
   method: 'POST',
   path: '/suppliers/products/bulk-upload',
   operationId: 'bulkAddProducts',
+  access: 'productsEdit',
 } as const satisfies OperationRoute;
 export const bulkEditProducts = {
   method: 'PATCH',
   path: '/suppliers/products/bulk-upload',
   operationId: 'bulkEditProducts',
+  access: 'productsEdit',
 } as const satisfies OperationRoute;
 export const undoBulkUpload = {
   method: 'POST',
   path: '/suppliers/products/bulk-upload/{id}/undo',
   operationId: 'undoBulkUpload',
+  access: 'productsEdit',
 } as const satisfies OperationRoute;

@@ -8,19 +8,23 @@ export const getLastTwelveMonths = {
   method: 'GET',
   path: '/suppliers/report/last-twelve-months',
   operationId: 'getLastTwelveMonths',
+  access: 'reports',
 } as const satisfies OperationRoute;
 export const getTopCustomers = {
   method: 'GET',
   path: '/suppliers/report/customers/top',
   operationId: 'getTopCustomers',
+  access: 'reports',
 } as const satisfies OperationRoute;
 export const getBestSellers = {
   method: 'GET',
   path: '/suppliers/report/best-selling',
   operationId: 'getBestSellers',
+  access: 'reports',
 } as const satisfies OperationRoute;
 export const downloadOrderSummary = {
   method: 'GET',
   path: '/suppliers/csv/order-summary',
   operationId: 'downloadOrderSummary',
+  access: 'reports',
 } as const satisfies OperationRoute;

@@ -18,7 +18,6 @@ export const reviewsContract = {
       'Paged and sorted by the list query (orderBy id, average, venueName or createdAt; `fuzzy` over ' +
       '`fuzzyFields` content;venueName). With `filter` each row holds only those fields.',
     tag,
-    access: 'reviews',
     query: listQuerySchema,
     response: pagedOf(reviewSchema.partial()),
     errors: [400, 403],
@@ -27,7 +26,6 @@ export const reviewsContract = {
     ...routes.getReview,
     summary: 'Get a review with its replies',
     tag,
-    access: 'reviews',
     params: reviewParams,
     response: reviewSchema,
     errors: [400, 403, 404],
@@ -38,7 +36,6 @@ export const reviewsContract = {
     description:
       'A second reply answers 400 `already_replied`, an archived review 400 `review_archived` (spec 002 section 8).',
     tag,
-    access: 'reviews',
     params: reviewParams,
     body: reviewReplyBodySchema,
     response: reviewReplySchema,
@@ -51,7 +48,6 @@ export const reviewsContract = {
     description:
       'Not on an archived review (400 `review_archived`), and never a reply the platform wrote (400 `platform_reply`).',
     tag,
-    access: 'reviews',
     params: reviewParams,
     errors: [400, 403, 404],
     codes: { 400: [ERROR_CODES.reviewArchived, ERROR_CODES.platformReply] },

@@ -8,21 +8,25 @@ export const listReviews = {
   method: 'GET',
   path: '/suppliers/reviews',
   operationId: 'listReviews',
+  access: 'reviews',
 } as const satisfies OperationRoute;
 export const getReview = {
   method: 'GET',
   path: '/suppliers/reviews/{id}',
   operationId: 'getReview',
+  access: 'reviews',
 } as const satisfies OperationRoute;
 export const replyToReview = {
   method: 'POST',
   path: '/suppliers/reviews/{id}/replies',
   operationId: 'replyToReview',
+  access: 'reviews',
   status: 201,
 } as const satisfies OperationRoute;
 export const deleteReviewReply = {
   method: 'DELETE',
   path: '/suppliers/reviews/{id}/replies',
   operationId: 'deleteReviewReply',
+  access: 'reviews',
   status: 204,
 } as const satisfies OperationRoute;

@@ -8,20 +8,24 @@ export const listSpecials = {
   method: 'GET',
   path: '/specials',
   operationId: 'listSpecials',
+  access: 'signedIn',
 } as const satisfies OperationRoute;
 export const createSpecial = {
   method: 'POST',
   path: '/specials',
   operationId: 'createSpecial',
+  access: 'prices',
   status: 201,
 } as const satisfies OperationRoute;
 export const archiveSpecial = {
   method: 'DELETE',
   path: '/specials/{id}',
   operationId: 'archiveSpecial',
+  access: 'prices',
 } as const satisfies OperationRoute;
 export const featureSpecial = {
   method: 'PATCH',
   path: '/specials/{id}',
   operationId: 'featureSpecial',
+  access: 'prices',
 } as const satisfies OperationRoute;
