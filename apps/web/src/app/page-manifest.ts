@@ -296,7 +296,20 @@ export function documentTitle(title: string | undefined, params: Record<string, 
   return `${title.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '')} · Supplier Portal`;
 }
 
-/** The operation of the page at a path of the navigation ('/reports' is the page of '/reports/*'). */
+/** The page at a path of the navigation ('/reports' is the page of '/reports/*'). */
+const pageAt = (path: string) => PAGES.find((page) => page.path === path || page.path === `${path}/*`);
+
+/** The operation of the page at a path of the navigation. */
 export function pageOperationAt(path: string): OperationId | undefined {
-  return PAGES.find((page) => page.path === path || page.path === `${path}/*`)?.operation;
+  return pageAt(path)?.operation;
+}
+
+/**
+ * The page header of the page at a path, as its manifest entry declares it (the page draws it with
+ * <PageHeader {...pageHeaderAt(path)} />, the server paints the same in the app shell): written once.
+ */
+export function pageHeaderAt(path: string): { title: string; crumbs?: Crumb[] } {
+  const header = pageAt(path)?.header;
+  if (!header) throw new Error(`page-manifest.ts: no header is declared for ${path}`);
+  return { title: header.heading, crumbs: header.crumbs };
 }

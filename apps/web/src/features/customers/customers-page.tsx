@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { pageHeaderAt } from '../../app/page-manifest.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useCan } from '../../lib/access.ts';
@@ -141,8 +142,7 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader
-        title="Here are all of your customers"
-        crumbs={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Customers' }]}
+        {...pageHeaderAt(paths.customers)}
         actions={
           isStaff && (
             <Button variant="contained" onClick={() => setRake({ open: true, target: null })}>

@@ -3,6 +3,8 @@ import type { LandingQueries } from '../../api/landing-data.ts';
 import { orderExportsQuery, pendingOrdersQuery } from '../../api/orders.ts';
 import { specialsQuery } from '../../api/specials.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { pageHeaderAt } from '../../app/page-manifest.ts';
+import { paths } from '../../lib/paths.ts';
 import { ActiveSpecialsTable } from './components/active-specials-table.tsx';
 import { PendingOrdersDownloadButton } from './components/pending-orders-download-button.tsx';
 import { PendingOrdersTable } from './components/pending-orders-table.tsx';
@@ -24,7 +26,7 @@ export function DashboardPage() {
   useNewOrderNotice();
   return (
     <>
-      <PageHeader title="Dashboard" actions={<PendingOrdersDownloadButton />} />
+      <PageHeader {...pageHeaderAt(paths.dashboard)} actions={<PendingOrdersDownloadButton />} />
       {/* minmax(0, 1fr): a section is never wider than the screen, whatever its table holds. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <PendingOrdersTable />

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Link, Stack } from '@mui/material';
 import { CUSTOMER_MESSAGES, MAX_LOSS_PRODUCTS } from '@portal/domain';
 import { PageHeader } from '../../components/page-header.tsx';
+import { pageHeaderAt } from '../../app/page-manifest.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useProductOptions } from '../../api/products.ts';
@@ -40,10 +41,7 @@ export function LossLeadersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Loss Leaders"
-        crumbs={[{ label: 'Dashboard', to: paths.dashboard }, { label: 'Loss Leaders' }]}
-      />
+      <PageHeader {...pageHeaderAt(paths.lossLeaders)} />
       <Stack spacing={2} sx={{ maxWidth: 900 }}>
         <ThresholdCard />
         <LossListCard

@@ -6,6 +6,7 @@ import { DataTable, type SortingState } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { pageHeaderAt } from '../../app/page-manifest.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { useDocumentDownloads } from '../../components/documents/use-document-downloads.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -80,7 +81,7 @@ export function OrdersListPage() {
   return (
     <Box>
       <PageHeader
-        title="Orders"
+        {...pageHeaderAt(paths.orders)}
         actions={
           <>
             <BulkActionsMenu selected={selected.statuses} onDownload={documents.download} />

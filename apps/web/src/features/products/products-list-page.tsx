@@ -12,6 +12,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { pageHeaderAt } from '../../app/page-manifest.ts';
 import { useCan, useCanChangeProduct } from '../../lib/access.ts';
 import { useMe } from '../../api/auth.ts';
 import { paths } from '../../lib/paths.ts';
@@ -40,7 +41,6 @@ const FILTER_KEYS = [
   'customPricingFilterId',
 ] as const;
 
-const CRUMBS = [{ label: 'Products' }];
 const rowId = (p: Product) => String(p.id);
 const NO_MATCHES = (
   <EmptyState title="No products match your search">Try other words or clear the filters.</EmptyState>
@@ -132,7 +132,7 @@ export function ProductsListPage() {
   // The header and the table are the same elements until what they show changes, so a render for
   // the field or the filters alone (or the URL before the list catches up) leaves them be.
   const header = useMemo(
-    () => <PageHeader title="Products" crumbs={CRUMBS} actions={<ListActions query={query} />} />,
+    () => <PageHeader {...pageHeaderAt(paths.products)} actions={<ListActions query={query} />} />,
     [query],
   );
   const table = useMemo(

@@ -5,6 +5,8 @@ import { REPORT_MESSAGES } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { LazyOrdersCsvDialog } from '../../components/orders-csv-dialog-lazy.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { pageHeaderAt } from '../../app/page-manifest.ts';
+import { paths } from '../../lib/paths.ts';
 import type { LandingQueries } from '../../api/landing-data.ts';
 import {
   bestSellersQuery,
@@ -51,7 +53,7 @@ export function ReportsPage() {
   return (
     <Box>
       <PageHeader
-        title="Reports"
+        {...pageHeaderAt(paths.reports)}
         actions={
           <>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setProductCsvOpen(true)}>

@@ -5,6 +5,8 @@ import { DataTable, type ColumnDef, type SortingState } from '../../components/d
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { pageHeaderAt } from '../../app/page-manifest.ts';
+import { paths } from '../../lib/paths.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -125,7 +127,7 @@ export function ReviewsPage() {
 
   return (
     <Box>
-      <PageHeader title="Reviews" />
+      <PageHeader {...pageHeaderAt(paths.reviews)} />
       {reviews.isError ? (
         <ErrorPanel
           title="Unable to load reviews"

@@ -3,6 +3,8 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { SETTINGS_MESSAGES } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { pageHeaderAt } from '../../app/page-manifest.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useHolds } from '../../lib/access.ts';
 import { useIsWide } from '../../lib/breakpoints.ts';
@@ -33,7 +35,7 @@ export function SettingsPage() {
   if (me.isError || contacts.isError) {
     return (
       <>
-        <PageHeader title="Settings" />
+        <PageHeader {...pageHeaderAt(paths.settings)} />
         <ErrorPanel
           message={SETTINGS_MESSAGES.loadFailed}
           error={me.error ?? contacts.error}
@@ -48,7 +50,7 @@ export function SettingsPage() {
   if (!me.data || !contacts.data) {
     return (
       <>
-        <PageHeader title="Settings" />
+        <PageHeader {...pageHeaderAt(paths.settings)} />
         <PageLoading label="Loading settings" />
       </>
     );
@@ -66,7 +68,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader {...pageHeaderAt(paths.settings)} />
       {invalid.size > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <Typography variant="body2">

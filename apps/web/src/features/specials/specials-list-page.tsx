@@ -17,6 +17,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { pageHeaderAt } from '../../app/page-manifest.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { SpecialStatusChip } from '../../components/special-status-chip.tsx';
 import { reportError } from '../../lib/error-reporter.ts';
@@ -191,7 +192,7 @@ export function SpecialsListPage() {
 
   return (
     <>
-      <PageHeader title="Specials" actions={createButton} />
+      <PageHeader {...pageHeaderAt(paths.specials)} actions={createButton} />
       <SpecialsInfoCard isStaff={isStaff} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <SearchField
