@@ -8,7 +8,7 @@ import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { LoginPage } from './login-page.tsx';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/notify.ts', () => ({ notify }));
+vi.mock('../../lib/notify.ts', () => ({ notify, dismissNotice: vi.fn() }));
 
 // A well-formed HS256 token, as the old `/login?token=` hand-off accepted.
 const PLANTED =
@@ -75,7 +75,8 @@ describe('the admin portal hand-off on /login (issue 32)', () => {
     );
     const session = renderAt('/login?code=used');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    expect(notify).toHaveBeenCalledWith(HAND_OFF_MESSAGES.invalidCode, 'error', 6000);
+    // The form shows while the exchange is under way; its refusal is told when it comes.
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(HAND_OFF_MESSAGES.invalidCode, 'error', 6000));
     expect(session.signIn).not.toHaveBeenCalled();
   });
 
