@@ -3,6 +3,7 @@ export * from './money.ts';
 export * from './units.ts';
 export * from './time-zones.ts';
 export * from './errors.ts';
+export * from './error-body.ts';
 export * from './contract.ts';
 export * from './auth-messages.ts';
 export * from './auth.ts';

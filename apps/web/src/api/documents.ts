@@ -1,5 +1,6 @@
 import type { documentsContract, DocumentType, EmailDocumentsBody, OrderDocument } from '@portal/domain';
-import { callOperation, downloadOperation } from '../lib/api-client.ts';
+import { callOperation } from '../lib/api-client.ts';
+import { downloadOperation } from '../lib/api-transfer.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/documents/documents.operations';
 

@@ -1,5 +1,5 @@
 import type { AccountingFormat, DaySheet, fulfilmentContract } from '@portal/domain';
-import { downloadOperation } from '../lib/api-client.ts';
+import { downloadOperation } from '../lib/api-transfer.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/fulfilment/fulfilment.operations';
 

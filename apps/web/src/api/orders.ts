@@ -8,7 +8,8 @@ import type {
   BodyOf,
   QueryOf,
 } from '@portal/domain';
-import { ApiError, callOperation, downloadOperation } from '../lib/api-client.ts';
+import { ApiError, callOperation } from '../lib/api-client.ts';
+import { downloadOperation } from '../lib/api-transfer.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/orders/orders.operations';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BULK_LIMITS, productsBulkContract as ops, type BulkMode, type ResponseOf } from '@portal/domain';
-import { callOperation, uploadOperation } from '../lib/api-client.ts';
+import { callOperation } from '../lib/api-client.ts';
+import { uploadOperation } from '../lib/api-transfer.ts';
 import { trackEvent } from './events.ts';
 import { invalidateProducts } from './products.ts';
 
@@ -14,7 +15,7 @@ export type UploadProgress =
   | { phase: 'done' };
 
 /**
- * POST (add) or PATCH (edit) suppliers/products/bulk-upload through `api.upload`, which reports upload
+ * POST (add) or PATCH (edit) suppliers/products/bulk-upload through `upload` (lib/api-transfer.ts), which reports upload
  * progress and applies the session, version and maintenance handling of every call. A refused upload
  * rejects with the client's ApiError (its body is a BulkUploadErrorBody). The caller refreshes the
  * products (invalidateProducts) once it has shown the result.

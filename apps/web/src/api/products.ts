@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { productsContract, BodyOf, Product } from '@portal/domain';
-import { callOperation, uploadOperation } from '../lib/api-client.ts';
+import { callOperation } from '../lib/api-client.ts';
+import { uploadOperation } from '../lib/api-transfer.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/products/products.operations';
 
@@ -136,7 +137,7 @@ export function useOptimisticProductPatch() {
 /**
  * POST suppliers/product-images (multipart, field `image`): the server checks the type by content, caps
  * the size (a 400 with the reason otherwise), resizes, and answers the new gallery image. Through
- * `api.upload`, so the session, version and maintenance handling apply and progress can be shown.
+ * `upload` (lib/api-transfer.ts), so the session, version and maintenance handling apply and progress can be shown.
  */
 export const uploadProductImage = (
   file: File,

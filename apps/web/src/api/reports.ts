@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { reportsContract } from '@portal/domain';
-import { callOperation, downloadOperation } from '../lib/api-client.ts';
+import { callOperation } from '../lib/api-client.ts';
+import { downloadOperation } from '../lib/api-transfer.ts';
 import { saveFile } from '../lib/download.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/reports/reports.operations';

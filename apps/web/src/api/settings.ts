@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsContract as ops, type BodyOf, type ContactBodyInput } from '@portal/domain';
-import { callOperation, uploadOperation } from '../lib/api-client.ts';
+import { callOperation } from '../lib/api-client.ts';
+import { uploadOperation } from '../lib/api-transfer.ts';
 import { meQueryKey } from './auth.ts';
 
 /** Settings: the contacts' keys (the supplier's details live under the auth module's `meQueryKey`). */

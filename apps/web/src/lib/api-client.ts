@@ -103,7 +103,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
  * The headers and body of a request: the bearer token unless anonymous (an expired token is refused here,
  * before anything is sent, and ends the session), JSON unless the body is a FormData.
  */
-function prepare(opts: RequestOptions): {
+export function prepare(opts: RequestOptions): {
   headers: Record<string, string>;
   body: FormData | string | undefined;
 } {
@@ -129,13 +129,13 @@ function prepare(opts: RequestOptions): {
 }
 
 /** What every answer is checked for, whatever made the request: the API version and maintenance. */
-function observe(header: (name: string) => string | null) {
+export function observe(header: (name: string) => string | null) {
   observeVersion(header('fb-api-version'));
   if (header('fb-maintenance') === 'on') emit('maintenance');
 }
 
 /** The ApiError of a failed answer (its body parsed when JSON); a 401 ends the session unless told not to. */
-function failure(status: number, text: string, opts: RequestOptions): ApiError {
+export function failure(status: number, text: string, opts: RequestOptions): ApiError {
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
@@ -185,7 +185,7 @@ async function fetchOnce(url: string, method: string, init: RequestInit, opts: R
   }
 }
 
-async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+export async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
   const { headers, body } = prepare(opts);
   // One key per logical write, the same on each of its retries (lib/http/idempotency.ts on the server).
   if (WRITES.has(method)) headers['idempotency-key'] = crypto.randomUUID();
@@ -212,84 +212,6 @@ async function json<T>(method: string, path: string, opts?: RequestOptions): Pro
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export type DownloadedFile = { blob: Blob; filename: string };
-
-function filenameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? fallback;
-}
-
-/** Bytes of an upload's body sent so far. */
-export type UploadProgress = { loaded: number; total: number };
-
-export type UploadOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'query'> & {
-  /** POST unless said. */
-  method?: 'POST' | 'PUT' | 'PATCH';
-  /** Called as the body goes out. */
-  onProgress?: (progress: UploadProgress) => void;
-  /** Called once every byte is sent: from here on it is the server's turn. */
-  onSent?: () => void;
-};
-
-/** Why an upload stopped: the signal's reason when it is an error, else an AbortError. */
-function abortReason(signal: AbortSignal | undefined): Error {
-  const reason: unknown = signal?.reason;
-  return reason instanceof Error ? reason : new DOMException('Aborted', 'AbortError');
-}
-
-/**
- * A request whose upload progress is reported (FormData or a JSON body). XMLHttpRequest, because only it
- * reports upload progress; otherwise the same as `send`: the token and its expiry check, the 401 sign-out,
- * the version reload, the maintenance event, ApiError/NoResponseError, the timeout and the abort signal.
- */
-async function upload<T>(path: string, payload: unknown, opts: UploadOptions = {}): Promise<T> {
-  const { headers, body } = prepare({ body: payload });
-  // Keyed like every write; not retried by itself (the user sends a large body again by choice).
-  headers['idempotency-key'] = crypto.randomUUID();
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(opts.method ?? 'POST', buildUrl(path, opts.query));
-    xhr.timeout = opts.timeoutMs ?? API_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => opts.onProgress?.({ loaded: e.loaded, total: e.total || e.loaded });
-    xhr.upload.onload = () => opts.onSent?.();
-    const onAbort = () => xhr.abort();
-    opts.signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => opts.signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      settle();
-      observe((name) => xhr.getResponseHeader(name));
-      const text = xhr.responseText;
-      if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, text, {}));
-      try {
-        resolve((xhr.status === 204 || !text ? undefined : JSON.parse(text)) as T);
-      } catch {
-        reject(new ApiError(xhr.status, text, 'The answer was not JSON'));
-      }
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new NoResponseError('No response'));
-    };
-    xhr.ontimeout = () => {
-      settle();
-      reject(new NoResponseError('Timed out'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(abortReason(opts.signal));
-    };
-    if (opts.signal?.aborted) {
-      settle();
-      return reject(abortReason(opts.signal));
-    }
-    xhr.send(body ?? null);
-  });
-}
-
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => json<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('POST', path, { ...opts, body }),
@@ -297,23 +219,13 @@ export const api = {
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     json<T>('PATCH', path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => json<T>('DELETE', path, opts),
-  /** A file answer (CSV, PDF, ZIP) with the server's filename. */
-  download: async (path: string, fallbackName: string, opts?: RequestOptions): Promise<DownloadedFile> => {
-    const response = await send('GET', path, opts);
-    return { blob: await response.blob(), filename: filenameOf(response, fallbackName) };
-  },
-  /**
-   * An upload with progress: `api.upload<T>(path, formData | jsonBody, { method, onProgress, onSent, signal,
-   * timeoutMs })`. Same session, version and maintenance handling as every other call.
-   */
-  upload,
 };
 
 /**
  * The path parameters of a call: required, one per `{name}` of the operation's path, when it has any (so a
  * call cannot leave one out: a type error, not a run-time one); none otherwise.
  */
-type ParamsInput<T extends Operation> = [PathParamNames<T['path']>] extends [never]
+export type ParamsInput<T extends Operation> = [PathParamNames<T['path']>] extends [never]
   ? { params?: undefined }
   : { params: PathParamsOf<T> };
 
@@ -347,45 +259,10 @@ export function callOperation<T extends Operation>(
 }
 
 /** The operation's path with its `{name}` parameters filled in. */
-function pathOf(operation: Operation, params: Record<string, string | number> | undefined): string {
+export function pathOf(operation: Operation, params: Record<string, string | number> | undefined): string {
   return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${operation.operationId}: missing path parameter ${name}`);
     return encodeURIComponent(String(value));
-  });
-}
-
-/**
- * Downloads the file an operation of the contract answers (PDF, CSV, ZIP): its path and query come from the
- * contract, the file name from the server's Content-Disposition (else `fallbackName`).
- */
-export function downloadOperation<T extends Operation>(
-  operation: T,
-  input: Omit<OperationInput<T>, 'body'>,
-  fallbackName: string,
-  opts: Pick<RequestOptions, 'signal' | 'timeoutMs'> = {},
-): Promise<DownloadedFile> {
-  if (operation.method !== 'GET') throw new Error(`${operation.operationId}: only a GET is downloaded`);
-  return api.download(pathOf(operation, input.params), fallbackName, {
-    ...opts,
-    query: input.query as RequestOptions['query'],
-  });
-}
-
-/**
- * Calls an operation of the contract through `api.upload` (upload progress): a multipart operation takes a
- * FormData, a JSON one its typed body.
- */
-export function uploadOperation<T extends Operation>(
-  operation: T,
-  input: ParamsInput<T> & { body: FormData | BodyOf<T> },
-  opts: Omit<UploadOptions, 'method' | 'query'> = {},
-): Promise<ResponseOf<T>> {
-  if (operation.method !== 'POST' && operation.method !== 'PUT' && operation.method !== 'PATCH') {
-    throw new Error(`${operation.operationId}: ${operation.method} carries no upload`);
-  }
-  return upload<ResponseOf<T>>(pathOf(operation, input.params), input.body, {
-    ...opts,
-    method: operation.method,
   });
 }

@@ -19,7 +19,8 @@ import {
   zonesContract,
   type PathParamNames,
 } from '@portal/domain';
-import { callOperation, downloadOperation, uploadOperation, type OperationInput } from './api-client.ts';
+import { callOperation, type OperationInput } from './api-client.ts';
+import { downloadOperation, uploadOperation } from './api-transfer.ts';
 
 /**
  * The contract's path parameters at compile time (issue 39): checked by the typecheck, which reads every

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchXhr } from '../test/fetch-xhr.ts';
-import { api, ApiError, onApiEvent, setTokenSource } from './api-client.ts';
+import { ApiError, onApiEvent, setTokenSource } from './api-client.ts';
+import { upload } from './api-transfer.ts';
 
-/** api.upload goes through XMLHttpRequest (for progress) but must behave like every other call. */
+/** upload (lib/api-transfer.ts) goes through XMLHttpRequest (for progress) but must behave like every other call. */
 
 const b64 = (o: unknown) =>
   btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -49,12 +50,12 @@ const form = () => {
   return data;
 };
 
-describe('api.upload', () => {
+describe('upload', () => {
   it('sends the form with the bearer token, reports progress, then the server’s turn, and answers the JSON', async () => {
     const progress: Array<{ loaded: number; total: number }> = [];
     const onSent = vi.fn();
     const body = form();
-    const result = await api.upload<{ id: number }>('suppliers/product-images', body, {
+    const result = await upload<{ id: number }>('suppliers/product-images', body, {
       onProgress: (p) => progress.push(p),
       onSent,
     });
@@ -72,7 +73,7 @@ describe('api.upload', () => {
 
   it('sends a JSON body with its method (the bulk edit is a PATCH)', async () => {
     answer = () => json(200, { productIds: [1] });
-    await api.upload('suppliers/products/bulk-upload', { products: [{ productId: 1 }] }, { method: 'PATCH' });
+    await upload('suppliers/products/bulk-upload', { products: [{ productId: 1 }] }, { method: 'PATCH' });
     expect(sent[0]).toMatchObject({
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
@@ -84,7 +85,7 @@ describe('api.upload', () => {
     setTokenSource(() => tokenExpiring(1));
     const expired = vi.fn();
     const off = onApiEvent('expired', expired);
-    await expect(api.upload('suppliers/product-images', form())).rejects.toMatchObject({ status: 401 });
+    await expect(upload('suppliers/product-images', form())).rejects.toMatchObject({ status: 401 });
     off();
     expect(expired).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(0);
@@ -95,12 +96,12 @@ describe('api.upload', () => {
     const off = onApiEvent('unauthorized', unauthorized);
     answer = () =>
       json(401, { errors: [{ param: '', message: 'Invalid or expired token', code: 'unauthorized' }] });
-    await expect(api.upload('suppliers/product-images', form())).rejects.toBeInstanceOf(ApiError);
+    await expect(upload('suppliers/product-images', form())).rejects.toBeInstanceOf(ApiError);
     expect(unauthorized).toHaveBeenCalledTimes(1);
 
     answer = () =>
       json(400, { errors: [{ param: 'image', message: 'Image must be 8 MB or smaller', code: 'invalid' }] });
-    const error = (await api.upload('suppliers/product-images', form()).catch((e: unknown) => e)) as ApiError;
+    const error = (await upload('suppliers/product-images', form()).catch((e: unknown) => e)) as ApiError;
     off();
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toEqual([
@@ -113,7 +114,7 @@ describe('api.upload', () => {
     const maintenance = vi.fn();
     const off = onApiEvent('maintenance', maintenance);
     answer = () => json(201, { id: 5 }, { 'fb-maintenance': 'on' });
-    await api.upload('suppliers/product-images', form());
+    await upload('suppliers/product-images', form());
     off();
     expect(maintenance).toHaveBeenCalledTimes(1);
   });
@@ -121,9 +122,9 @@ describe('api.upload', () => {
   it('rejects at once when its signal is already aborted, sending nothing', async () => {
     const controller = new AbortController();
     controller.abort(new Error('left the page'));
-    await expect(
-      api.upload('suppliers/product-images', form(), { signal: controller.signal }),
-    ).rejects.toThrow('left the page');
+    await expect(upload('suppliers/product-images', form(), { signal: controller.signal })).rejects.toThrow(
+      'left the page',
+    );
     expect(sent).toHaveLength(0);
   });
 });

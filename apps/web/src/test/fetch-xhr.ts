@@ -1,6 +1,6 @@
 /**
  * A test stand-in for XMLHttpRequest that sends through the global `fetch` (usually a test's stub), so
- * a test that answers requests with a fetch stub answers `api.upload` too:
+ * a test that answers requests with a fetch stub answers `upload` (lib/api-transfer.ts) too:
  * `vi.stubGlobal('XMLHttpRequest', FetchXhr)`. It reports the whole body as sent at once, then waits
  * for the answer. Only what the api-client uses is there.
  */

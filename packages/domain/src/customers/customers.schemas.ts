@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { hasMaxDecimals } from '../money.ts';
 import { decimalText, id, MAX_MONEY_CENTS } from '../primitives/index.ts';
+import { ERROR_CODES } from '../errors.ts';
 
 /** The 409 code of a custom rake for a venue that already has one (the web then updates it instead). */
-export const COMMISSION_EXISTS_CODE = 'custom_commission_exists';
+export const COMMISSION_EXISTS_CODE = ERROR_CODES.commissionExists;
 
 export const CUSTOMER_MESSAGES = {
   rakeRequired: 'Rake is required',

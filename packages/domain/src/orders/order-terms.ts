@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../errors.ts';
 /*
  * The orders' words and limits: statuses, types, documents, page sizes, reasons and messages. No schemas
  * (no zod): the portal's lists and menus import these without evaluating the order schemas (issue 21).
@@ -113,7 +114,7 @@ export const REMOVAL_REASONS = [
  * A larger range is refused with `ORDER_MESSAGES.csvTooLarge` before anything is sent.
  */
 export const ORDERS_CSV_MAX_ROWS = 100_000;
-export const CSV_TOO_LARGE_CODE = 'export_too_large';
+export const CSV_TOO_LARGE_CODE = ERROR_CODES.exportTooLarge;
 
 export const ORDER_MESSAGES = {
   csvTooLarge: (rows: number) =>

@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES } from '../products/messages.ts';
 import { UNITS } from '../units.ts';
+import { ERROR_CODES } from '../errors.ts';
 
 const unitList = UNITS.map((u) => u.title).join(', ');
 
@@ -73,4 +74,4 @@ export const BULK_LIMITS = {
   longNoticeMs: 8000,
 } as const;
 
-export const BULK_INVALID_CODE = 'invalid_products';
+export const BULK_INVALID_CODE = ERROR_CODES.invalidProducts;

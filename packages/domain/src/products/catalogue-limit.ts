@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../errors.ts';
 /**
  * How many products one supplier's catalogue may hold (issue 32; docs/decisions/catalogue-limit.md).
  * The portal's products page loads the whole list and pages and filters it in the browser (spec 000
@@ -7,7 +8,7 @@
  */
 export const CATALOGUE_LIMIT = 20_000;
 
-export const CATALOGUE_FULL_CODE = 'catalogue_full';
+export const CATALOGUE_FULL_CODE = ERROR_CODES.catalogueFull;
 
 const formatCount = (n: number) => n.toLocaleString('en-AU');
 

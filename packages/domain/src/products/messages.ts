@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../errors.ts';
 /** The spec's exact wording for products, custom prices and their notices (spec 000 sections 5 and 8). */
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Product name is required',
@@ -81,7 +82,7 @@ export const CUSTOM_PRICE_MESSAGES = {
   deleteFailed: (venue: string) => `Unable to delete custom price for ${venue}`,
 } as const;
 
-export const CUSTOM_PRICE_EXISTS_CODE = 'custom_pricing_already_exists_for_product_and_customer';
+export const CUSTOM_PRICE_EXISTS_CODE = ERROR_CODES.customPriceExists;
 // The excluded venue type ('Personal use') lives with the trade venue rule in venue-terms.ts (no schemas).
 export { EXCLUDED_VENUE_TYPE } from '../customers/venue-terms.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../primitives/index.ts';
+import { ERROR_CODES } from '../errors.ts';
 
 /** Spec 002 sections 5 and 8, word for word, plus the texts the spec left to us (docs/decisions.md). */
 export const REVIEW_MESSAGES = {
@@ -21,9 +22,9 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const REVIEW_ERROR_CODES = {
-  alreadyReplied: 'already_replied',
-  archived: 'review_archived',
-  platformReply: 'platform_reply',
+  alreadyReplied: ERROR_CODES.alreadyReplied,
+  archived: ERROR_CODES.reviewArchived,
+  platformReply: ERROR_CODES.platformReply,
 } as const;
 
 export const REPLY_MAX_LENGTH = 1500;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { exGstPrice } from '../money.ts';
 import { decimalProblem, idParam, isCalendarDay, MAX_MONEY_CENTS } from '../primitives/index.ts';
 import { SPECIAL_STATUSES, type SpecialStatus } from './special-terms.ts';
+import { ERROR_CODES } from '../errors.ts';
 
 /** The spec's special messages (spec 001 sections 5 and 8), shared by the API and the Create Special form. */
 export const SPECIAL_MESSAGES = {
@@ -42,9 +43,9 @@ export const SPECIAL_MESSAGES = {
 } as const;
 
 export const SPECIAL_CODES = {
-  categoryLimit: 'special_category_limit',
-  overlap: 'special_overlaps',
-  alreadyArchived: 'special_already_archived',
+  categoryLimit: ERROR_CODES.specialCategoryLimit,
+  overlap: ERROR_CODES.specialOverlaps,
+  alreadyArchived: ERROR_CODES.specialAlreadyArchived,
 } as const;
 
 /** Spec 001 section 9. */

@@ -1,7 +1,8 @@
 import { timeZoneForState } from '../time-zones.ts';
+import { ERROR_CODES } from '../errors.ts';
 
 /** The code of the 400 that refuses a second zone of the same name. */
-export const ZONE_NAME_TAKEN_CODE = 'zone_name_taken';
+export const ZONE_NAME_TAKEN_CODE = ERROR_CODES.zoneNameTaken;
 
 /** Two zones of one supplier may not share a name (spec 002 is silent; docs/decisions.md). */
 export const zoneNameTaken = (name: string) =>

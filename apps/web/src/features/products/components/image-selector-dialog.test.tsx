@@ -35,7 +35,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
-  // Uploads go through api.upload (XMLHttpRequest); this one sends through the fetch stub below.
+  // Uploads go through upload (lib/api-transfer.ts, XMLHttpRequest); this one sends through the fetch stub below.
   vi.stubGlobal('XMLHttpRequest', FetchXhr);
   gallery = [apples, bananas];
   galleryLoads = 0;
