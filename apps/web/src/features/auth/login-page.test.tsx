@@ -3,12 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HAND_OFF_MESSAGES } from '@portal/domain';
+import { NoticesProvider } from '../../lib/notices-provider.tsx';
 import { SessionContext, type Session } from '../../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { LoginPage } from './login-page.tsx';
 
-const notify = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/notify.ts', () => ({ notify, dismissNotice: vi.fn() }));
 
 // A well-formed HS256 token, as the old `/login?token=` hand-off accepted.
 const PLANTED =
@@ -22,7 +21,6 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   storage.remove(STORAGE_KEYS.referrer);
-  notify.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,14 +35,16 @@ function renderAt(url: string) {
   } satisfies Session;
   render(
     <StrictMode>
-      <SessionContext.Provider value={session}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/orders" element={<p>Orders page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
+      <NoticesProvider>
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/orders" element={<p>Orders page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </NoticesProvider>
     </StrictMode>,
   );
   return session;
@@ -75,8 +75,8 @@ describe('the admin portal hand-off on /login (issue 32)', () => {
     );
     const session = renderAt('/login?code=used');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    // The form shows while the exchange is under way; its refusal is told when it comes.
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(HAND_OFF_MESSAGES.invalidCode, 'error', 6000));
+    // The refusal is told in a notice (the real one: web tests share modules, so no mock of notify).
+    expect(await screen.findByText(HAND_OFF_MESSAGES.invalidCode)).toBeInTheDocument();
     expect(session.signIn).not.toHaveBeenCalled();
   });
 
