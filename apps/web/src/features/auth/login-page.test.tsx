@@ -8,7 +8,6 @@ import { SessionContext, type Session } from '../../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { LoginPage } from './login-page.tsx';
 
-
 // A well-formed HS256 token, as the old `/login?token=` hand-off accepted.
 const PLANTED =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjIsInN0YXRlIjoiTlNXIiwic3RhZmYiOmZhbHNlLCJ1c2VybmFtZSI6ImF0dGFja2VyQGV4YW1wbGUuY29tIiwic3VwcGxpZXJOYW1lIjoiQXR0YWNrZXIiLCJleHAiOjk5OTk5OTk5OTksImlhdCI6MX0.c2lnbmF0dXJl';
