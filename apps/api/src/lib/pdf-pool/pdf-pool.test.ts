@@ -22,7 +22,10 @@ describe('the PDF pool', () => {
   });
 
   it("hands a renderer's error back to the caller", async () => {
-    await expect(renderPdf('renderOrderDocuments', 'invoice', [{} as never])).rejects.toThrow();
+    // The renderer's own error, not a pool failure: an order without lines fails where it maps them.
+    await expect(renderPdf('renderOrderDocuments', 'invoice', [{} as never])).rejects.toThrow(
+      "Cannot read properties of undefined (reading 'map')",
+    );
     // The worker that failed still renders the next PDF.
     const pdf = await renderPdf('renderEmptyDay', 'Packing slips', 'A', '2026-03-02');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
