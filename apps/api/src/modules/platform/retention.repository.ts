@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clientErrors, feedbackResponses, supplierEvents } from '../../db/schema/index.ts';
 
@@ -8,52 +9,45 @@ export type Keep = { days: number; rows: number };
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
- * One owner's trim (issue 32; when: retention.ts): its rows older than `keep.days`, and beyond its newest
- * `keep.rows`, are deleted. Both conditions walk the (owner, at) index.
+ * One owner's trim (issue 32; when: retention.ts): its rows beyond its newest `rows`, and older than `days`
+ * when given, are deleted. Both conditions walk the (owner, at) index. The one shape of every table that
+ * grows from client input.
  */
+async function trimOwner(db: Db, table: PgTable, at: PgColumn, owner: SQL, rows: number, days?: number) {
+  const newest = db
+    .select({ at })
+    .from(table)
+    .where(owner)
+    .orderBy(desc(at))
+    .offset(rows - 1)
+    .limit(1);
+  const beyondNewest = lt(at, sql`(${newest})`);
+  const stale = days === undefined ? beyondNewest : or(lt(at, olderThan(days)), beyondNewest);
+  await db.delete(table).where(and(owner, stale));
+}
+
+/** A supplier's events. */
 export async function purgeSupplierEvents(db: Db, supplierId: number, keep: Keep): Promise<void> {
   const owner = eq(supplierEvents.supplierId, supplierId);
-  const newest = db
-    .select({ at: supplierEvents.at })
-    .from(supplierEvents)
-    .where(owner)
-    .orderBy(desc(supplierEvents.at))
-    .offset(keep.rows - 1)
-    .limit(1);
-  await db
-    .delete(supplierEvents)
-    .where(
-      and(owner, or(lt(supplierEvents.at, olderThan(keep.days)), lt(supplierEvents.at, sql`(${newest})`))),
-    );
+  await trimOwner(db, supplierEvents, supplierEvents.at, owner, keep.rows, keep.days);
 }
 
 /** Client error reports: per supplier, and the anonymous ones (no supplier) as one owner. */
 export async function purgeClientErrors(db: Db, supplierId: number | null, keep: Keep): Promise<void> {
   const owner: SQL =
     supplierId === null ? isNull(clientErrors.supplierId) : eq(clientErrors.supplierId, supplierId);
-  const newest = db
-    .select({ at: clientErrors.at })
-    .from(clientErrors)
-    .where(owner)
-    .orderBy(desc(clientErrors.at))
-    .offset(keep.rows - 1)
-    .limit(1);
-  await db
-    .delete(clientErrors)
-    .where(and(owner, or(lt(clientErrors.at, olderThan(keep.days)), lt(clientErrors.at, sql`(${newest})`))));
+  await trimOwner(db, clientErrors, clientErrors.at, owner, keep.rows, keep.days);
 }
 
 /** Feedback answers: the supplier's newest `rows` are kept (the survey asks at most every 7 days). */
 export async function purgeFeedback(db: Db, supplierId: number, rows: number): Promise<void> {
-  const owner = eq(feedbackResponses.supplierId, supplierId);
-  const newest = db
-    .select({ at: feedbackResponses.at })
-    .from(feedbackResponses)
-    .where(owner)
-    .orderBy(desc(feedbackResponses.at))
-    .offset(rows - 1)
-    .limit(1);
-  await db.delete(feedbackResponses).where(and(owner, lt(feedbackResponses.at, sql`(${newest})`)));
+  await trimOwner(
+    db,
+    feedbackResponses,
+    feedbackResponses.at,
+    eq(feedbackResponses.supplierId, supplierId),
+    rows,
+  );
 }
 
 export type SweepDays = {
