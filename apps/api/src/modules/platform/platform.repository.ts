@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { isRole, type AuditEntryView } from '@portal/domain';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { MIGRATIONS_DIR, readerOf, type Db, type DbOrTx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import {
   auditLog,
   clientErrors,
@@ -25,8 +26,11 @@ export async function pingDatabase(db: Db): Promise<boolean> {
 /** Whether every migration of this build is recorded as applied (drizzle's journal table). */
 export async function migrationsApplied(db: Db): Promise<boolean> {
   const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
-  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  const applied = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  const applied = Number(row?.n ?? 0);
   return applied >= expected;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { clientErrors, feedbackResponses, supplierEvents } from '../../db/schema/index.ts';
 
 /** How long and how many of a table's rows are kept, counted within one owner (a supplier, or nobody). */
@@ -59,9 +60,10 @@ export type SweepDays = {
 
 /** Deletes the rows `where` picks and answers how many, without reading them back. */
 async function deleteCounted(db: Db, table: SQL, where: SQL): Promise<number> {
-  const result = await db.execute(sql`
-    WITH gone AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`);
-  const [row] = (result as unknown as { rows: Array<{ n: number }> }).rows;
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`WITH gone AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+  );
   return row?.n ?? 0;
 }
 
