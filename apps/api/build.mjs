@@ -1,10 +1,11 @@
 /**
  * Builds the API ahead of time, so production runs plain `node apps/api/dist/server.js` (no TypeScript
  * loader in the request path, nothing compiled at start). esbuild bundles the API's own code and
- * @portal/domain (TypeScript sources) into one ES module; every other package stays an import resolved
- * from node_modules at run time (native modules, PGlite's WebAssembly, and the heavy ones the code loads
- * on first use: mjml, the S3 SDK, pdfkit, sharp). The SQL migrations and the suburbs CSV, read next to
- * the code, are copied beside the bundle.
+ * @portal/domain (TypeScript sources) into server.js and chunks beside it (code imported on first use, such
+ * as the PDF renderers and each database engine, is a chunk that loads its packages with it); every other
+ * package stays an import resolved from node_modules at run time (native modules, PGlite's WebAssembly,
+ * and the heavy ones the code loads on first use: mjml, the S3 SDK, pdfkit, sharp). The SQL migrations
+ * and the suburbs CSV, read next to the code, are copied beside the bundle.
  *
  *   node build.mjs [outdir]      (default: dist)
  */
@@ -35,6 +36,11 @@ export async function buildApi(outdir = path.join(here, 'dist')) {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Code the API imports on first use (the PDF renderers and their fonts) goes to chunks of its own, so
+    // its packages (pdfkit, fontkit) load with it rather than at start (issue 38 item 4).
+    splitting: true,
+    // Beside server.js: code that finds files next to itself (migrations, suburbs.csv) works from any chunk.
+    chunkNames: '[name]-[hash]',
     target: 'node20.19',
     external: externals(),
     sourcemap: 'linked',

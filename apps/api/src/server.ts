@@ -54,13 +54,15 @@ const app = await buildApp({
   serveWeb: true,
   logger: loggerOptions(config.logLevel),
 });
-await warnAboutDemoAccounts(database.db, app.log, database.kind === 'pglite');
 
 // Durable background work (e-mailed document batches); survives restarts because jobs are rows.
 const worker = startWorker(database.db, jobHandlers(app.ctx), {
   log: app.log,
   lanes: JOB_LANES,
   periodic: periodicWork(database.db),
+  // The purge and the retention sweep are whole-table statements: on the embedded database they would hold
+  // the one connection while the first requests after a (re)start wait.
+  firstUpkeepAfterMs: 60_000,
 });
 // A job enqueued by a keyed write exists once its transaction commits: the worker is woken then.
 app.ctx.wakeJobs = () => afterRequestCommit(worker.wake);
@@ -113,3 +115,10 @@ app.log.info(
   { memory: memorySnapshot(database.pglite), startMs: Math.round(performance.now()) },
   `Supplier portal on ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
 );
+// Checking the demo passwords costs a password hash per account (about 0.4 s in all, one at a time so requests
+// keep a core): a few seconds after the port opens, not in the way of the first requests.
+setTimeout(() => {
+  warnAboutDemoAccounts(database.db, app.log, database.kind === 'pglite').catch((err: unknown) =>
+    app.log.error({ err }, 'could not check the demo accounts'),
+  );
+}, 3_000).unref();

@@ -182,6 +182,8 @@ type WorkerOptions = RunOptions & {
   lanes?: JobLane[];
   /** Other periodic upkeep run with the purge, every PURGE_EVERY_MS (modules/jobs.ts lists it). */
   periodic?: () => Promise<object>;
+  /** The first purge and upkeep wait this long after start (default 0): not while the first requests come in. */
+  firstUpkeepAfterMs?: number;
 };
 
 /**
@@ -212,7 +214,7 @@ function startLane(
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<void> = Promise.resolve();
-  let lastPurge = 0;
+  let lastPurge = Date.now() - PURGE_EVERY_MS + (opts.firstUpkeepAfterMs ?? 0);
   const tick = () => {
     timer = null;
     if (stopped) return;
