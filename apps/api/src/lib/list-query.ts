@@ -77,6 +77,8 @@ export type BuiltListQuery = {
   equalities: Record<string, Array<string | number | boolean>>;
   /** Whether a text search (search, fuzzy or a text clause) narrows the rows. */
   textSearch: boolean;
+  /** Each text match applied (search, fuzzy or a text clause): the fields it looked in and the text. */
+  textMatches: Array<{ fields: string[]; text: string }>;
 };
 
 const bad = (param: string, message: string) => AppError.badRequest(param, message);
@@ -113,8 +115,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The ILIKE pattern a text search matches with: the text, trimmed, anywhere (its % and _ taken literally). */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text.trim())}%`;
+}
+
 function textMatch(fields: Array<[string, ListField]>, text: string): SQL | undefined {
-  const pattern = `%${escapeLike(text.trim())}%`;
+  const pattern = containsPattern(text);
   const parts = fields.map(([, f]) =>
     f.type === 'text' ? ilike(f.column as Column, pattern) : sql`cast(${f.column} as text) ilike ${pattern}`,
   );
@@ -143,7 +150,13 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
   const conditions: SQL[] = [];
   if (extraWhere) conditions.push(extraWhere);
   const equalities: BuiltListQuery['equalities'] = {};
+  const textMatches: BuiltListQuery['textMatches'] = [];
   let textSearch = false;
+  const matchText = (fields: Array<[string, ListField]>, text: string) => {
+    const m = textMatch(fields, text);
+    if (m) textMatches.push({ fields: fields.map(([name]) => name), text: text.trim() });
+    return m;
+  };
 
   const search = query.search?.trim();
   if (search) {
@@ -173,14 +186,14 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
               : inArray(field.column as Column, values as (string | number)[]),
           );
         } else {
-          const m = textMatch([[name, field]], rawValue);
+          const m = matchText([[name, field]], rawValue);
           if (m) conditions.push(m);
           textSearch ||= !!m;
         }
       }
     } else {
       const fields = pickFields(spec, query.searchFields, 'searchFields', (f) => !!f.textSearch);
-      const m = textMatch(fields, search);
+      const m = matchText(fields, search);
       if (m) conditions.push(m);
       textSearch ||= !!m;
     }
@@ -189,7 +202,7 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
   const fuzzy = query.fuzzy?.trim();
   if (fuzzy) {
     const fields = pickFields(spec, query.fuzzyFields, 'fuzzyFields', (f) => !!f.textSearch);
-    const m = textMatch(fields, fuzzy);
+    const m = matchText(fields, fuzzy);
     if (m) conditions.push(m);
     textSearch ||= !!m;
   }
@@ -228,6 +241,7 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
     select,
     equalities,
     textSearch,
+    textMatches,
   };
 }
 

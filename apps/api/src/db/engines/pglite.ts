@@ -31,4 +31,3 @@ function retryTransactions(db: Db): void {
   const begin = db.transaction.bind(db);
   db.transaction = (body, config) => withRetries((run) => begin(run, config), body);
 }
-

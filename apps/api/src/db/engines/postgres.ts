@@ -39,8 +39,7 @@ export function openPostgres(databaseUrl: string, opts: DatabaseOptions): Databa
       // ignore_startup_parameters, which then drops them): behind it set these per role instead,
       // ALTER ROLE … SET statement_timeout = '15s' (README.md, Running at scale).
       statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
-      idle_in_transaction_session_timeout:
-        opts.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
     });
   const pool = poolOf(databaseUrl);
   keepPoolAlive(pool);

@@ -165,3 +165,19 @@ export const orderStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.orderStatus] })],
 );
+
+/**
+ * How many orders each supplier has per status and per searchable name (orderNameText: the venue and the
+ * customer, the free-text search expression without the order id), kept by the same triggers (migration
+ * 0026). A searched orders list's exact total is a sum over the supplier's distinct names.
+ */
+export const orderNameCounts = pgTable(
+  'order_name_counts',
+  {
+    supplierId: integer('supplier_id').notNull(),
+    orderStatus: text('order_status').notNull(),
+    nameText: text('name_text').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'order_name_counts_pk', columns: [t.supplierId, t.orderStatus, t.nameText] })],
+);

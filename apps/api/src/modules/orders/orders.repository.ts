@@ -7,9 +7,15 @@ import {
   orders,
   orderSearchText,
   orderSortName,
-  orderStatusCounts,
 } from '../../db/schema/index.ts';
 import { buildListQuery, type BuiltListQuery, type ListSpec } from '../../lib/list-query.ts';
+import {
+  countByNames,
+  countByStatus,
+  matchedPageIds,
+  nameCountTexts,
+  pagePlanOf,
+} from './orders-list-plan.repository.ts';
 
 const fullName = sql<string>`concat_ws(' ', ${orders.shippingFirstname}, ${orders.shippingLastname})`;
 const orderType = sql<string>`(case when ${orders.parentOrderId} is not null then 'TOPUP' when ${orders.standingOrderId} is not null then 'STANDING' else 'REGULAR' end)`;
@@ -88,26 +94,19 @@ export async function orderListVersion(db: DbOrTx, supplierId: number): Promise<
   return row?.version ?? 0;
 }
 
-/** Whether the status counts the triggers keep can answer a list's total: all orders, or only statuses. */
-function countedByStatus(built: BuiltListQuery, range: DateRange): boolean {
+/** A list's exact total: from the status counts, the name counts, or its own count (orders-list-plan.repository.ts). */
+async function totalOf(
+  db: DbOrTx,
+  supplierId: number,
+  built: BuiltListQuery,
+  range: DateRange,
+): Promise<number> {
   const fields = Object.keys(built.equalities);
-  return !built.textSearch && !range.from && !range.to && fields.every((f) => f === 'orderStatus');
-}
-
-/** The total of a list that is all orders or a status filter: a few status-count rows, not every order. */
-async function totalFromStatusCounts(db: DbOrTx, supplierId: number, built: BuiltListQuery): Promise<number> {
   const statuses = built.equalities.orderStatus as string[] | undefined;
-  if (statuses && !statuses.length) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.orders}), 0)::int` })
-    .from(orderStatusCounts)
-    .where(
-      and(
-        eq(orderStatusCounts.supplierId, supplierId),
-        statuses ? inArray(orderStatusCounts.orderStatus, statuses) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+  if (range.from || range.to || !fields.every((f) => f === 'orderStatus')) return countOrders(db, built);
+  if (!built.textSearch) return countByStatus(db, supplierId, statuses);
+  const texts = nameCountTexts(built);
+  return texts ? countByNames(db, supplierId, texts, statuses) : countOrders(db, built);
 }
 
 async function countOrders(db: DbOrTx, built: BuiltListQuery): Promise<number> {
@@ -141,10 +140,8 @@ export function builtOrdersList(supplierId: number, query: ListQuery, range: Dat
 }
 
 /**
- * A page of orders. The page's ids are found first (an index-only scan for the sorted, filtered lists),
- * then only those rows are read: deep pages do not fetch every skipped row. The total comes from the
- * caller when it knows it, else from the status counts when only statuses filter, else from a count
- * of the matches run alongside (a searched list: through the trigram index).
+ * A page of orders and the list's exact total. The total comes first (from the caller when it knows it),
+ * then the page's ids by the cheaper plan for that total (orders-list-plan.repository.ts), then only those rows.
  */
 export async function listOrders(
   primary: DbOrTx,
@@ -155,23 +152,32 @@ export async function listOrders(
 ) {
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = builtOrdersList(supplierId, query, range);
-  const byStatus = knownTotal === null && countedByStatus(built, range);
-  const page = db.$with('page').as(pageIdsQuery(db, built));
-  const [rows, counted] = await Promise.all([
-    db
-      .with(page)
-      .select(listColumns)
-      .from(orders)
-      .innerJoin(page, eq(orders.id, page.id))
-      .where(eq(orders.supplierId, supplierId))
-      .orderBy(...built.orderBy),
-    knownTotal !== null
-      ? knownTotal
-      : byStatus
-        ? totalFromStatusCounts(db, supplierId, built)
-        : countOrders(db, built),
+  const narrowed = built.textSearch || Object.keys(built.equalities).length > 0 || !!range.from || !!range.to;
+  const [total, supplierTotal] = await Promise.all([
+    knownTotal ?? totalOf(db, supplierId, built, range),
+    narrowed ? countByStatus(db, supplierId) : 0,
   ]);
-  return { rows, total: counted, built };
+  const plan = pagePlanOf(built, { total, supplierTotal, narrowed });
+  if (plan === 'matches') {
+    const ids = await matchedPageIds(db, supplierId, built);
+    const rows = ids.length
+      ? await db
+          .select(listColumns)
+          .from(orders)
+          .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
+          .orderBy(...built.orderBy)
+      : [];
+    return { rows, total, built, plan };
+  }
+  const page = db.$with('page').as(pageIdsQuery(db, built));
+  const rows = await db
+    .with(page)
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(page, eq(orders.id, page.id))
+    .where(eq(orders.supplierId, supplierId))
+    .orderBy(...built.orderBy);
+  return { rows, total, built, plan };
 }
 
 /**

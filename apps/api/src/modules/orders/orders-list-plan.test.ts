@@ -1,0 +1,139 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, orderSearchText } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { countByNames, nameCountTexts, pagePlanOf } from './orders-list-plan.repository.ts';
+import { builtOrdersList, listOrders } from './orders.repository.ts';
+
+/**
+ * Issue 38: a searched orders list's exact total comes from the name counts the orders triggers keep
+ * (migration 0026), and the page plan is chosen from exact counts. Runs on PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The truth the counts must equal: the list's own filter counted over every order. */
+async function counted(supplierId: number, text: string, statuses?: string[]) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.supplierId, supplierId),
+        sql`${orderSearchText(orders)} ilike ${pattern}`,
+        statuses ? inArray(orders.orderStatus, statuses) : undefined,
+      ),
+    );
+  return row!.n;
+}
+
+const TEXTS = ['bistro', 'BISTRO', 'the', 'smith o', 'o', 'grill', 'no such venue', 'é', '50%', 'a_b'];
+
+describe('the name counts', () => {
+  it('equal a count over every order, for every search and status filter, through inserts, updates and deletes', async () => {
+    const db = t.database.db;
+    const check = async () => {
+      for (const supplierId of [1, 2])
+        for (const text of TEXTS)
+          for (const statuses of [undefined, ['PENDING'], ['PROCESSING', 'COMPLETED'], []])
+            expect(
+              await countByNames(db, supplierId, [text], statuses),
+              `${supplierId} ${JSON.stringify(text)} ${String(statuses)}`,
+            ).toBe(statuses?.length === 0 ? 0 : await counted(supplierId, text, statuses));
+    };
+    await check();
+    // A new customer name, a renamed venue, a status change, a deletion: each moves the counts in its transaction.
+    const [first] = await db.select({ id: orders.id }).from(orders).where(eq(orders.supplierId, 1)).limit(1);
+    await db
+      .update(orders)
+      .set({ shippingCompany: 'Grill Brothers Bistro', orderStatus: 'COMPLETED', shippingFirstname: null })
+      .where(eq(orders.id, first!.id));
+    await db.update(orders).set({ orderStatus: 'PROCESSING' }).where(eq(orders.supplierId, 2));
+    const [last] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.supplierId, 1))
+      .orderBy(sql`${orders.id} desc`)
+      .limit(1);
+    await db.delete(orders).where(eq(orders.id, last!.id));
+    await check();
+  });
+
+  it('answer only searches of the keyword without digits (a digit may match the order id)', () => {
+    const built = (search: string, extra: object = {}) =>
+      builtOrdersList(1, { page: 1, pageSize: 10, search, ...extra } as never);
+    expect(nameCountTexts(built('bistro'))).toEqual(['bistro']);
+    expect(nameCountTexts(built('bistro 12'))).toBeNull();
+    expect(nameCountTexts(built('orderStatus:PENDING'))).toBeNull();
+    expect(nameCountTexts(built('shippingCompany:Bistro'))).toBeNull();
+  });
+
+  it('give the orders list its exact total for a search, a status filter and both', async () => {
+    const db = t.database.db;
+    for (const search of ['bistro', 'orderStatus[]:PENDING,PROCESSING', 'grill'])
+      for (const statuses of [undefined, ['PENDING']]) {
+        const query = {
+          page: 1,
+          pageSize: 5,
+          search: statuses && !search.includes(':') ? `keyword:${search};orderStatus:${statuses[0]}` : search,
+        };
+        const { total, rows } = await listOrders(db, 1, query as never, {}, null);
+        const [all] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(builtOrdersList(1, query as never).where);
+        expect(total, query.search).toBe(all!.n);
+        expect(rows.length).toBe(Math.min(5, all!.n));
+      }
+  });
+});
+
+describe('the page plan', () => {
+  const page = { offset: 0, limit: 100 };
+  it('walks the sort index when the matches are dense and reads only the matches when they are few', () => {
+    expect(pagePlanOf(page, { total: 1_000_000, supplierTotal: 1_000_000, narrowed: false })).toBe('walk');
+    // A common word: 300,000 of 1,000,000 match; walking reads about 333 orders for a page of 100.
+    expect(pagePlanOf(page, { total: 300_000, supplierTotal: 1_000_000, narrowed: true })).toBe('walk');
+    // A rare status: 2,000 of 1,000,000; walking would read about 50,000 orders, the matches are 2,000.
+    expect(pagePlanOf(page, { total: 2_000, supplierTotal: 1_000_000, narrowed: true })).toBe('matches');
+    expect(pagePlanOf(page, { total: 0, supplierTotal: 1_000_000, narrowed: true })).toBe('matches');
+    // Deep pages of a dense search walk further: there, reading the matches once is cheaper.
+    expect(
+      pagePlanOf(
+        { offset: 99_900, limit: 100 },
+        { total: 300_000, supplierTotal: 1_000_000, narrowed: true },
+      ),
+    ).toBe('matches');
+  });
+
+  it('gives the same page either way, in the list’s order', async () => {
+    const db = t.database.db;
+    const plans = new Set<string>();
+    const dense = 'orderStatus[]:PENDING,PROCESSING,COMPLETED,CANCELLED';
+    for (const [search, pageSize] of [
+      [dense, 1],
+      ['orderStatus:PENDING', 1000],
+    ] as const)
+      for (const orderBy of ['orderId', 'dateAdded', 'total', 'fullName'])
+        for (const sortedBy of ['asc', 'desc']) {
+          const query = { page: 1, pageSize, search, orderBy, sortedBy };
+          const built = builtOrdersList(1, query as never);
+          const { rows, plan } = await listOrders(db, 1, query as never, {}, null);
+          plans.add(plan);
+          const expected = await db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(built.where)
+            .orderBy(...built.orderBy)
+            .limit(pageSize);
+          expect(rows.map((r) => r.orderId)).toEqual(expected.map((r) => r.id));
+        }
+    // Every status, a page of one: the walk; one status, a page larger than its orders: the matches.
+    expect([...plans].sort()).toEqual(['matches', 'walk']);
+  });
+});
