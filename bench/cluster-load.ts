@@ -202,8 +202,10 @@ const killAt = events.find((e) => e.what.startsWith('SIGKILL'))?.at;
 
 /**
  * Recovery from a backend termination (the script's pg_terminate_backend of every portal connection on
- * the primary): the first write sent after it that succeeded, counted to its answer; the slowest answer
- * to any request sent in the 2 s after it; and how many requests sent after it failed.
+ * the primary): the first write sent after it that succeeded, counted to its answer; the longest any one
+ * request took among those in flight at the termination or sent in the 2 s after it (what a user waits);
+ * when the last of those was answered, counted from the termination (the earlier "slowest answer", which
+ * grows with any request sent late in the window); and how many requests sent after it failed.
  */
 function terminationRecovery() {
   const at = events.find((e) => e.what.startsWith('terminated'))?.at;
@@ -212,10 +214,11 @@ function terminationRecovery() {
   const firstWrite = after
     .filter((s) => s.kind === 'write' && s.status === 200)
     .sort((a, b) => a.at + a.ms - (b.at + b.ms))[0];
-  const window = after.filter((s) => s.at < at + 2000);
+  const affected = samples.filter((s) => s.at < at + 2000 && s.at + s.ms >= at);
   return {
     firstWriteOkMs: firstWrite ? Math.round(firstWrite.at + firstWrite.ms - at) : null,
-    slowestAnswerMs: Math.round(Math.max(0, ...window.map((s) => s.at + s.ms - at))),
+    longestRequestMs: Math.round(Math.max(0, ...affected.map((s) => s.ms))),
+    lastAnswerMs: Math.round(Math.max(0, ...affected.filter((s) => s.at >= at).map((s) => s.at + s.ms - at))),
     failedAfter: after.filter((s) => !(s.status >= 200 && s.status < 300)).length,
   };
 }

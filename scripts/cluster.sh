@@ -271,7 +271,7 @@ line("acknowledged on the replica", r.acknowledgedOnReplica ? `${r.acknowledgedO
 line("orders table scans", `replica ${r.ordersTableScans.replica}, primary ${r.ordersTableScans.primary} (lists and reports on the replica; writes and single orders on the primary)`);
 line("events", r.events.map(e => `${e.what} at ${e.atSecond} s`).join("; "));
 const t = r.terminationRecovery;
-if (t) line("after the backend termination", `first write acknowledged ${t.firstWriteOkMs} ms after it; slowest answer to a request sent in the 2 s after it ${t.slowestAnswerMs} ms; ${t.failedAfter} failed`);
+if (t) line("after the backend termination", `first write acknowledged ${t.firstWriteOkMs} ms after it; longest request in flight or sent in the 2 s after it ${t.longestRequestMs} ms; last of those answered ${t.lastAnswerMs} ms after it; ${t.failedAfter} failed`);
 const ok = r.acknowledgedOnPrimary && r.acknowledgedOnPrimary.missing === 0 && r.acknowledgedOnReplica && r.acknowledgedOnReplica.missing === 0;
 console.log(ok ? "CHECK OK: every acknowledged write is on the primary and on the replica" : "CHECK FAILED: acknowledged writes are missing");
 process.exit(ok ? 0 : 1);
