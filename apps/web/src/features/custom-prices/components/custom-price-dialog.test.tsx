@@ -22,7 +22,8 @@ function renderAdd(role: 'sales' | 'staff') {
   );
 }
 
-describe('CustomPriceDialog', () => {
+// MUI's first render of a file and several dialogs' worth of typing take long on a loaded two-core machine.
+describe('CustomPriceDialog', { timeout: 60_000 }, () => {
   it.each(['sales', 'staff'] as const)(
     'as %s, says which lists failed to load instead of showing empty pickers',
     async (role) => {
