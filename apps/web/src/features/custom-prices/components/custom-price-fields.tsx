@@ -63,7 +63,7 @@ export function CustomPricePickers({
           <SearchPicker
             label="Venue"
             options={venues.data ?? []}
-            loading={venues.isPending && !venues.isError}
+            loading={venues.isPending}
             disabled={venues.isError}
             value={venue}
             getLabel={venueLabel}
@@ -83,7 +83,7 @@ export function CustomPricePickers({
           <SearchPicker
             label="Product"
             options={products.data ?? []}
-            loading={products.isPending && !products.isError}
+            loading={products.isPending}
             disabled={products.isError}
             value={product}
             getLabel={(p) => `${p.sku ? `${p.sku} · ` : ''}${p.name}`}
