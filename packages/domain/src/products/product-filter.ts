@@ -70,6 +70,14 @@ export function specialStatusOf(product: Pick<Product, 'specials'>): 'active' | 
   return null;
 }
 
+/**
+ * A filter's value as the list applies it: one of its options, else '' (all). A link with a value the filter
+ * does not have (`?customPricingFilterId=9`) shows the whole list with the filter on All, not an empty list.
+ */
+export function filterValue(key: keyof typeof FILTER_OPTIONS, value: string | null | undefined): string {
+  return FILTER_OPTIONS[key].some((o) => o.value === value) ? (value ?? '') : '';
+}
+
 const yesNo = (id: string | undefined, value: boolean): boolean =>
   !id || (id === '1' && value) || (id === '2' && !value);
 
@@ -83,18 +91,22 @@ export function filterProducts<T extends Product>(
   opts: { staff?: boolean } = {},
 ): T[] {
   const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const special = filters.specialStatus;
-  const image = opts.staff ? filters.imageFilterId : undefined;
+  const special = filterValue('specialStatus', filters.specialStatus);
+  const image = opts.staff ? filterValue('imageFilterId', filters.imageFilterId) : undefined;
+  const status = filterValue('productStatusId', filters.productStatusId);
+  const stock = filterValue('outOfStockId', filters.outOfStockId);
+  const gst = filterValue('gstFilterId', filters.gstFilterId);
+  const pricing = filterValue('customPricingFilterId', filters.customPricingFilterId);
   const out: T[] = [];
   for (const p of products) {
-    if (!yesNo(filters.productStatusId, p.enabled)) continue;
-    if (!yesNo(filters.outOfStockId, !p.outOfStock)) continue;
-    if (!yesNo(filters.gstFilterId, !p.gstExempt)) continue;
+    if (!yesNo(status, p.enabled)) continue;
+    if (!yesNo(stock, !p.outOfStock)) continue;
+    if (!yesNo(gst, !p.gstExempt)) continue;
     if (!yesNo(image, p.image !== null)) continue;
-    if (!yesNo(filters.customPricingFilterId, p.customPricing.length > 0)) continue;
+    if (!yesNo(pricing, p.customPricing.length > 0)) continue;
     if (special) {
-      const status = specialStatusOf(p);
-      if (special === 'none' ? status !== null : status !== special) continue;
+      const onSpecial = specialStatusOf(p);
+      if (special === 'none' ? onSpecial !== null : onSpecial !== special) continue;
     }
     if (words.length) {
       const hay = `${p.sku ?? ''} ${p.name}${opts.staff ? ` ${p.id}` : ''}`.toLowerCase();

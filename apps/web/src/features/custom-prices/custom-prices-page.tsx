@@ -1,15 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { exGstPrice, type CustomPriceListItem } from '@portal/domain';
+import { Button } from '@mui/material';
+import type { CustomPriceListItem } from '@portal/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { DataTable, type ColumnDef, type SortingState } from '../../components/data-table.tsx';
+import { DataTable, type SortingState } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
-import { Money } from '../../components/money.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -18,9 +14,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import { useCustomPrices, useDeleteCustomPrice } from '../../api/custom-prices.ts';
 import { CustomPriceDialog } from './components/custom-price-dialog.tsx';
-
-/** The product's own price ex GST: stored prices include GST unless the product is GST exempt. */
-const originalExGst = (r: CustomPriceListItem) => exGstPrice(r.product.priceInCents, r.product.gstExempt);
+import { customPriceColumns } from './custom-prices-columns.tsx';
 
 export function CustomPricesPage() {
   const location = useLocation();
@@ -65,76 +59,12 @@ export function CustomPricesPage() {
     }
   };
 
-  const columns = useMemo<ColumnDef<CustomPriceListItem, unknown>[]>(
-    () => [
-      { id: 'sku', header: 'SKU', accessorFn: (r) => r.product.sku ?? '' },
-      { id: 'product', header: 'Product Name', accessorFn: (r) => r.product.name },
-      { id: 'venue', header: 'Venue', accessorFn: (r) => r.venue.venue },
-      {
-        id: 'original',
-        header: 'Original (Ex GST)',
-        accessorFn: originalExGst,
-        cell: ({ row }) => <Money cents={originalExGst(row.original)} />,
-      },
-      {
-        id: 'exGst',
-        header: 'Ex GST',
-        accessorFn: (r) => r.priceInCentsExGST,
-        cell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Money cents={row.original.priceInCentsExGST} />
-            {originalExGst(row.original) < row.original.priceInCentsExGST && (
-              <Tooltip title="The product's own price is lower than this custom price">
-                <WarningAmberIcon
-                  color="warning"
-                  fontSize="small"
-                  aria-label="Original price is lower than the custom price"
-                />
-              </Tooltip>
-            )}
-          </Stack>
-        ),
-      },
-      {
-        id: 'incGst',
-        header: 'Inc GST',
-        accessorFn: (r) => r.priceInCents,
-        cell: ({ row }) => <Money cents={row.original.priceInCents} />,
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Stack direction="row" sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title="Edit Custom Price" describeChild>
-              <IconButton
-                size="small"
-                aria-label={`Edit Custom Price for ${row.original.product.name} at ${row.original.venue.venue}`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setDialog({ open: true, editing: row.original });
-                }}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete Custom Price" describeChild>
-              <IconButton
-                size="small"
-                aria-label={`Delete Custom Price for ${row.original.product.name} at ${row.original.venue.venue}`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setDeleting(row.original);
-                }}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      customPriceColumns({
+        onEdit: (r) => setDialog({ open: true, editing: r }),
+        onDelete: setDeleting,
+      }),
     [],
   );
 

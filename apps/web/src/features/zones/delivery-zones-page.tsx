@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Button, Drawer, Paper, Stack, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -17,13 +17,119 @@ const PANEL_WIDTH = 340;
 
 type CreateState = { mode: 'create' | 'duplicate'; initial: ZoneForm; fromId?: number } | null;
 
+/** The page's opening when there is no zone yet. */
+function NoZones({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        gutterBottom
+        sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 600 }}
+      >
+        Delivery Zones
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Delivery zones tell venues where and when you deliver. Create your first zone to get started.
+      </Typography>
+      <Stack sx={{ alignItems: 'center' }}>
+        <Button variant="contained" onClick={onCreate}>
+          Create New Zone
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The zone panel: permanent beside the page from 992 px, a drawer below. */
+function PanelDrawer({
+  wide,
+  open,
+  onClose,
+  children,
+}: {
+  wide: boolean;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  if (!wide) {
+    return (
+      <Drawer open={open} onClose={onClose}>
+        <Box sx={{ width: { xs: '85vw', sm: PANEL_WIDTH }, maxWidth: PANEL_WIDTH }}>{children}</Box>
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width: PANEL_WIDTH, flexShrink: 0 }}
+      slotProps={{
+        paper: {
+          sx: {
+            width: PANEL_WIDTH,
+            position: 'relative',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          },
+        },
+      }}
+    >
+      {children}
+    </Drawer>
+  );
+}
+
+/**
+ * Create New Zone or Duplicate: a 400 puts its messages by the fields (ZoneFormDialog); any other failure
+ * says 'We were unable to create this zone' or '… duplicate this zone' (spec 002 section 8).
+ */
+function CreateZoneDialog({
+  create,
+  onClose,
+  onCreated,
+}: {
+  create: NonNullable<CreateState>;
+  onClose: () => void;
+  onCreated: (zone: DeliveryZone) => void;
+}) {
+  const createZone = useCreateZone();
+  return (
+    <ZoneFormDialog
+      open
+      mode={create.mode}
+      initial={create.initial}
+      busy={createZone.isPending}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        let zone: DeliveryZone;
+        try {
+          zone = await createZone.mutateAsync({
+            ...v,
+            ...(create.fromId ? { duplicateFromId: create.fromId } : {}),
+          });
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 400)) {
+            notifyError(
+              `We were unable to ${create.mode === 'duplicate' ? 'duplicate' : 'create'} this zone`,
+            );
+          }
+          throw error;
+        }
+        notifySuccess(`Successfully created ${zone.name}`, 4000);
+        onCreated(zone);
+      }}
+    />
+  );
+}
+
 /** /delivery-zones: the zone panel (permanent from 992 px, a drawer below) and the zone or By Suburb view. */
 export function DeliveryZonesPage() {
   const wide = useIsWide();
   const [params, setParams] = useSearchParams();
   const zones = useZones();
   const me = useMe();
-  const createZone = useCreateZone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [create, setCreate] = useState<CreateState>(null);
 
@@ -89,29 +195,9 @@ export function DeliveryZonesPage() {
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      {wide ? (
-        <Drawer
-          variant="permanent"
-          sx={{ width: PANEL_WIDTH, flexShrink: 0 }}
-          slotProps={{
-            paper: {
-              sx: {
-                width: PANEL_WIDTH,
-                position: 'relative',
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-              },
-            },
-          }}
-        >
-          {panel}
-        </Drawer>
-      ) : (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          <Box sx={{ width: { xs: '85vw', sm: PANEL_WIDTH }, maxWidth: PANEL_WIDTH }}>{panel}</Box>
-        </Drawer>
-      )}
+      <PanelDrawer wide={wide} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        {panel}
+      </PanelDrawer>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {!wide && (
           <Button
@@ -133,49 +219,14 @@ export function DeliveryZonesPage() {
             onDeleted={() => select(null)}
           />
         ) : zones.isLoading || zones.isError ? null : (
-          <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-            <Typography
-              variant="h4"
-              component="h1"
-              gutterBottom
-              sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 600 }}
-            >
-              Delivery Zones
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Delivery zones tell venues where and when you deliver. Create your first zone to get started.
-            </Typography>
-            <Stack sx={{ alignItems: 'center' }}>
-              <Button variant="contained" onClick={openCreate}>
-                Create New Zone
-              </Button>
-            </Stack>
-          </Paper>
+          <NoZones onCreate={openCreate} />
         )}
       </Box>
       {create && (
-        <ZoneFormDialog
-          open
-          mode={create.mode}
-          initial={create.initial}
-          busy={createZone.isPending}
+        <CreateZoneDialog
+          create={create}
           onClose={() => setCreate(null)}
-          onSubmit={async (v) => {
-            let zone: DeliveryZone;
-            try {
-              zone = await createZone.mutateAsync({
-                ...v,
-                ...(create.fromId ? { duplicateFromId: create.fromId } : {}),
-              });
-            } catch (error) {
-              if (!(error instanceof ApiError && error.status === 400)) {
-                notifyError(
-                  `We were unable to ${create.mode === 'duplicate' ? 'duplicate' : 'create'} this zone`,
-                );
-              }
-              throw error;
-            }
-            notifySuccess(`Successfully created ${zone.name}`, 4000);
+          onCreated={(zone) => {
             setCreate(null);
             select(zone.id);
           }}

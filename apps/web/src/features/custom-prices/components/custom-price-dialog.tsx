@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -9,14 +9,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  InputAdornment,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import {
   centsToDollarText,
-  CUSTOMER_MESSAGES,
   exGstPrice,
   CUSTOM_PRICE_EXISTS_CODE,
   CUSTOM_PRICE_MESSAGES as M,
@@ -27,7 +24,6 @@ import {
   type CustomPriceForm,
   type CustomPriceListItem,
 } from '@portal/domain';
-import { SearchPicker } from '../../../components/search-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useProductOptions, type ProductOption } from '../../../api/products.ts';
@@ -35,6 +31,7 @@ import { useTradeVenues, venueLabel } from '../../../api/venues.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSaveCustomPrice } from '../../../api/custom-prices.ts';
 import { useCustomerOptions } from '../../../api/customers.ts';
+import { CustomPricePickers, PriceField } from './custom-price-fields.tsx';
 
 type Form = CustomPriceForm;
 
@@ -63,8 +60,6 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
       : { venueId: 0, productId: 0, price: '' },
   });
   const chosen = editing ? editing.product : product;
-  const typed = form.watch('price');
-  const typedCents = decimalToCents(typed || '0');
 
   const close = () => {
     setExists(null);
@@ -142,64 +137,17 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
                   <strong>{editing.product.name}</strong> for <strong>{venueLabel(editing.venue)}</strong>
                 </Typography>
               ) : (
-                <>
-                  {venues.isError && <Alert severity="error">{CUSTOMER_MESSAGES.venuesLoadFailed}</Alert>}
-                  {products.isError && <Alert severity="error">{M.productsLoadFailed}</Alert>}
-                  <Controller
-                    control={form.control}
-                    name="venueId"
-                    render={({ field, fieldState }) => (
-                      <SearchPicker
-                        label="Venue"
-                        options={venues.data ?? []}
-                        loading={venues.isPending}
-                        value={venue}
-                        getLabel={venueLabel}
-                        getId={(v) => v.id}
-                        onChange={(v) => {
-                          setVenue(v);
-                          field.onChange(v?.id ?? 0);
-                        }}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="productId"
-                    render={({ field, fieldState }) => (
-                      <SearchPicker
-                        label="Product"
-                        options={products.data ?? []}
-                        loading={products.isPending}
-                        value={product}
-                        getLabel={(p) => `${p.sku ? `${p.sku} · ` : ''}${p.name}`}
-                        getId={(p) => p.id}
-                        onChange={(p) => {
-                          setProduct(p);
-                          field.onChange(p?.id ?? 0);
-                        }}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                </>
+                <CustomPricePickers
+                  form={form}
+                  venues={venues}
+                  products={products}
+                  venue={venue}
+                  product={product}
+                  onVenue={setVenue}
+                  onProduct={setProduct}
+                />
               )}
-              <TextField
-                label="Custom price (ex GST)"
-                inputMode="decimal"
-                {...form.register('price')}
-                error={!!form.formState.errors.price}
-                helperText={
-                  form.formState.errors.price?.message ??
-                  (typed.trim() !== '' && typedCents === 0
-                    ? M.priceFree
-                    : chosen && !chosen.gstExempt && typedCents > 0
-                      ? `${formatCents(storedPrice(typedCents, false))} inc GST`
-                      : ' ')
-                }
-                slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-              />
+              <PriceField form={form} chosen={chosen} />
               {chosen && (
                 <Typography variant="body2" color="text.secondary">
                   Current price: {formatCents(exGstPrice(chosen.priceInCents, chosen.gstExempt))} ex GST

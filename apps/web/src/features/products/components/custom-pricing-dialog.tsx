@@ -1,6 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -10,45 +8,114 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
-  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import UndoIcon from '@mui/icons-material/Undo';
 import {
-  centsToDollarText,
   exGstPrice,
-  CUSTOM_PRICE_MESSAGES as CM,
   EXCLUDED_VENUE_TYPE,
   PRODUCT_MESSAGES,
-  customPriceDialogSchema,
-  decimalToCents,
   formatCents,
-  incGst,
   specialStatusOf,
-  storedPrice,
-  type CustomPriceDialogForm,
   type Product,
 } from '@portal/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useSaveCustomPriceRows } from '../../../api/custom-prices.ts';
 import { useVenues } from '../../../api/venues.ts';
+import { CustomPricingRow } from './custom-pricing-row.tsx';
+import { newRow, useCustomPricingForm } from './use-custom-pricing-form.ts';
 
-type Row = CustomPriceDialogForm['rows'][number];
+type Venue = { id: number; venue: string };
 
-const dollarsExGst = (product: Product, storedCents: number) =>
-  centsToDollarText(exGstPrice(storedCents, product.gstExempt));
+/** 'Price for all venues' and Apply to All: sets every row not being removed. */
+function ApplyToAll({ disabled, onApply }: { disabled: boolean; onApply: (price: string) => void }) {
+  const [applyAll, setApplyAll] = useState('');
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <TextField
+        size="small"
+        label="Price for all venues (Ex. GST)"
+        value={applyAll}
+        onChange={(e) => setApplyAll(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={{ flex: '1 1 200px' }}
+      />
+      <Button
+        variant="outlined"
+        disabled={!applyAll.trim() || disabled}
+        onClick={() => onApply(applyAll.trim())}
+      >
+        Apply to All
+      </Button>
+    </Box>
+  );
+}
 
-function initialRows(product: Product): Row[] {
-  return product.customPricing.map((c) => ({
-    id: c.id,
-    venueId: c.venue.id,
-    priceInDollarsExGST: dollarsExGst(product, c.priceInCents),
-    apiMethod: 'patch' as const,
-  }));
+type FormProps = {
+  product: Product;
+  offered: Venue[];
+  venueName: (id: number) => string;
+  pricing: ReturnType<typeof useCustomPricingForm>;
+};
+
+/** The rows of the dialog, with Apply to All and Add Venue. */
+function CustomPricingForm({ product, offered, venueName, pricing }: FormProps) {
+  const { form, fields, append, remove, onSave } = pricing;
+  const rows = form.watch('rows');
+  const used = new Set(rows.map((r) => r.venueId));
+  const applyToAll = (price: string) =>
+    rows.forEach((r, i) => {
+      if (r.apiMethod !== 'delete')
+        form.setValue(`rows.${i}.priceInDollarsExGST`, price, { shouldValidate: form.formState.isSubmitted });
+    });
+  return (
+    <Box
+      component="form"
+      id="custom-pricing-form"
+      noValidate
+      onSubmit={onSave}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Prices are entered ex GST. Standard price:{' '}
+        {formatCents(exGstPrice(product.priceInCents, product.gstExempt))} ex GST per{' '}
+        {product.unitOfPrice.unit}.
+      </Typography>
+      {specialStatusOf(product) === 'active' && (
+        <Alert severity="warning">{PRODUCT_MESSAGES.specialWarning}</Alert>
+      )}
+      <ApplyToAll disabled={fields.length === 0} onApply={applyToAll} />
+      {fields.length === 0 && (
+        <Typography color="text.secondary">No custom prices yet. Add a venue to start.</Typography>
+      )}
+      {fields.map((field, i) => {
+        const row = rows[i];
+        if (!row) return null;
+        return (
+          <CustomPricingRow
+            key={field.key}
+            index={i}
+            row={row}
+            product={product}
+            choices={offered.filter((v) => v.id === row.venueId || !used.has(v.id))}
+            venueName={venueName}
+            errors={form.formState.errors.rows}
+            register={form.register}
+            setValue={form.setValue}
+            onDrop={() => remove(i)}
+          />
+        );
+      })}
+      <div>
+        <Button
+          variant="text"
+          disabled={offered.every((v) => used.has(v.id))}
+          onClick={() => append(newRow())}
+        >
+          Add Venue
+        </Button>
+      </div>
+    </Box>
+  );
 }
 
 /**
@@ -57,17 +124,6 @@ function initialRows(product: Product): Row[] {
  */
 export function CustomPricingDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const venues = useVenues();
-  const saveRows = useSaveCustomPriceRows();
-  const [applyAll, setApplyAll] = useState('');
-  const original = useMemo(() => initialRows(product), [product]);
-  // The saved price (cents ex GST) of each venue's existing row, as of the last successful write.
-  const baseline = useRef(new Map(original.map((r) => [r.venueId, decimalToCents(r.priceInDollarsExGST)])));
-  const { control, register, handleSubmit, setValue, watch, formState } = useForm<CustomPriceDialogForm>({
-    resolver: zodResolver(customPriceDialogSchema),
-    defaultValues: { rows: original },
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'rows', keyName: 'key' });
-  const rows = watch('rows');
   const offered = useMemo(
     () =>
       (venues.data ?? [])
@@ -79,62 +135,8 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
     venues.data?.find((v) => v.id === id)?.venue ??
     product.customPricing.find((c) => c.venue.id === id)?.venue.venue ??
     `venue ${id}`;
-
-  const onSave = handleSubmit(async ({ rows: values }) => {
-    // Only new, removed and changed existing prices are written (spec 000 section 4).
-    const pending = values
-      .map((row, index) => ({ row, index }))
-      .filter(({ row }) => {
-        if (row.apiMethod !== 'patch') return true;
-        const before = baseline.current.get(row.venueId);
-        return before === undefined || before !== decimalToCents(row.priceInDollarsExGST);
-      });
-    const results = await saveRows.mutateAsync(
-      pending.map(({ row }) => ({
-        method: row.apiMethod,
-        id: row.id,
-        body: {
-          venueId: row.venueId,
-          productId: product.id,
-          priceInCents: storedPrice(decimalToCents(row.priceInDollarsExGST), product.gstExempt),
-        },
-      })),
-    );
-    const dropped: number[] = [];
-    results.forEach((result, k) => {
-      const { row, index } = pending[k]!;
-      const venue = venueName(row.venueId);
-      if (!result.ok) {
-        const fail =
-          row.apiMethod === 'post'
-            ? CM.createFailed
-            : row.apiMethod === 'delete'
-              ? CM.deleteFailed
-              : CM.updateFailed;
-        notifyError(fail(venue));
-        return;
-      }
-      // What was saved is now the row's starting point: Save again never re-sends it.
-      if (row.apiMethod === 'delete') {
-        baseline.current.delete(row.venueId);
-        dropped.push(index);
-        notifySuccess(CM.deleted(venue));
-        return;
-      }
-      baseline.current.set(row.venueId, decimalToCents(row.priceInDollarsExGST));
-      if (row.apiMethod === 'post') {
-        setValue(`rows.${index}.id`, result.id);
-        setValue(`rows.${index}.apiMethod`, 'patch');
-      }
-      notifySuccess(row.apiMethod === 'post' ? CM.created(venue) : CM.updated(venue));
-    });
-    if (dropped.length) remove(dropped);
-    if (results.every((r) => r.ok)) onClose();
-  });
-  const saving = saveRows.isPending;
-
-  const used = new Set(rows.map((r) => r.venueId));
-  const onSpecial = specialStatusOf(product) === 'active';
+  const pricing = useCustomPricingForm(product, venueName, onClose);
+  const { saving } = pricing;
 
   return (
     <Dialog
@@ -157,145 +159,7 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
             <CircularProgress aria-label="Loading venues" />
           </Box>
         ) : (
-          <Box
-            component="form"
-            id="custom-pricing-form"
-            noValidate
-            onSubmit={onSave}
-            sx={{ display: 'grid', gap: 2 }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              Prices are entered ex GST. Standard price:{' '}
-              {formatCents(exGstPrice(product.priceInCents, product.gstExempt))} ex GST per{' '}
-              {product.unitOfPrice.unit}.
-            </Typography>
-            {onSpecial && <Alert severity="warning">{PRODUCT_MESSAGES.specialWarning}</Alert>}
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-              <TextField
-                size="small"
-                label="Price for all venues (Ex. GST)"
-                value={applyAll}
-                onChange={(e) => setApplyAll(e.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                sx={{ flex: '1 1 200px' }}
-              />
-              <Button
-                variant="outlined"
-                disabled={!applyAll.trim() || fields.length === 0}
-                onClick={() =>
-                  rows.forEach((r, i) => {
-                    if (r.apiMethod !== 'delete')
-                      setValue(`rows.${i}.priceInDollarsExGST`, applyAll.trim(), {
-                        shouldValidate: formState.isSubmitted,
-                      });
-                  })
-                }
-              >
-                Apply to All
-              </Button>
-            </Box>
-            {fields.length === 0 && (
-              <Typography color="text.secondary">No custom prices yet. Add a venue to start.</Typography>
-            )}
-            {fields.map((field, i) => {
-              const row = rows[i];
-              if (!row) return null;
-              const removed = row.apiMethod === 'delete';
-              const err = formState.errors.rows?.[i];
-              const cents = decimalToCents(row.priceInDollarsExGST ?? '');
-              return (
-                <Box
-                  key={field.key}
-                  role="group"
-                  aria-label={`Custom price row ${i + 1}`}
-                  sx={{
-                    display: 'flex',
-                    gap: 1,
-                    alignItems: 'flex-start',
-                    flexWrap: { xs: 'wrap', sm: 'nowrap' },
-                    opacity: removed ? 0.5 : 1,
-                  }}
-                >
-                  <TextField
-                    select
-                    size="small"
-                    label="Venue"
-                    value={row.venueId ?? ''}
-                    disabled={row.apiMethod !== 'post'}
-                    onChange={(e) =>
-                      setValue(`rows.${i}.venueId`, Number(e.target.value), { shouldValidate: true })
-                    }
-                    error={!!err?.venueId}
-                    helperText={err?.venueId?.message}
-                    sx={{ flex: '2 1 200px' }}
-                  >
-                    {row.apiMethod !== 'post' && !offered.some((v) => v.id === row.venueId) && (
-                      <MenuItem value={row.venueId}>{venueName(row.venueId)}</MenuItem>
-                    )}
-                    {offered
-                      .filter((v) => v.id === row.venueId || !used.has(v.id))
-                      .map((v) => (
-                        <MenuItem key={v.id} value={v.id}>
-                          {v.venue}
-                        </MenuItem>
-                      ))}
-                  </TextField>
-                  <TextField
-                    size="small"
-                    label="Price (Ex. GST)"
-                    disabled={removed}
-                    {...register(`rows.${i}.priceInDollarsExGST`)}
-                    error={!!err?.priceInDollarsExGST}
-                    helperText={
-                      err?.priceInDollarsExGST?.message ??
-                      (removed
-                        ? 'Removed when you save'
-                        : cents === 0
-                          ? CM.priceFree
-                          : !product.gstExempt && Number.isFinite(cents) && cents > 0
-                            ? `${formatCents(incGst(cents))} incl. GST`
-                            : ' ')
-                    }
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    sx={{ flex: '1 1 140px' }}
-                  />
-                  {removed ? (
-                    <IconButton
-                      aria-label={`Keep custom price for ${venueName(row.venueId)}`}
-                      onClick={() => setValue(`rows.${i}.apiMethod`, 'patch')}
-                    >
-                      <UndoIcon />
-                    </IconButton>
-                  ) : (
-                    <IconButton
-                      aria-label={`Remove custom price row ${i + 1}`}
-                      onClick={() =>
-                        row.apiMethod === 'post' ? remove(i) : setValue(`rows.${i}.apiMethod`, 'delete')
-                      }
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  )}
-                </Box>
-              );
-            })}
-            <div>
-              <Button
-                variant="text"
-                disabled={offered.every((v) => used.has(v.id))}
-                onClick={() =>
-                  append({
-                    id: null,
-                    venueId: undefined as unknown as number,
-                    priceInDollarsExGST: '',
-                    apiMethod: 'post',
-                  })
-                }
-              >
-                Add Venue
-              </Button>
-            </div>
-          </Box>
+          <CustomPricingForm product={product} offered={offered} venueName={venueName} pricing={pricing} />
         )}
       </DialogContent>
       <DialogActions>

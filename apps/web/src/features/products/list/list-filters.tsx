@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef } from 'react';
 import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { FILTER_OPTIONS, PRODUCT_LIMITS } from '@portal/domain';
+import { FILTER_OPTIONS, filterValue, PRODUCT_LIMITS } from '@portal/domain';
 
 const FILTERS: Array<{ key: keyof typeof FILTER_OPTIONS; label: string; staffOnly?: boolean }> = [
   { key: 'specialStatus', label: 'Specials' },
@@ -117,7 +117,7 @@ export function ListFilters({
           key={f.key}
           name={f.key}
           label={f.label}
-          value={params.get(f.key) ?? ''}
+          value={filterValue(f.key, params.get(f.key))}
           onFilter={onFilter}
         />
       ))}

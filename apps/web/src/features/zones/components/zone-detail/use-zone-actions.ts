@@ -10,8 +10,16 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useDeleteZone, useUpdateZone } from '../../../../api/zones.ts';
 
-export const firstMessage = (error: unknown) =>
-  error instanceof ApiError ? error.fieldErrors[0]?.message : undefined;
+/**
+ * What a refusal (400) says: its invalidActivation, else its first field message. Any other failure says
+ * nothing of its own, so the caller shows its spec message ('Unable to update zone name', 'We were unable
+ * to … this zone'), never a server's raw text (spec 002 section 8).
+ */
+export function firstMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError && error.status === 400)) return undefined;
+  const body = error.body as { invalidActivation?: string } | null;
+  return body?.invalidActivation ?? error.fieldErrors[0]?.message;
+}
 
 /** Rename, activate or deactivate, and delete a zone, with spec 002's messages. */
 export function useZoneActions(onDeleted: () => void) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ZONE_NOTICE_MS, type DeliveryZone } from '@portal/domain';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useSetZoneDays } from '../../../../api/zones.ts';
 import { ZoneDaysDialog } from '../zone-days-dialog.tsx';
@@ -38,8 +37,7 @@ export function ZoneDaysEditor({
               onClose();
             },
             onError: (e) => {
-              const body = e instanceof ApiError ? (e.body as { invalidActivation?: string }) : null;
-              setError(body?.invalidActivation ?? firstMessage(e) ?? 'We were unable to update this zone');
+              setError(firstMessage(e) ?? 'We were unable to update this zone');
             },
           },
         );
