@@ -40,6 +40,10 @@ export const BULK_MESSAGES = {
   incorrectFormatting: (rows: number[]) =>
     `Your CSV has incorrect formatting. Please check around rows ${rows.slice(0, 20).join(', ')}`,
   zeroProducts: 'Zero products uploaded',
+  notText:
+    'This file is not a CSV file: it holds no text. Save your spreadsheet as CSV (UTF-8, comma separated) and upload that file.',
+  tooManyProducts: (count: number) =>
+    `Your CSV has ${count.toLocaleString('en-AU')} products. At most ${BULK_LIMITS.maxProducts.toLocaleString('en-AU')} products can be uploaded at once: please split it into smaller files.`,
   // Flow notices
   updatedOk: 'Updated product successfully',
   updatedBad: 'Updated product incorrectly',
