@@ -30,6 +30,7 @@ export const BULK_MESSAGES = {
   outOfStockYN: 'Out of Stock must be Y or N',
   portionsFormat: 'Portions must be a positive number separated by commas',
   portionsMax: 'Portions must be 100,000 or less',
+  portionsDecimals: 'Portions must have a maximum of 3 decimal places',
   categoryMax: PRODUCT_MESSAGES.categoryNameMax,
   categoryOneRequired: 'Category One is required',
   categoryNotTopTier: 'Category is not a top tier category',
