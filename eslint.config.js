@@ -33,8 +33,6 @@ export default tseslint.config(
       'apps/web/src/features/custom-prices/custom-prices-page.tsx', // CustomPricesPage
       'apps/web/src/features/orders/order-page.tsx', // OrderView
       'apps/web/src/features/products/components/custom-pricing-dialog.tsx', // CustomPricingDialog
-      'apps/web/src/features/products/components/image-selector-dialog.tsx', // ImageSelectorDialog
-      'apps/web/src/features/products/product-form-page.tsx', // ProductFormView
       'apps/web/src/features/reviews/reviews-page.tsx', // ReviewsPage
       'apps/web/src/features/specials/specials-list-page.tsx', // SpecialsListPage
       'apps/web/src/features/zones/components/zone-suburbs-dialog.tsx', // ZoneSuburbsDialog
