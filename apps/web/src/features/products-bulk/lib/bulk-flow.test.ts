@@ -83,6 +83,11 @@ describe('bulkReducer', () => {
     expect(edited.rows[0]!.serverErrors).toEqual({});
   });
 
+  it('says the 3-decimal rule for a portion of 0.0001 in a CSV row, not "positive number"', () => {
+    const [p] = toPendingRows([{ ...row('A'), portions: '1,0.0001' }], [2], ctx);
+    expect(p!.result.errors.portions).toBe('Portions must have a maximum of 3 decimal places');
+  });
+
   it('goes straight to the result when nothing had to be sent', () => {
     const s = bulkReducer(read(['A']), {
       type: 'saveEnded',
