@@ -30,8 +30,6 @@ export default tseslint.config(
       'apps/web/src/components/data-table.tsx', // DataTable
       'apps/web/src/features/auth/login-page.tsx', // LoginPage
       'apps/web/src/features/orders/order-page.tsx', // OrderView
-      'apps/web/src/features/products/components/image-selector-dialog.tsx', // ImageSelectorDialog
-      'apps/web/src/features/products/product-form-page.tsx', // ProductFormView
       'apps/web/src/features/reviews/reviews-page.tsx', // ReviewsPage
       'apps/web/src/features/specials/specials-list-page.tsx', // SpecialsListPage
     ],

@@ -172,7 +172,7 @@ export const PAGES: readonly PageEntry[] = [
     component: 'ProductsListPage',
     frame: 'signed-in',
     title: 'Products',
-    header: { heading: 'Products', crumbs: [{ label: 'Products' }] },
+    header: { heading: 'Products' },
     landing: true,
   },
   {

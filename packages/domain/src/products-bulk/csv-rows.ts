@@ -223,7 +223,8 @@ const CSV_PRICE_MESSAGES = {
 const CSV_PORTION_MESSAGES = {
   required: M.portionsFormat,
   number: M.portionsFormat,
-  decimals: M.portionsFormat,
+  // 0.0001 is a positive number: the rule it breaks is the places.
+  decimals: M.portionsDecimals,
   min: M.portionsFormat,
   max: M.portionsMax,
 };

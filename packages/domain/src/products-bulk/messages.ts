@@ -30,6 +30,7 @@ export const BULK_MESSAGES = {
   outOfStockYN: 'Out of Stock must be Y or N',
   portionsFormat: 'Portions must be a positive number separated by commas',
   portionsMax: 'Portions must be 100,000 or less',
+  portionsDecimals: 'Portions must have a maximum of 3 decimal places',
   categoryMax: PRODUCT_MESSAGES.categoryNameMax,
   categoryOneRequired: 'Category One is required',
   categoryNotTopTier: 'Category is not a top tier category',
@@ -40,6 +41,10 @@ export const BULK_MESSAGES = {
   incorrectFormatting: (rows: number[]) =>
     `Your CSV has incorrect formatting. Please check around rows ${rows.slice(0, 20).join(', ')}`,
   zeroProducts: 'Zero products uploaded',
+  notText:
+    'This file is not a CSV file: it holds no text. Save your spreadsheet as CSV (UTF-8, comma separated) and upload that file.',
+  tooManyProducts: (count: number) =>
+    `Your CSV has ${count.toLocaleString('en-AU')} products. At most ${BULK_LIMITS.maxProducts.toLocaleString('en-AU')} products can be uploaded at once: please split it into smaller files.`,
   // Flow notices
   updatedOk: 'Updated product successfully',
   updatedBad: 'Updated product incorrectly',

@@ -80,6 +80,27 @@ describe('BulkProductsPage (add)', () => {
     expect(within(table).getByText('SKU')).toBeInTheDocument();
   });
 
+  it('says plainly that a picture renamed .csv is not a CSV file, and brings the message into view', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Show instructions' }));
+    const input = screen.getByTestId('bulk-csv-input');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Upload CSV file/ })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    fireEvent.change(input, { target: { files: [new File([png], 'photo.csv', { type: 'text/csv' })] } });
+    const message = await screen.findByText(
+      'This file is not a CSV file: it holds no text. Save your spreadsheet as CSV (UTF-8, comma separated) and upload that file.',
+    );
+    expect(screen.queryByText('Your CSV has incorrect headers')).not.toBeInTheDocument();
+    const alert = screen.getByTestId('bulk-file-problem');
+    expect(alert).toContainElement(message);
+    expect(alert).toHaveFocus();
+    expect(scrolled).toHaveBeenCalled();
+  });
+
   it('lists errors first, blocks Create Categories while category-one errors remain, then creates the missing ones', async () => {
     renderPage();
     const csv = [

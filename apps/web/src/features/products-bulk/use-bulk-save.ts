@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BULK_LIMITS,
@@ -11,15 +11,9 @@ import {
 import { ApiError } from '../../lib/api-client.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { invalidateProducts } from '../../api/products.ts';
-import {
-  sendBulkUpload,
-  trackBulkUpload,
-  type BulkUploadResult,
-  type UploadProgress,
-} from '../../api/products-bulk.ts';
+import { sendBulkUpload, trackBulkUpload } from '../../api/products-bulk.ts';
+import type { BulkAction, SaveOutcome, SaveState } from './lib/bulk-flow.ts';
 import type { PendingRow } from './lib/pending-rows.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function detailOf(error: unknown): string {
   if (error instanceof ApiError) return error.fieldErrors[0]?.message ?? error.message;
@@ -44,67 +38,71 @@ function serverErrorsByLine(error: unknown, sent: Sent): Map<number, BulkRowErro
   return byLine;
 }
 
-/** What the save tells the rest of the flow. */
-type SaveOutcome = {
-  /** Saved (or nothing to save: `data` null): the result step. */
-  onSaved: (count: number, data: BulkUploadResult | null) => void;
-  /** Refused product by product: the rows get the server's errors. */
-  onRowErrors: (byLine: Map<number, BulkRowErrors>) => void;
-  /** Refused as a whole: back to the upload step with this message. */
-  onFailed: (message: string) => void;
-};
+/** What a save sends: every row to add, only the changes to edit. */
+function toSend(mode: BulkMode, rows: PendingRow[]): Sent {
+  return mode === 'add'
+    ? rows.map((r) => ({ line: r.line, body: r.result.payload }))
+    : rows.filter((r) => r.result.change).map((r) => ({ line: r.line, body: r.result.change }));
+}
+
+/** What a refused upload means for the flow: errors in the rows (a 400 by product), or back to step 0. */
+function refusalOf(mode: BulkMode, error: unknown, sent: Sent): SaveOutcome {
+  const byLine = serverErrorsByLine(error, sent);
+  if (byLine) return { kind: 'rowErrors', byLine };
+  const what = mode === 'edit' ? M.couldNotSaveEdited : detailOf(error);
+  return { kind: 'failed', message: M.generic(mode === 'edit' ? `${what}: ${detailOf(error)}` : what) };
+}
+
+/** The notice of an outcome, given when the progress dialog closes (the result screen speaks for a success). */
+function noticeOf(outcome: SaveOutcome) {
+  if (outcome.kind === 'rowErrors') notifyError(M.productsInvalid, BULK_LIMITS.noticeMs);
+  if (outcome.kind === 'failed') notifyError(M.saveFailed, BULK_LIMITS.longNoticeMs);
+}
 
 /**
- * The save of the bulk flow: what to send (every row to add, only the changes to edit), the upload with its
- * progress dialog, and what the answer means for the rows.
+ * The save of the bulk flow on the flow's state: the upload with its progress, then a pause of
+ * BULK_LIMITS.progressCloseDelayMs (a timer, so tests drive it with fake timers) before the outcome applies.
  */
-export function useBulkSave(mode: BulkMode, outcome: SaveOutcome) {
+export function useBulkSave(mode: BulkMode, save: SaveState, dispatch: Dispatch<BulkAction>) {
   const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [progressOpen, setProgressOpen] = useState(false);
-  const [sentCount, setSentCount] = useState(0);
+  const outcome = save.phase === 'closing' ? save.outcome : null;
 
-  async function save(rows: PendingRow[]) {
-    const toSend: Sent =
-      mode === 'add'
-        ? rows.map((r) => ({ line: r.line, body: r.result.payload }))
-        : rows.filter((r) => r.result.change).map((r) => ({ line: r.line, body: r.result.change }));
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => {
+      noticeOf(outcome);
+      dispatch({ type: 'saveSettled' });
+    }, BULK_LIMITS.progressCloseDelayMs);
+    return () => clearTimeout(timer);
+  }, [outcome, dispatch]);
+
+  // A second Save while one is under way (a double click) sends nothing.
+  const busy = useRef(false);
+
+  return async function send(rows: PendingRow[]) {
+    if (busy.current) return;
+    const sent = toSend(mode, rows);
     // The result screen says 'Your products are already up to date': no toast repeating it.
-    if (!toSend.length) return outcome.onSaved(0, null);
-    setSaving(true);
-    setSentCount(toSend.length);
-    setProgress(null);
-    setProgressOpen(true);
+    if (!sent.length)
+      return dispatch({ type: 'saveEnded', outcome: { kind: 'saved', count: 0, data: null } });
+    busy.current = true;
+    dispatch({ type: 'saveStarted', count: sent.length });
     try {
       const data = await sendBulkUpload(
         mode,
-        toSend.map((s) => s.body),
-        setProgress,
+        sent.map((s) => s.body),
+        (progress) => dispatch({ type: 'progress', progress }),
       );
       trackBulkUpload(mode === 'add' ? 'bulk-add' : 'bulk-edit', {
-        count: toSend.length,
+        count: sent.length,
         uploadId: data.uploadId,
       });
       void invalidateProducts(client);
-      await sleep(BULK_LIMITS.progressCloseDelayMs);
-      outcome.onSaved(toSend.length, data);
+      dispatch({ type: 'saveEnded', outcome: { kind: 'saved', count: sent.length, data } });
     } catch (error) {
-      await sleep(BULK_LIMITS.progressCloseDelayMs);
-      const byLine = serverErrorsByLine(error, toSend);
-      if (byLine) {
-        outcome.onRowErrors(byLine);
-        notifyError(M.productsInvalid, BULK_LIMITS.noticeMs);
-      } else {
-        const what = mode === 'edit' ? M.couldNotSaveEdited : detailOf(error);
-        outcome.onFailed(M.generic(mode === 'edit' ? `${what}: ${detailOf(error)}` : what));
-        notifyError(M.saveFailed, BULK_LIMITS.longNoticeMs);
-      }
+      dispatch({ type: 'saveEnded', outcome: refusalOf(mode, error, sent) });
     } finally {
-      setProgressOpen(false);
-      setSaving(false);
+      busy.current = false;
     }
-  }
-
-  return { save, saving, progress, progressOpen, sentCount };
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   BULK_LIMITS,
   BULK_MESSAGES as M,
@@ -16,17 +16,14 @@ import { saveFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useCategories } from '../../api/categories.ts';
 import { useProducts } from '../../api/products.ts';
-import type { BulkUploadResult } from '../../api/products-bulk.ts';
+import { bulkReducer, initialBulkState, type BulkStep } from './lib/bulk-flow.ts';
 import { createMissingCategories } from './lib/create-missing-categories.ts';
-import { bulkRowsToCsv, parseBulkCsvText } from './lib/parse-csv.ts';
-import { hasErrors, pendingStore, revalidate, toPendingRows, type PendingRow } from './lib/pending-rows.ts';
+import { bulkRowsToCsv } from './lib/parse-csv.ts';
+import { hasErrors, pendingStore, toPendingRows, type PendingRow } from './lib/pending-rows.ts';
+import { readBulkCsvFile } from './lib/read-csv-file.ts';
 import { detailOf, useBulkSave } from './use-bulk-save.ts';
 
-export type FileProblem =
-  | { kind: 'headers'; message: string; expected: string[]; uploaded: string[] }
-  | { kind: 'format' | 'empty' | 'generic'; message: string };
-
-export type BulkStep = 0 | 1 | 2;
+export type { BulkStep, FileProblem } from './lib/bulk-flow.ts';
 
 function makeContext(
   mode: BulkMode,
@@ -43,10 +40,9 @@ function makeContext(
 
 /** The rows of the confirm step a reload left, checked again. */
 function restoredRows(
-  restored: ReturnType<typeof pendingStore.load>,
+  restored: NonNullable<ReturnType<typeof pendingStore.load>>,
   ctx: BulkValidationContext,
 ): PendingRow[] {
-  if (!restored) return [];
   return toPendingRows(
     restored.rows.map((r) => r.row),
     restored.rows.map((r) => r.line),
@@ -91,9 +87,9 @@ function createCategoriesBlocker(rows: PendingRow[]): string | null {
 }
 
 /**
- * The whole bulk CSV flow of spec 000 section 4 without any screen: the file, the pending rows (kept in
- * session storage until saved or reset, so a reload on the confirm step loses nothing), edits, removal
- * with undo, the save with its progress, and the staff's 'Create Categories'.
+ * The whole bulk CSV flow of spec 000 section 4 without any screen: one state (lib/bulk-flow.ts) for the
+ * file, the pending rows (kept in session storage until saved or reset, so a reload on the confirm step
+ * loses nothing), edits, removal with undo, the save with its progress, and the staff's 'Create Categories'.
  */
 export function useBulkUpload(mode: BulkMode, staff: boolean) {
   const categories = useCategories();
@@ -102,26 +98,12 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     () => makeContext(mode, categories.data ?? [], catalogue.data),
     [mode, categories.data, catalogue.data],
   );
-  const restored = useRef(pendingStore.load(mode));
-  const [rows, setRows] = useState<PendingRow[]>(() => restoredRows(restored.current, ctx));
-  const [step, setStep] = useState<BulkStep>(restored.current ? 1 : 0);
-  const [fileName, setFileName] = useState<string | null>(restored.current?.fileName ?? null);
-  const [problem, setProblem] = useState<FileProblem | null>(null);
-  const [removed, setRemoved] = useState<PendingRow[]>([]);
-  const [result, setResult] = useState<{ count: number; data: BulkUploadResult | null } | null>(null);
-  const saver = useBulkSave(mode, {
-    onSaved: (count, data) => {
-      setResult({ count, data });
-      if (data) setRemoved([]);
-      setStep(2);
-    },
-    onRowErrors: (byLine) =>
-      setRows((current) => current.map((r) => ({ ...r, serverErrors: byLine.get(r.line) ?? {} }))),
-    onFailed: (message) => {
-      setProblem({ kind: 'generic', message });
-      setStep(0);
-    },
+  const [state, dispatch] = useReducer(bulkReducer, null, () => {
+    const restored = pendingStore.load(mode);
+    return initialBulkState(restored && { fileName: restored.fileName, rows: restoredRows(restored, ctx) });
   });
+  const { step, rows, fileName, save } = state;
+  const send = useBulkSave(mode, save, dispatch);
 
   const ready = !!categories.data && (mode === 'add' || !!catalogue.data);
 
@@ -131,7 +113,7 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
   useEffect(() => {
     if (checkedWith.current === ctx) return;
     checkedWith.current = ctx;
-    setRows((current) => (current.length ? revalidate(current, ctx) : current));
+    dispatch({ type: 'recheck', ctx });
   }, [ctx]);
 
   // The confirm step survives a reload until the rows are saved or reset.
@@ -153,77 +135,44 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
   );
 
   function reset() {
-    setRows([]);
-    setRemoved([]);
-    setProblem(null);
-    setFileName(null);
-    setResult(null);
-    setStep(0);
+    dispatch({ type: 'reset' });
     pendingStore.clear(mode);
   }
 
   async function readFile(file: File) {
-    setFileName(file.name);
-    setProblem(null);
-    setRemoved([]);
-    const parsed = parseBulkCsvText(await file.text(), mode);
-    if (!parsed.ok) {
-      setRows([]);
-      setProblem(parsed);
-      if (parsed.kind === 'empty') notifyError(M.zeroProducts, BULK_LIMITS.noticeMs);
+    const read = await readBulkCsvFile(file, mode);
+    if (!read.ok) {
+      dispatch({ type: 'fileRefused', fileName: file.name, problem: read.problem });
+      if (read.problem.kind === 'empty') notifyError(M.zeroProducts, BULK_LIMITS.noticeMs);
       return;
     }
-    const pending = toPendingRows(parsed.rows, parsed.lines, ctx);
-    setRows(pending);
-    setStep(1);
+    const pending = toPendingRows(read.rows, read.lines, ctx);
+    dispatch({ type: 'fileRead', fileName: file.name, rows: pending });
     if (pending.some(hasErrors)) notifyError(M.productsInvalid, BULK_LIMITS.noticeMs);
     else notifySuccess(M.productsValid, BULK_LIMITS.noticeMs);
   }
 
   /** Replaces a row's values and says whether the row is now correct. */
   function updateRow(line: number, row: BulkCsvRow) {
-    const next = revalidate(
-      rows.map((r) => (r.line === line ? { ...r, row, serverErrors: {} } : r)),
-      ctx,
-    );
-    setRows(next);
-    const edited = next.find((r) => r.line === line);
+    const action = { type: 'edit', line, row, ctx } as const;
+    const edited = bulkReducer(state, action).rows.find((r) => r.line === line);
+    dispatch(action);
     if (edited && hasErrors(edited)) notifyError(M.updatedBad, BULK_LIMITS.noticeMs);
     else notifySuccess(M.updatedOk, BULK_LIMITS.noticeMs);
   }
 
   /** Ignoring or deleting a row removes it ('Product deleted'); the last removals can be undone. */
   function removeRow(line: number) {
-    const gone = rows.find((r) => r.line === line);
-    if (!gone) return;
-    setRemoved([...removed, gone]);
-    setRows(
-      revalidate(
-        rows.filter((r) => r.line !== line),
-        ctx,
-      ),
-    );
+    if (!rows.some((r) => r.line === line)) return;
+    dispatch({ type: 'remove', line, ctx });
     notifyInfo(M.deleted, BULK_LIMITS.noticeMs);
-  }
-
-  function undoRemove() {
-    const last = removed[removed.length - 1];
-    if (!last) return;
-    setRemoved(removed.slice(0, -1));
-    setRows((current) =>
-      revalidate(
-        [...current, last].sort((a, b) => a.line - b.line),
-        ctx,
-      ),
-    );
   }
 
   async function createCategories(toCreate: MissingCategory[]) {
     try {
       await createMissingCategories(toCreate, ctx.categories);
       const fresh = await categories.refetch();
-      const next = makeContext(mode, fresh.data ?? [], catalogue.data);
-      setRows((current) => revalidate(current, next));
+      dispatch({ type: 'recheck', ctx: makeContext(mode, fresh.data ?? [], catalogue.data) });
       notifySuccess(`Created ${toCreate.length} categor${toCreate.length === 1 ? 'y' : 'ies'}`);
     } catch (error) {
       notifyError(M.generic(detailOf(error)), BULK_LIMITS.longNoticeMs);
@@ -231,6 +180,7 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
   }
 
   const loadError = loadErrorOf(categories.isError, mode === 'edit' && catalogue.isError);
+  const setStep = useCallback((to: BulkStep) => dispatch({ type: 'goTo', step: to }), []);
 
   return {
     mode,
@@ -240,23 +190,23 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     loadError,
     catalogueLoading: mode === 'edit' && catalogue.isPending,
     fileName,
-    problem,
+    problem: state.problem,
     rows,
     errorCount,
     missing,
-    removed: removed.length,
-    saving: saver.saving,
-    progress: saver.progress,
-    progressOpen: saver.progressOpen,
-    sentCount: saver.sentCount,
-    result,
+    removed: state.removed.length,
+    saving: save.phase !== 'idle',
+    progress: save.phase === 'idle' ? null : save.progress,
+    progressOpen: save.phase !== 'idle',
+    sentCount: save.phase === 'idle' ? 0 : save.count,
+    result: state.result,
     readFile,
     downloadTemplate,
     downloadProducts: () => downloadProducts(catalogue.data, categories.data),
     updateRow,
     removeRow,
-    undoRemove,
-    save: () => saver.save(rows),
+    undoRemove: () => dispatch({ type: 'undoRemove', ctx }),
+    save: () => send(rows),
     reset,
     createCategoriesBlocker: () => createCategoriesBlocker(rows),
     createCategories,

@@ -1,24 +1,8 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  centsToDollarText,
-  decimalToCents,
-  exGstPrice,
-  PRODUCT_LIMITS,
-  PRODUCT_MESSAGES as M,
-  productFormSchema,
-  productFormToPayload,
-  specialStatusOf,
-  unitsCompatible,
-  type GalleryImage,
-  type Product,
-  type ProductForm,
-  ACCOUNT_MESSAGES,
-} from '@portal/domain';
+import { PRODUCT_MESSAGES as M, specialStatusOf, type GalleryImage, type Product } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -29,45 +13,12 @@ import { useCanChangeProduct } from '../../lib/access.ts';
 import { useCategories } from '../../api/categories.ts';
 import { usePortions, useProduct } from '../../api/products.ts';
 import { FormSection } from './components/form-section.tsx';
+import { FormSideColumn } from './components/form-side-column.tsx';
 import { ImageSection } from './components/image-section.tsx';
 import { LazyImageSelectorDialog } from './components/image-selector-dialog-lazy.ts';
 import { PortionsEditor } from './components/portions-editor.tsx';
-import { PriceSummary } from './components/price-summary.tsx';
 import { ProductDetailsFields } from './components/product-details-fields.tsx';
-import { SwitchField } from './components/switch-field.tsx';
-import { useProductSave } from './use-product-save.ts';
-
-const EMPTY: ProductForm = {
-  name: '',
-  sku: '',
-  price: '',
-  unitOfPriceId: '',
-  hasGST: false,
-  categories: [],
-  unitOfPortionId: '',
-  portions: [],
-  enabled: true,
-  outOfStock: false,
-  isBestBuy: false,
-  imageId: null,
-};
-
-function toForm(p: Product): ProductForm {
-  return {
-    name: p.name,
-    sku: p.sku ?? '',
-    price: centsToDollarText(exGstPrice(p.priceInCents, p.gstExempt)),
-    unitOfPriceId: String(p.unitOfPrice.id),
-    hasGST: !p.gstExempt,
-    categories: p.categories,
-    unitOfPortionId: String(p.unitOfPortion.id),
-    portions: p.portions.map(String),
-    enabled: p.enabled,
-    outOfStock: p.outOfStock,
-    isBestBuy: p.isBestBuy,
-    imageId: p.image?.id ?? null,
-  };
-}
+import { useProductForm } from './use-product-form.ts';
 
 /** The list's query the visitor came from, carried in the navigation state (spec: breadcrumb with the prior query). */
 function useFromQuery() {
@@ -106,77 +57,10 @@ function ProductNotFound() {
   );
 }
 
-function ProductFormView({ product }: { product: Product | null }) {
-  const navigate = useNavigate();
-  const { fromQuery, backTo } = useFromQuery();
-  const me = useMe();
-  const staff = me.data?.isStaff ?? false;
-  const categories = useCategories();
-  const portions = usePortions();
-  const save = useProductSave();
-  // A role that may not change the product's details (the warehouse: the list's stock switch only).
-  const readOnly = !useCanChangeProduct()({ name: '' });
-  const [failure, setFailure] = useState<unknown>(null);
-  const [leaving, setLeaving] = useState(false);
-  const [imageOpen, setImageOpen] = useState(false);
-  // The image selector loads with its first opening and then stays mounted (it fades out when closed).
-  const [imageMounted, setImageMounted] = useState(false);
-  const [image, setImage] = useState<Pick<GalleryImage, 'url' | 'fileName'> | null>(product?.image ?? null);
-
-  const schema = useMemo(() => productFormSchema(product ? 'update' : 'create'), [product]);
-  const { control, register, handleSubmit, watch, setValue, setError, formState } = useForm<ProductForm>({
-    resolver: zodResolver(schema),
-    defaultValues: product ? toForm(product) : EMPTY,
-    mode: 'onTouched',
-  });
-  const { errors, isSubmitted } = formState;
-  const form = watch();
-
-  // A price unit change that no longer fits the portion unit clears the portion unit.
-  useEffect(() => {
-    if (
-      form.unitOfPriceId &&
-      form.unitOfPortionId &&
-      !unitsCompatible(Number(form.unitOfPriceId), Number(form.unitOfPortionId))
-    ) {
-      setValue('unitOfPortionId', '');
-    }
-  }, [form.unitOfPriceId, form.unitOfPortionId, setValue]);
-
-  const units = portions.data ?? [];
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const payload = productFormToPayload(values);
-    if (!staff) delete payload.isBestBuy;
-    const result = await save.saveForm(product, payload);
-    if (result.ok && !product) {
-      setLeaving(true);
-      // The list's query goes along, so the breadcrumb still leads back to the same list.
-      window.setTimeout(
-        () => void navigate(paths.product(result.product.id), { replace: true, state: { fromQuery } }),
-        PRODUCT_LIMITS.createdNoticeMs,
-      );
-    } else if (!result.ok && 'fieldErrors' in result) {
-      for (const [field, message] of result.fieldErrors) setError(field, { type: 'server', message });
-    } else if (!result.ok) {
-      setFailure(result.failure);
-    }
-  });
-
-  const typedCents = decimalToCents(form.price);
-  const priceCents = Number.isFinite(typedCents) ? typedCents : null;
-  const saving = save.saving || leaving;
-  const hasErrors = isSubmitted && Object.keys(errors).length > 0;
-  const title = product ? product.name : 'Create Product';
-
-  if (categories.isError || portions.isError) {
-    return <ErrorPanel error={categories.error ?? portions.error} onRetry={() => window.location.reload()} />;
-  }
-
+/** The product's warnings (on special, custom prices) and the panel of a failed save. */
+function FormNotices({ product, failure }: { product: Product | null; failure: unknown }) {
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: 'Products', to: backTo }, { label: title }]} />
       {product && specialStatusOf(product) === 'active' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {M.specialWarning}
@@ -194,10 +78,41 @@ function ProductFormView({ product }: { product: Product | null }) {
           error={failure}
         />
       )}
+    </>
+  );
+}
+
+function ProductFormView({ product }: { product: Product | null }) {
+  const navigate = useNavigate();
+  const { fromQuery, backTo } = useFromQuery();
+  const me = useMe();
+  const staff = me.data?.isStaff ?? false;
+  const categories = useCategories();
+  const portions = usePortions();
+  // A role that may not change the product's details (the warehouse: the list's stock switch only).
+  const readOnly = !useCanChangeProduct()({ name: '' });
+  const state = useProductForm(product, staff, fromQuery);
+  const { control, register, errors, isSubmitted, form, setValue } = state;
+  const [imageOpen, setImageOpen] = useState(false);
+  // The image selector loads with its first opening and then stays mounted (it fades out when closed).
+  const [imageMounted, setImageMounted] = useState(false);
+  const [image, setImage] = useState<Pick<GalleryImage, 'url' | 'fileName'> | null>(product?.image ?? null);
+
+  const units = portions.data ?? [];
+  const title = product ? product.name : 'Create Product';
+
+  if (categories.isError || portions.isError) {
+    return <ErrorPanel error={categories.error ?? portions.error} onRetry={() => window.location.reload()} />;
+  }
+
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: 'Products', to: backTo }, { label: title }]} />
+      <FormNotices product={product} failure={state.failure} />
       <Box
         component="form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={state.onSubmit}
         aria-label={title}
         sx={{
           display: 'grid',
@@ -238,41 +153,14 @@ function ProductFormView({ product }: { product: Product | null }) {
             }}
           />
         </Box>
-
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <FormSection title="Product Summary">
-            <PriceSummary
-              priceCents={priceCents}
-              hasGST={form.hasGST}
-              portions={form.portions}
-              priceUnit={units.find((u) => u.id === Number(form.unitOfPriceId))}
-              portionUnit={units.find((u) => u.id === Number(form.unitOfPortionId))}
-            />
-          </FormSection>
-          <FormSection title="Availability">
-            <SwitchField control={control} name="enabled" label="Enable product" />
-            <SwitchField control={control} name="outOfStock" label="Out of stock" />
-            {staff && <SwitchField control={control} name="isBestBuy" label="Best Buy" />}
-          </FormSection>
-          {hasErrors && <Alert severity="error">{M.formIncomplete}</Alert>}
-          {readOnly && <Alert severity="info">{ACCOUNT_MESSAGES.warehouseStockOnly}</Alert>}
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(backTo)} disabled={saving}>
-              Cancel
-            </Button>
-            {!readOnly && (
-              <Button type="submit" variant="contained" disabled={saving}>
-                {saving ? (
-                  <CircularProgress size={20} aria-label="Saving" />
-                ) : product ? (
-                  'Save Product'
-                ) : (
-                  'Create Product'
-                )}
-              </Button>
-            )}
-          </Box>
-        </Box>
+        <FormSideColumn
+          state={state}
+          units={units}
+          staff={staff}
+          readOnly={readOnly}
+          creating={!product}
+          onCancel={() => void navigate(backTo)}
+        />
       </Box>
       <Suspense fallback={null}>
         {imageMounted && (

@@ -26,8 +26,8 @@ import { ListFilters } from './list/list-filters.tsx';
 import { useProductSave } from './use-product-save.ts';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
-// The dialogs load with their first opening, not with the list (issue 21): the custom prices form
-// (react-hook-form and zod) and the image chooser (fuse.js) are rendered only while open.
+// The dialogs load with their first opening, not with the list, to keep the list's first paint fast: the
+// custom prices form (react-hook-form and zod) and the image chooser (fuse.js) are rendered only while open.
 const CustomPricingDialog = retryableLazy(
   async () => (await import('./components/custom-pricing-dialog.tsx')).CustomPricingDialog,
 );

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUndoBulkUpload, type BulkUploadResult } from '../../../api/products-bulk.ts';
+import { products } from '../lib/counts.ts';
 
 /** The result screen: what was saved, the products with custom prices, and (after an edit) undo. */
 export function BulkResult({
@@ -49,12 +50,10 @@ export function BulkResult({
       {count === 0 ? (
         <Alert severity="info">Your products are already up to date</Alert>
       ) : undone ? (
-        <Alert severity="info">
-          The changes to {count} product{count === 1 ? '' : 's'} were undone.
-        </Alert>
+        <Alert severity="info">The changes to {products(count)} were undone.</Alert>
       ) : (
         <Alert severity="success">
-          Successfully {verb} {count} product{count === 1 ? '' : 's'}.
+          Successfully {verb} {products(count)}.
         </Alert>
       )}
       {customPriced.length > 0 && (
@@ -101,8 +100,7 @@ export function BulkResult({
         onConfirm={runUndo}
         onClose={() => setConfirming(false)}
       >
-        Every product changed by this upload goes back to the values it had before ({count} product
-        {count === 1 ? '' : 's'}).
+        Every product changed by this upload goes back to the values it had before ({products(count)}).
       </ConfirmDialog>
     </Stack>
   );

@@ -4,6 +4,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import type { MissingCategory } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError } from '../../../lib/notify.ts';
+import { formatCount, products } from '../lib/counts.ts';
 import { errorsOf } from '../lib/pending-rows.ts';
 import type { BulkUpload } from '../use-bulk-upload.ts';
 import { EditRowDialog } from './edit-row-dialog.tsx';
@@ -49,14 +50,14 @@ export function ConfirmStep({ bulk, staff }: { bulk: BulkUpload; staff: boolean 
         </Alert>
       ) : errorCount > 0 ? (
         <Alert severity="error">
-          {errorCount} of {rows.length} product{rows.length === 1 ? ' has' : 's have'} errors. Edit or delete
-          them to continue.
+          {formatCount(errorCount)} of {products(rows.length)} {rows.length === 1 ? 'has' : 'have'} errors.
+          Edit or delete them to continue.
         </Alert>
       ) : (
         <Alert severity="success">
           {mode === 'edit'
-            ? `${changing} of ${rows.length} product${rows.length === 1 ? '' : 's'} will be changed.`
-            : `${rows.length} product${rows.length === 1 ? ' is' : 's are'} ready to save.`}
+            ? `${formatCount(changing)} of ${products(rows.length)} will be changed.`
+            : `${products(rows.length)} ${rows.length === 1 ? 'is' : 'are'} ready to save.`}
         </Alert>
       )}
       <PendingProductsTable mode={mode} rows={rows} onEdit={setEditing} onRemove={bulk.removeRow} />

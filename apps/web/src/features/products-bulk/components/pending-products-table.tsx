@@ -11,7 +11,10 @@ type Props = {
   mode: BulkMode;
   rows: PendingRow[];
   onEdit: (line: number) => void;
-  /** Ignore and Delete both take the row out of the upload ('Product deleted', spec 000 section 4). */
+  /**
+   * Ignore and Delete both take the row out of the upload ('Product deleted', spec 000 section 4); they look
+   * different (Ignore a crossed-out eye, Delete a bin in the error red) so neither is mistaken for the other.
+   */
   onRemove: (line: number) => void;
 };
 
@@ -81,7 +84,12 @@ export function PendingProductsTable({ mode, rows, onEdit, onRemove }: Props) {
                 </IconButton>
               </Tooltip>
               <Tooltip title="Delete">
-                <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onRemove(p.line)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Delete ${name}`}
+                  onClick={() => onRemove(p.line)}
+                  sx={{ color: 'error.dark' }}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

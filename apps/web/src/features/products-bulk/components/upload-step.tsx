@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { BULK_MESSAGES as M } from '@portal/domain';
 import { FileButton } from '../../../components/file-button.tsx';
+import { products } from '../lib/counts.ts';
 import type { BulkUpload } from '../use-bulk-upload.ts';
 import { BulkInstructions } from './bulk-instructions.tsx';
 import { HeadersTable } from './headers-table.tsx';
@@ -12,6 +13,15 @@ import { HeadersTable } from './headers-table.tsx';
 export function UploadStep({ bulk }: { bulk: BulkUpload }) {
   const [instructions, setInstructions] = useState(false);
   const { mode, problem } = bulk;
+  // With the instructions open the problem lands below the fold: bring it into view and focus it, so
+  // the supplier (and a screen reader) is told at once.
+  const problemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const alert = problemRef.current;
+    if (!problem || !alert) return;
+    alert.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    alert.focus({ preventScroll: true });
+  }, [problem]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={2}>
@@ -51,11 +61,11 @@ export function UploadStep({ bulk }: { bulk: BulkUpload }) {
         </Collapse>
         {bulk.fileName && !problem && bulk.rows.length > 0 && (
           <Typography variant="body2">
-            {bulk.fileName}: {bulk.rows.length} product{bulk.rows.length === 1 ? '' : 's'} read.
+            {bulk.fileName}: {products(bulk.rows.length)} read.
           </Typography>
         )}
         {problem && (
-          <Alert severity="error">
+          <Alert severity="error" ref={problemRef} tabIndex={-1} data-testid="bulk-file-problem">
             <AlertTitle>{problem.message}</AlertTitle>
             {problem.kind === 'headers' && (
               <HeadersTable expected={problem.expected} uploaded={problem.uploaded} />

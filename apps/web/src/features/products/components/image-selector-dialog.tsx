@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Fuse from 'fuse.js';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
@@ -33,28 +33,68 @@ const firstWords = (name: string, n: number) => name.trim().split(/\s+/).slice(0
 const uploadErrorMessage = (error: unknown) =>
   (error instanceof ApiError && error.status === 400 && error.fieldErrors[0]?.message) || M.imageUploadFailed;
 
-/**
- * A product's image, enlarged; staff also search the gallery (fuzzy, fuse.js) and choose another,
- * or upload a new one into the gallery: it is then shown first and selected, and chosen like any
- * other gallery image. Suppliers can only look (spec 000 section 6).
- */
-export function ImageSelectorDialog({
-  open,
-  productName,
-  image,
-  canChoose,
+type Tile = { img: GalleryImage; selected: boolean };
+
+/** The gallery's search results as a grid of tiles; the tile just uploaded is marked and takes the ref. */
+function GalleryTiles({
+  tiles,
   busy,
+  tileRef,
   onChoose,
-  onClose,
 }: {
-  open: boolean;
-  productName: string;
-  image: Pick<ProductImage, 'url' | 'fileName'> | null;
-  canChoose: boolean;
+  tiles: Tile[];
   busy?: boolean;
+  tileRef: RefObject<HTMLButtonElement | null>;
   onChoose?: (image: GalleryImage) => void;
-  onClose: () => void;
 }) {
+  return (
+    <Box
+      role="list"
+      aria-label="Gallery images"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}
+    >
+      {tiles.map(({ img, selected }) => (
+        // The list item holds the tile's button: a button may not be a list item (axe aria-allowed-role).
+        <Box key={img.id} role="listitem" sx={{ display: 'flex' }}>
+          <ButtonBase
+            ref={selected ? tileRef : undefined}
+            disabled={busy}
+            onClick={() => onChoose?.(img)}
+            aria-label={`Choose ${img.description ?? img.fileName}`}
+            aria-current={selected ? 'true' : undefined}
+            sx={{
+              display: 'block',
+              width: '100%',
+              border: selected ? 2 : 1,
+              borderColor: selected ? 'primary.main' : 'divider',
+              borderRadius: 1,
+              p: 0.5,
+              textAlign: 'left',
+            }}
+          >
+            <Box
+              component="img"
+              src={img.url}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
+            />
+            <Typography variant="caption" sx={{ display: 'block' }} noWrap>
+              {img.description ?? img.fileName}
+            </Typography>
+          </ButtonBase>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The gallery search of the dialog (fuzzy, fuse.js, 200 ms debounce) and the upload into it: the image
+ * just uploaded comes first and takes the focus once shown, so Enter chooses it. A closed dialog forgets
+ * its upload: the next opening starts from the gallery as it is.
+ */
+function useGallery(open: boolean, canChoose: boolean) {
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, 200);
   const gallery = useProductImages(open && canChoose);
@@ -64,7 +104,6 @@ export function ImageSelectorDialog({
   const uploadedTile = useRef<HTMLButtonElement>(null);
   const focusUploaded = useRef(false);
 
-  // A closed dialog forgets its upload: the next opening starts from the gallery as it is.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
@@ -95,27 +134,150 @@ export function ImageSelectorDialog({
       }),
     [gallery.data],
   );
-  const results = useMemo(() => {
+  const tiles = useMemo<Tile[]>(() => {
     const all = gallery.data ?? [];
-    if (!debounced.trim()) {
-      // The image just uploaded comes first (it may sort far down the gallery).
-      if (!uploaded) return all.slice(0, 24);
-      return [uploaded, ...all.filter((i) => i.id !== uploaded.id)].slice(0, 24);
-    }
-    return fuse.search(debounced.trim(), { limit: 24 }).map((r) => r.item);
+    const found = debounced.trim()
+      ? fuse.search(debounced.trim(), { limit: 24 }).map((r) => r.item)
+      : // The image just uploaded comes first (it may sort far down the gallery).
+        (uploaded ? [uploaded, ...all.filter((i) => i.id !== uploaded.id)] : all).slice(0, 24);
+    return found.map((img) => ({ img, selected: img.id === uploaded?.id }));
   }, [fuse, debounced, gallery.data, uploaded]);
 
-  // Once shown, the uploaded image takes the focus, so Enter chooses it.
   useEffect(() => {
     if (focusUploaded.current && uploadedTile.current) {
       focusUploaded.current = false;
       uploadedTile.current.focus();
     }
-  }, [results]);
+  }, [tiles]);
 
+  return {
+    query,
+    setQuery,
+    gallery,
+    uploading: upload.isPending,
+    uploadFile,
+    uploaded,
+    uploadError,
+    clearUploadError: () => setUploadError(null),
+    tiles,
+    uploadedTile,
+  };
+}
+
+/** The search field, the prefill searches (first 2 or 3 words of the product's name) and Upload image. */
+function GalleryToolbar({
+  g,
+  productName,
+  busy,
+}: {
+  g: ReturnType<typeof useGallery>;
+  productName: string;
+  busy?: boolean;
+}) {
   const two = firstWords(productName, 2);
   const three = firstWords(productName, 3);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <TextField
+        size="small"
+        label="Search images"
+        value={g.query}
+        onChange={(e) => g.setQuery(e.target.value)}
+        sx={{ flex: '1 1 220px' }}
+      />
+      <Button size="small" variant="outlined" onClick={() => g.setQuery(two)}>
+        {`Search "${two}"`}
+      </Button>
+      {three !== two && (
+        <Button size="small" variant="outlined" onClick={() => g.setQuery(three)}>
+          {`Search "${three}"`}
+        </Button>
+      )}
+      <FileButton
+        size="small"
+        variant="contained"
+        startIcon={<UploadIcon />}
+        disabled={busy || g.uploading}
+        sx={{ ml: 'auto' }}
+        accept={PRODUCT_IMAGE_ACCEPT}
+        inputLabel="Image file to upload"
+        onFile={g.uploadFile}
+      >
+        {g.uploading ? 'Uploading…' : 'Upload image'}
+      </FileButton>
+    </Box>
+  );
+}
 
+/** Staff's part of the dialog: the toolbar, the upload's progress and outcome, and the gallery's state. */
+function GalleryChooser({
+  g,
+  productName,
+  busy,
+  onChoose,
+}: {
+  g: ReturnType<typeof useGallery>;
+  productName: string;
+  busy?: boolean;
+  onChoose?: (image: GalleryImage) => void;
+}) {
+  const { gallery, uploaded } = g;
+  return (
+    <>
+      <GalleryToolbar g={g} productName={productName} busy={busy} />
+      {g.uploading && <LinearProgress aria-label="Uploading image" sx={{ mb: 2 }} />}
+      {g.uploadError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={g.clearUploadError}>
+          {g.uploadError}
+        </Alert>
+      )}
+      {uploaded && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {M.imageUploaded(uploaded.description ?? uploaded.fileName)}
+        </Alert>
+      )}
+      {gallery.isPending ? (
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading images" />
+        </Box>
+      ) : gallery.isError ? (
+        <ErrorPanel
+          error={gallery.error}
+          message="We were unable to load the image gallery."
+          onRetry={() => gallery.refetch()}
+        />
+      ) : g.tiles.length === 0 ? (
+        <Typography color="text.secondary">No images match your search.</Typography>
+      ) : (
+        <GalleryTiles tiles={g.tiles} busy={busy} tileRef={g.uploadedTile} onChoose={onChoose} />
+      )}
+    </>
+  );
+}
+
+/**
+ * A product's image, enlarged; staff also search the gallery (fuzzy, fuse.js) and choose another,
+ * or upload a new one into the gallery: it is then shown first and selected, and chosen like any
+ * other gallery image. Suppliers can only look (spec 000 section 6).
+ */
+export function ImageSelectorDialog({
+  open,
+  productName,
+  image,
+  canChoose,
+  busy,
+  onChoose,
+  onClose,
+}: {
+  open: boolean;
+  productName: string;
+  image: Pick<ProductImage, 'url' | 'fileName'> | null;
+  canChoose: boolean;
+  busy?: boolean;
+  onChoose?: (image: GalleryImage) => void;
+  onClose: () => void;
+}) {
+  const g = useGallery(open, canChoose);
   return (
     <Dialog
       open={open}
@@ -140,105 +302,7 @@ export function ImageSelectorDialog({
             <Typography color="text.secondary">This product has no image yet.</Typography>
           )}
         </Box>
-        {canChoose && (
-          <>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-              <TextField
-                size="small"
-                label="Search images"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                sx={{ flex: '1 1 220px' }}
-              />
-              <Button size="small" variant="outlined" onClick={() => setQuery(two)}>
-                {`Search "${two}"`}
-              </Button>
-              {three !== two && (
-                <Button size="small" variant="outlined" onClick={() => setQuery(three)}>
-                  {`Search "${three}"`}
-                </Button>
-              )}
-              <FileButton
-                size="small"
-                variant="contained"
-                startIcon={<UploadIcon />}
-                disabled={busy || upload.isPending}
-                sx={{ ml: 'auto' }}
-                accept={PRODUCT_IMAGE_ACCEPT}
-                inputLabel="Image file to upload"
-                onFile={uploadFile}
-              >
-                {upload.isPending ? 'Uploading…' : 'Upload image'}
-              </FileButton>
-            </Box>
-            {upload.isPending && <LinearProgress aria-label="Uploading image" sx={{ mb: 2 }} />}
-            {uploadError && (
-              <Alert severity="error" sx={{ mb: 2 }} onClose={() => setUploadError(null)}>
-                {uploadError}
-              </Alert>
-            )}
-            {uploaded && (
-              <Alert severity="success" role="status" sx={{ mb: 2 }}>
-                {M.imageUploaded(uploaded.description ?? uploaded.fileName)}
-              </Alert>
-            )}
-            {gallery.isPending ? (
-              <Box sx={{ textAlign: 'center', py: 4 }}>
-                <CircularProgress aria-label="Loading images" />
-              </Box>
-            ) : gallery.isError ? (
-              <ErrorPanel
-                error={gallery.error}
-                message="We were unable to load the image gallery."
-                onRetry={() => gallery.refetch()}
-              />
-            ) : results.length === 0 ? (
-              <Typography color="text.secondary">No images match your search.</Typography>
-            ) : (
-              <Box
-                role="list"
-                aria-label="Gallery images"
-                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}
-              >
-                {results.map((img) => {
-                  const selected = img.id === uploaded?.id;
-                  return (
-                    // The list item holds the tile's button: a button may not be a list item (axe aria-allowed-role).
-                    <Box key={img.id} role="listitem" sx={{ display: 'flex' }}>
-                      <ButtonBase
-                        ref={selected ? uploadedTile : undefined}
-                        disabled={busy}
-                        onClick={() => onChoose?.(img)}
-                        aria-label={`Choose ${img.description ?? img.fileName}`}
-                        aria-current={selected ? 'true' : undefined}
-                        sx={{
-                          display: 'block',
-                          width: '100%',
-                          border: selected ? 2 : 1,
-                          borderColor: selected ? 'primary.main' : 'divider',
-                          borderRadius: 1,
-                          p: 0.5,
-                          textAlign: 'left',
-                        }}
-                      >
-                        <Box
-                          component="img"
-                          src={img.url}
-                          alt=""
-                          loading="lazy"
-                          sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
-                        />
-                        <Typography variant="caption" sx={{ display: 'block' }} noWrap>
-                          {img.description ?? img.fileName}
-                        </Typography>
-                      </ButtonBase>
-                    </Box>
-                  );
-                })}
-              </Box>
-            )}
-          </>
-        )}
+        {canChoose && <GalleryChooser g={g} productName={productName} busy={busy} onChoose={onChoose} />}
       </DialogContent>
       <DialogActions>
         {busy && <CircularProgress size={20} aria-label="Saving image" />}

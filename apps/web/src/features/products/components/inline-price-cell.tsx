@@ -18,7 +18,8 @@ let loadingCheck: Promise<PriceCheck> | null = null;
 
 /**
  * The price check validates with zod (the product schemas), so it loads when a price edit starts, not
- * with the list (issue 21). Loaded once; a failed load is tried again by the next save.
+ * with the list: the list's first paint stays small and fast. Loaded once; a failed load is tried again
+ * by the next save.
  */
 function loadPriceCheck(): Promise<PriceCheck> {
   loadingCheck ??= import('./inline-price-check.ts').then(

@@ -2,7 +2,7 @@ import { inlinePriceSchema } from '@portal/domain';
 
 /**
  * The inline price field's check (zod), in a module of its own: the products list loads it when a price
- * edit starts, so the list's first paint evaluates no product schema (issue 21).
+ * edit starts, so the list's first paint spends no time evaluating a product schema.
  */
 export function checkInlinePrice(
   value: string,

@@ -14,7 +14,7 @@ const FILTERS: Array<{ key: keyof typeof FILTER_OPTIONS; label: string; staffOnl
 
 /**
  * The search box is the browser's own (uncontrolled): a key re-renders nothing, not the page and its
- * table (a key cost ~40 ms on a laptop when the whole page re-rendered, issue 21), nor the field; the
+ * table (a key cost ~40 ms on a laptop when the whole page re-rendered, and typing lagged), nor the field; the
  * list hears the text once it has rested for the debounce.
  */
 const ProductSearch = memo(function ProductSearch({

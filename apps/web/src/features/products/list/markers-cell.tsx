@@ -9,8 +9,8 @@ let loadedTooltip: TooltipComponent | null = null;
 let loadingTooltip: Promise<TooltipComponent> | null = null;
 
 /**
- * MUI's Tooltip (and its Popper), loaded when a pointer first comes over a marker, not with the list
- * (issue 21); a failed load is tried again by the next hover.
+ * MUI's Tooltip (and its Popper), loaded when a pointer first comes over a marker, not with the list, so
+ * the list's first paint does not wait for it; a failed load is tried again by the next hover.
  */
 function loadTooltip(): Promise<TooltipComponent> {
   loadingTooltip ??= import('@mui/material/Tooltip').then(
