@@ -5,6 +5,9 @@ import { ERROR_CODES } from '../errors.ts';
 const unitList = UNITS.map((u) => u.title).join(', ');
 
 /** The spec's wording for the bulk CSV pages (spec 000 sections 4, 5, 6 and 8), plus the few it left open. */
+/** The most products one bulk save takes (BULK_LIMITS.maxProducts). */
+const BULK_LIMITS_MAX = 20_000;
+
 export const BULK_MESSAGES = {
   // Rows (spec 000 section 5, "Bulk CSV rows")
   productIdEdited: 'Please ensure you do not edit your Product Id',
@@ -63,12 +66,14 @@ export const BULK_MESSAGES = {
   couldNotSaveEdited: 'Could not save edited products',
   // Server
   invalidProducts: (count: number) => `${count} product${count === 1 ? ' has' : 's have'} errors`,
+  /** The server's refusal of a save over the limit (the page says tooManyProducts before sending). */
+  overLimit: `At most ${BULK_LIMITS_MAX.toLocaleString('en-AU')} products can be uploaded at once: please split your CSV into smaller files.`,
   undoOnlyEdits: 'Only bulk edits can be undone',
   alreadyUndone: 'These changes have already been undone',
 } as const;
 
 export const BULK_LIMITS = {
-  maxProducts: 20_000,
+  maxProducts: BULK_LIMITS_MAX,
   pageSize: 30,
   pageSizeOptions: [10, 30, 50, 100],
   progressCloseDelayMs: 1000,

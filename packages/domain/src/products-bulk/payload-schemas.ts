@@ -57,7 +57,7 @@ export const bulkUploadBodySchema = z.object({
   products: z
     .array(z.unknown(), { error: M.zeroProducts })
     .min(1, M.zeroProducts)
-    .max(BULK_LIMITS.maxProducts, `At most ${BULK_LIMITS.maxProducts} products can be uploaded at once`)
+    .max(BULK_LIMITS.maxProducts, M.overLimit)
     .describe(
       'The products, each checked on its own against the add (POST) or edit (PATCH) product fields so the 400 ' +
         'lists every product with its errors',
