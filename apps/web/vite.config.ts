@@ -7,6 +7,7 @@ import { earlyScript } from './vite-early-script.ts';
 import { keepPreviousAssets } from './vite-keep-assets.ts';
 import { landingRequests } from './vite-landing-requests.ts';
 import { landingShell } from './vite-landing-shell.ts';
+import { noCssVarsTheme } from './vite-no-css-vars-theme.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
@@ -27,6 +28,7 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    noCssVarsTheme(),
     buildVersionPlugin(),
     earlyScript(),
     landingRequests(),
