@@ -14,6 +14,7 @@ import { UserMenu } from './user-menu.tsx';
 import { PageAccessOutlet } from './require-access.tsx';
 import { LoadFailedPanel } from '../../components/load-failed.tsx';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
+import { MAIN, MOBILE_QUERY, NAV, px, TOOLBAR_GAP } from './layout-sizes.ts';
 import { setLoadFailedView } from '../../lib/resilient-route.tsx';
 
 /** The pages' access guard (router.tsx) comes with this chunk. */
@@ -26,28 +27,26 @@ setLoadFailedView(LoadFailedPanel);
 const loadNavDrawer = () => import('./nav-drawer.tsx');
 const NavDrawer = retryableLazy(async () => (await loadNavDrawer()).NavDrawer);
 
-export const MOBILE_QUERY = '(max-width:767.95px)';
-
 /** The desktop bar's links: MUI's small text button look, the current page underlined and bold. */
 const NAV_BAR = {
-  px: 1,
-  pb: 0.5,
+  px: px(NAV.paddingX),
+  pb: px(NAV.paddingBottom),
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 0.25,
+  gap: px(NAV.gap),
   '& .nav-link': {
     typography: 'button',
-    fontSize: '0.8125rem',
+    fontSize: px(NAV.link.fontSize),
     textTransform: 'none',
     color: 'inherit',
     textDecoration: 'none',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minWidth: 64,
-    padding: '4px 5px',
-    opacity: 0.85,
-    borderBottom: '2px solid transparent',
+    minWidth: NAV.link.minWidth,
+    padding: `${px(NAV.link.paddingY)} ${px(NAV.link.paddingX)}`,
+    opacity: NAV.link.opacity,
+    borderBottom: `${px(NAV.link.underline)} solid transparent`,
     '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
     '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.light', outlineOffset: 1 },
     '&.active': { opacity: 1, borderBottomColor: 'secondary.light', fontWeight: 700 },
@@ -81,7 +80,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: px(TOOLBAR_GAP) }}>
           {mobile && (
             <IconButton
               color="inherit"
@@ -124,8 +123,8 @@ export function AppLayout() {
         id="main"
         tabIndex={-1}
         sx={{
-          p: { xs: 1.5, md: 3 },
-          maxWidth: 1600,
+          p: { xs: px(MAIN.padding), md: px(MAIN.paddingMd) },
+          maxWidth: MAIN.maxWidth,
           mx: 'auto',
           outline: 'none',
         }}
