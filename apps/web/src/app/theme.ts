@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { FONT_FAMILY, MD, PALETTE } from './layout/layout-sizes.ts';
+import { FONT_FAMILY, MD, PALETTE } from '../lib/layout-sizes.ts';
 
 export const theme = createTheme({
   palette: {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
-import { PAGE_HEADER, px } from '../app/layout/layout-sizes.ts';
+import { PAGE_HEADER, px } from '../lib/layout-sizes.ts';
 
 const HEADING = PAGE_HEADER.heading;
 

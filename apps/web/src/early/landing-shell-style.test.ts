@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from '../app/theme.ts';
-import { MAIN, MD, PAGE_HEADER } from '../app/layout/layout-sizes.ts';
+import { MAIN, MD, PAGE_HEADER } from '../lib/layout-sizes.ts';
 import { SHELL_CSS } from './landing-shell-style.ts';
 
 const rulesFor = (selector: string) =>

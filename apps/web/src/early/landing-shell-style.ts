@@ -1,18 +1,9 @@
 import { lighten } from '@mui/system/colorManipulator';
-import {
-  FONT_FAMILY,
-  LOGO,
-  MAIN,
-  MD,
-  NAV,
-  PAGE_HEADER,
-  PALETTE,
-  TOOLBAR_GAP,
-} from '../app/layout/layout-sizes.ts';
+import { FONT_FAMILY, LOGO, MAIN, MD, NAV, PAGE_HEADER, PALETTE, TOOLBAR_GAP } from '../lib/layout-sizes.ts';
 
 /*
  * The app shell's CSS (landing-shell.ts), which the server writes inline in index.html's head. The layout's
- * own sizes and colours come from app/layout/layout-sizes.ts, which the layout and the page header draw
+ * own sizes and colours come from lib/layout-sizes.ts, which the layout and the page header draw
  * with; the rest are MUI's defaults for what the layout uses (AppBar at elevation 1, Toolbar, an edge="start"
  * IconButton, the h4 and button type scales), named here once. React's first render then puts the same bar
  * and heading in the same place (e2e/app-shell.spec.ts). Shown only with a stored session.

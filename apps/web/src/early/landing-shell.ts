@@ -7,7 +7,7 @@
  * index.html it sends for that path (apps/api/src/lib/http/web-app.ts). React replaces it at its first
  * render (app/boot.tsx renders once the router has its page's code), with the same bar and heading at the
  * same place: its CSS (landing-shell-style.ts) is written from the sizes the layout and the page
- * header draw with (app/layout/layout-sizes.ts), and e2e/app-shell.spec.ts compares the two.
+ * header draw with (lib/layout-sizes.ts), and e2e/app-shell.spec.ts compares the two.
  *
  * It shows only for a visitor with a stored session (SHELL_GATE_SCRIPT, inline in index.html's head):
  * a signed-out visit to /orders goes to the sign-in page without a flash of the orders page.

@@ -14,7 +14,7 @@ import { UserMenu } from './user-menu.tsx';
 import { PageAccessOutlet } from './require-access.tsx';
 import { LoadFailedPanel } from '../../components/load-failed.tsx';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
-import { MAIN, MOBILE_QUERY, NAV, px, TOOLBAR_GAP } from './layout-sizes.ts';
+import { MAIN, MOBILE_QUERY, NAV, px, TOOLBAR_GAP } from '../../lib/layout-sizes.ts';
 import { setLoadFailedView } from '../../lib/resilient-route.tsx';
 
 /** The pages' access guard (router.tsx) comes with this chunk. */

@@ -2,7 +2,7 @@ import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../lib/paths.ts';
-import { LOGO, px } from './layout-sizes.ts';
+import { LOGO, px } from '../../lib/layout-sizes.ts';
 
 /** Links to / when signed in, else /login. */
 export function Logo() {

@@ -1,6 +1,6 @@
 /*
- * The signed-in layout's own sizes and colours, declared once: the theme (theme.ts), the layout
- * (app-layout.tsx, logo.tsx) and the page header (components/page-header.tsx) draw with them, and the build
+ * The signed-in layout's own sizes and colours, declared once: the theme (app/theme.ts), the layout
+ * (app/layout/app-layout.tsx, logo.tsx) and the page header (components/page-header.tsx) draw with them, and the build
  * writes the server-painted app shell's CSS from them (early/landing-shell-style.ts), so the shell and
  * React's first render cannot drift apart (e2e/app-shell.spec.ts compares the two on screen).
  *
