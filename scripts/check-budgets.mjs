@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundle budgets of issue 21, checked on the built portal (apps/web/dist, after `npm run build`).
+ * Bundle budgets, the first paint's code a phone downloads, checked on the built portal (apps/web/dist, after `npm run build`).
  * Sizes are what goes over the wire cold: each JS and CSS file brotli-compressed (quality 11, as
  * apps/web/vite-precompress.ts writes them). What a page loads is read from Vite's manifest
  * (dist/.vite/manifest.json): a chunk and, recursively, the chunks it imports statically.
@@ -167,8 +167,9 @@ for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^
   if (!entryFiles.has(href)) failures.push(`index.html loads ${href}, which the entry does not import`);
 }
 
-// 5. The products list's first paint builds no schema and carries no form or fuzzy-search library
-// (issue 21): none of the files a cold /products loads holds a module of zod, react-hook-form or fuse.js.
+// 5. The products list's first paint builds no schema and carries no form or fuzzy-search library (they
+// load with the dialogs that use them): no file a cold /products loads holds a module of zod,
+// react-hook-form or fuse.js.
 const FORM_CODE = /node_modules\/(zod|react-hook-form|@hookform|fuse\.js)\//;
 const preloadsPath = path.join(dist, '.vite/route-preloads.json');
 const productsFiles = existsSync(preloadsPath)

@@ -23,7 +23,7 @@ import { setLoadFailedView } from '../../lib/resilient-route.tsx';
 setLoadFailedView(LoadFailedPanel);
 
 // The phone's drawer (MUI's Drawer, Slide and Modal) loads when it is first wanted, not with every
-// page's first paint (issue 21): touching the menu button starts the download, the click opens it.
+// page's first paint (a phone downloads only what it draws): touching the menu button starts the download, the click opens it.
 const loadNavDrawer = () => import('./nav-drawer.tsx');
 const NavDrawer = retryableLazy(async () => (await loadNavDrawer()).NavDrawer);
 
@@ -103,7 +103,7 @@ export function AppLayout() {
         </Toolbar>
         {!mobile && (
           <Box component="nav" aria-label="Main" sx={NAV_BAR}>
-            {/* Plain links styled once by the bar, not ten MUI buttons with ripples on every page (issue 21). */}
+            {/* Plain links styled once by the bar, not ten MUI buttons with ripples: less code on every page's first paint. */}
             {NAV_ITEMS.filter((item) => !item.operation || can(item.operation)).map((item) => (
               <NavLink key={item.to} to={item.to} className="nav-link" {...prefetchOnIntent(item.to)}>
                 {item.label}
