@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import { pageShells, SHELL_GATE_SCRIPT } from './src/early/landing-shell.ts';
+import { SHELL_CSS } from './src/early/landing-shell-style.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
-import { pageShells, SHELL_GATE_SCRIPT } from './src/early/landing-shell.ts';
-
-const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** Where the server finds the shells (apps/api/src/lib/http/web-app.ts); dist/.vite/ is never served. */
 const ROUTE_SHELLS_FILE = '.vite/route-shells.json';
-
-/** The shell's CSS as one line: comments and the formatting whitespace go. */
-function shellCss(): string {
-  return readFileSync(path.join(WEB_ROOT, 'src/early/landing-shell.css'), 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,])\s*/g, '$1')
-    .trim();
-}
 
 /**
  * The entry's stylesheets (src/styles.css, a few hundred bytes) written into index.html: the first
@@ -36,11 +23,12 @@ function inlineStylesheets(html: string, bundle: OutputBundle | undefined): stri
 
 /**
  * The app shell (src/early/landing-shell.ts) in the build: index.html's head gets the inline gate
- * script, and dist/.vite/route-shells.json the shell's CSS and the shell of each signed-in page of
- * the route manifest (src/app/page-manifest.ts), which the server puts in the index.html it sends for that path: the CSS in the head,
- * the shell inside <div id="root"> (issue 21). The sign-in page carries neither. The entry's own small
- * stylesheet is written into index.html too. The dev server serves
- * no shell: there React draws the first paint.
+ * script, and dist/.vite/route-shells.json the shell's CSS (src/early/landing-shell-style.ts, from the
+ * layout's own sizes) and the shell of each signed-in page of the route manifest (src/app/page-manifest.ts),
+ * which the server puts in the index.html it sends for that path: the CSS in the head, the shell inside
+ * <div id="root">, so a phone sees the bar and heading before the code arrives. The sign-in page carries
+ * neither. The entry's own small stylesheet is written into index.html too. The dev server serves no
+ * shell: there React draws the first paint.
  */
 export function landingShell(): Plugin {
   return {
@@ -60,7 +48,7 @@ export function landingShell(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_SHELLS_FILE,
-        source: `${JSON.stringify({ style: shellCss(), pages }, null, 2)}\n`,
+        source: `${JSON.stringify({ style: SHELL_CSS, pages }, null, 2)}\n`,
       });
     },
   };

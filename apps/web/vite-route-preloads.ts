@@ -18,7 +18,7 @@ const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
  * they import statically, transitively, plus their CSS. Dynamic imports are left out: they load on
  * demand. The server puts these in the index.html it sends for that path as <link rel="modulepreload">
  * (and stylesheets), so a page's code downloads beside the entry instead of after the entry has run and
- * the router has asked for it (issue 21). A listed module in no chunk fails the build.
+ * the router has asked for it (one round trip less). A listed module in no chunk fails the build.
  */
 export function routePreloads(): Plugin {
   let root = '';

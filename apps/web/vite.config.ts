@@ -7,6 +7,7 @@ import { earlyScript } from './vite-early-script.ts';
 import { keepPreviousAssets } from './vite-keep-assets.ts';
 import { landingRequests } from './vite-landing-requests.ts';
 import { landingShell } from './vite-landing-shell.ts';
+import { noCssVarsTheme } from './vite-no-css-vars-theme.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
@@ -27,6 +28,7 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    noCssVarsTheme(),
     buildVersionPlugin(),
     earlyScript(),
     landingRequests(),
@@ -55,7 +57,7 @@ export default defineConfig(({ command }) => ({
         // React (every page) gets a long-cached chunk of its own; everything else is split by who uses it,
         // so each page loads only its own code. No MUI or vendor group: a group is one chunk that every
         // page using any part of it loads (the sign-in page loaded all of MUI). The reports page's chart is
-        // its own SVG code (no chart library since issue 21), so it lands in that page's chunk.
+        // its own SVG code (no chart library), so it lands in that page's chunk.
         // Groups do not pull in their dependencies (the default), or react's took the helpers of others.
         codeSplitting: {
           // Split by page, MUI came out as ~45 small shared chunks for the dashboard alone: over HTTP/1.1

@@ -4,7 +4,7 @@ import './styles.css';
  * The entry: it starts the portal (app/boot.tsx) once the browser has painted the server's app shell
  * (early/landing-shell.ts), when the page has one. The portal's code, arriving quickly (a desk, a warm
  * cache on a phone), would otherwise be evaluated and run its first render before the shell is ever
- * drawn, and the page stay blank for all of it (issue 21). Without a shell (the sign-in page) it starts
+ * drawn, and the page stay blank for all of it. Without a shell (the sign-in page) it starts
  * at once. The server announces boot's chunks with the page's own (vite-route-preloads.ts), so they
  * download while the shell paints.
  *

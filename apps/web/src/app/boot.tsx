@@ -58,7 +58,7 @@ const root = createRoot(document.getElementById('root')!);
 // React's first render replaces the server's app shell (early/landing-shell.ts) in #root: it waits for
 // the page's code, or it would replace the shell with an empty router and blank the page meanwhile.
 // The render runs in a transition: React renders the portal in slices and lets the browser in between,
-// rather than as one task of several hundred milliseconds on a phone (issue 21).
+// rather than as one task of several hundred milliseconds on a phone, during which a tap would go unanswered.
 await routerReady();
 startTransition(() =>
   root.render(

@@ -32,7 +32,8 @@ function useFirstQueriesSettle() {
 
 /**
  * TanStack Query for every route but the sign-in page, loaded with the first of them (router.tsx): the
- * sign-in form posts through callOperation alone, so its first paint carries no query code (issue 21).
+ * sign-in form posts through callOperation alone, so its first paint carries no query code (its 150 KB
+ * budget, scripts/check-budgets.mjs).
  */
 export function QueryLayer() {
   useFirstQueriesSettle();

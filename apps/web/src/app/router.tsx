@@ -18,7 +18,7 @@ function Fallback() {
 
 /*
  * The router is produced from the route manifest (page-manifest.ts): each page, and each frame around
- * pages (the query cache, the signed-in layout), is its own bundle loaded with its route (issue 21), so the
+ * pages (the query cache, the signed-in layout), is its own bundle loaded with its route, so the
  * first paint of /login carries no signed-in code. The modules are found by the glob below: a manifest
  * module it does not cover fails at start (and in router.test.ts).
  */

@@ -1,10 +1,11 @@
 import { createTheme } from '@mui/material/styles';
+import { FONT_FAMILY, MD, PALETTE } from '../lib/layout-sizes.ts';
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#1b5e20' },
-    secondary: { main: '#ff8f00' },
-    background: { default: '#f5f7f5' },
+    primary: { main: PALETTE.primary },
+    secondary: { main: PALETTE.secondary },
+    background: { default: PALETTE.background },
     // Every text reaches 4.5:1 on white and on the page background (#f5f7f5): MUI's default warning
     // (#ed6c02, 3.11:1), info (#0288d1, 3.86:1) and disabled text (#9e9e9e, 2.67:1) do not, and they
     // colour outlined chips, 'Not set' values, disabled helper text and snackbars everywhere.
@@ -14,9 +15,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
   },
-  breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 992, xl: 1400 } },
+  breakpoints: { values: { xs: 0, sm: 600, md: MD, lg: 992, xl: 1400 } },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     // Keyboard focus shows as a ring in the theme's green, white on the green app bar (issue 35: MUI's

@@ -6,7 +6,7 @@ const loadMenu = () => import('@mui/material/Menu');
 const Menu = retryableLazy(async () => (await loadMenu()).default);
 
 /**
- * MUI's Menu, loaded with its first opening (issue 21): its Popover, Modal and focus trap are not on
+ * MUI's Menu, loaded with its first opening: its Popover, Modal and focus trap are not on
  * the first paint of a page whose menus are closed. Until then it renders nothing; once opened it stays
  * mounted, so it closes with its fade as before. Its code is fetched once the browser is idle after the
  * page has drawn, so a click rarely waits for it. Same props as Menu.

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
+import { PAGE_HEADER, px } from '../lib/layout-sizes.ts';
+
+const HEADING = PAGE_HEADER.heading;
 
 export type Crumb = { label: string; to?: string };
 
@@ -15,9 +18,9 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ mb: px(PAGE_HEADER.marginBottom) }}>
       {crumbs && crumbs.length > 0 && (
-        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
+        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: px(PAGE_HEADER.crumbsMarginBottom) }}>
           {crumbs.map((c) =>
             c.to ? (
               <Link key={c.label} component={RouterLink} to={c.to} underline="hover" color="inherit">
@@ -35,7 +38,11 @@ export function PageHeader({
         <Typography
           variant="h4"
           component="h1"
-          sx={{ flex: 1, fontSize: { xs: 24, md: 30 }, fontWeight: 600 }}
+          sx={{
+            flex: 1,
+            fontSize: { xs: HEADING.fontSize, md: HEADING.fontSizeMd },
+            fontWeight: HEADING.fontWeight,
+          }}
         >
           {title}
         </Typography>

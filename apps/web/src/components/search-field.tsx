@@ -10,7 +10,7 @@ import { TEXT_LIMITS } from '@portal/domain';
  * pass `sx` to place the field itself in that row (flex or grid) instead.
  *
  * MUI's TextField, composed from its parts: TextField also imports Select (for its `select` mode) and
- * with it Menu, Popover and Modal, which a list page would otherwise load on first paint (issue 21).
+ * with it Menu, Popover and Modal, which a list page would otherwise load on first paint for a mode it never uses.
  */
 export function SearchField({
   label,

@@ -20,12 +20,14 @@ const GETS = Object.values(domain as Record<string, unknown>)
   .map((op) => new RegExp(`^/api${op.path.replace(/\{\w+\}/g, '[^/]+')}$`));
 
 let table: LandingRequestTable;
+// Importing every landing page's module (and transforming it on a first run) takes longer than the default
+// 10 s hook timeout on a busy machine.
 beforeAll(async () => {
   // As the build makes it (vite-landing-requests.ts), with the modules imported here.
   table = await landingRequestTable(
     (module) => import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`),
   );
-});
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

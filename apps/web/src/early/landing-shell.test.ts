@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageShells } from './landing-shell.ts';
 
-describe('the app shell (issue 21), from the route manifest', () => {
+describe('the app shell, from the route manifest', () => {
   const shells = pageShells();
 
   it('is painted for the signed-in pages only, never a staff page', () => {

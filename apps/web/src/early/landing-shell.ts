@@ -1,12 +1,13 @@
 /*
  * The app shell: the signed-in page's frame as plain HTML, painted before any of the portal's code has
- * downloaded (issue 21). A phone on a slow line sees the top bar and the page's heading at once, not a
+ * downloaded. A phone on a slow line sees the top bar and the page's heading at once, not a
  * blank page for the 2-3 s its JavaScript takes. The build writes one shell per signed-in page of the
- * route manifest (app/page-manifest.ts: its header, where known before data) into dist/.vite/route-shells.json (vite-landing-shell.ts); the server puts it inside <div id="root">
- * of the index.html it sends for that path (apps/api/src/lib/http/web-app.ts). React replaces it at
- * its first render (app/boot.tsx renders once the router has its page's code), with the same bar and heading
- * at the same place: landing-shell.css copies app-layout.tsx's and page-header.tsx's sizes, and
- * e2e/app-shell.spec.ts compares the two.
+ * route manifest (app/page-manifest.ts: its header, where known before data) into
+ * dist/.vite/route-shells.json (vite-landing-shell.ts); the server puts it inside <div id="root"> of the
+ * index.html it sends for that path (apps/api/src/lib/http/web-app.ts). React replaces it at its first
+ * render (app/boot.tsx renders once the router has its page's code), with the same bar and heading at the
+ * same place: its CSS (landing-shell-style.ts) is written from the sizes the layout and the page
+ * header draw with (lib/layout-sizes.ts), and e2e/app-shell.spec.ts compares the two.
  *
  * It shows only for a visitor with a stored session (SHELL_GATE_SCRIPT, inline in index.html's head):
  * a signed-out visit to /orders goes to the sign-in page without a flash of the orders page.
@@ -21,7 +22,7 @@ const SIGNED_IN_PAGES = PAGE_PATTERNS.filter(([, page]) => page.frame === 'signe
 
 /**
  * Inline in index.html's head, so it runs before the body is drawn: marks the document when a session
- * is stored (lib/storage.ts's 'portal.token'), which is what shows the shell (landing-shell.css). The
+ * is stored (lib/storage.ts's 'portal.token'), which is what shows the shell (landing-shell-style.ts). The
  * server allows exactly this script by its hash in the page's Content-Security-Policy.
  */
 export const SHELL_GATE_SCRIPT =

@@ -1,8 +1,8 @@
 /**
  * The early script: a tiny bundle of its own that index.html runs as soon as it arrives (async), before
  * the portal's code has downloaded. On a cold load of a signed-in page it starts the page's first API
- * requests, so their answers are there when the page first renders instead of one round trip after it
- * (issue 21). The portal's API client takes them (early-answers.ts); a request nobody takes is dropped.
+ * requests, so their answers are there when the page first renders instead of one round trip after it.
+ * The portal's API client takes them (early-answers.ts); a request nobody takes is dropped.
  */
 import type { EarlyAnswers } from './early-answers.ts';
 import table from 'virtual:landing-requests';

@@ -5,7 +5,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 /*
  * dayjs with the plugins the portal's date forms and reports use (zones, parsing with a format). Apart
- * from format.ts, so the lists' dates (format.ts) do not load dayjs on their first paint (issue 21).
+ * from format.ts, so the lists' dates (format.ts) do not load dayjs (~5 KB) on their first paint.
  */
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -3,7 +3,7 @@ import { displayZone } from './display-zone.ts';
 
 /*
  * Dates and money as the portal's pages show them, with Intl and no date library: every list formats
- * its dates on its first paint, and dayjs with its zone plugins is ~5 KB (issue 21). lib/dayjs.ts has
+ * its dates on its first paint, and dayjs with its zone plugins is ~5 KB more to download first. lib/dayjs.ts has
  * dayjs for the date forms and reports that compute with dates.
  */
 
@@ -22,7 +22,7 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An instant's calendar fields in a time zone. One Intl formatter per zone, made once: dayjs's zone
- * plugin made several per call, ~0.4 ms each, and a page of 100 orders formats 200 dates (issue 21).
+ * plugin made several per call, ~0.4 ms each, and a page of 100 orders formats 200 dates.
  */
 function partsInZone(date: Date, zone: string): ZoneParts {
   let format = zoneFormats.get(zone);

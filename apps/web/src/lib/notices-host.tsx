@@ -1,6 +1,6 @@
 /**
  * notistack's provider, loaded with the first notice (NoticesProvider): the sign-in page's first paint
- * carries no notice code (issue 21's 150 KB budget).
+ * carries no notice code (its 150 KB budget, scripts/check-budgets.mjs).
  */
 import { useEffect } from 'react';
 import { GlobalStyles, IconButton, useMediaQuery } from '@mui/material';

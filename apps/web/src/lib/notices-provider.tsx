@@ -15,7 +15,7 @@ function deferred() {
 
 /**
  * Notices for the whole portal. notistack and its provider (lib/notices-host.tsx: where notices appear,
- * their colours, the close button) are not on the first paint (issue 21's 150 KB budget): they load once
+ * their colours, the close button) are not on the first paint (the sign-in page's 150 KB budget, scripts/check-budgets.mjs): they load once
  * the page has drawn its content, when the browser is idle, or with the first notice if that comes
  * sooner. So the notices a failure needs (offline first of all) have their code before the network goes
  * (issue 34). A load that fails is tried again: by the next notice, or when the network returns.

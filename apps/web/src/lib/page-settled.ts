@@ -2,7 +2,7 @@
  * When the page a visitor landed on has drawn its content: the portal's first render has committed and the
  * first queries of its page have answered. Work the page does not need to show itself (the 'Session
  * restored' notice and the code of notistack behind it, the first maintenance check, the feedback survey)
- * waits for it, so a phone spends its first seconds on the page rather than on extras (issue 21).
+ * waits for it, so a phone spends its first seconds on the page rather than on extras.
  *
  * The first render is marked by app/providers.tsx; the query layer (app/query-layer.tsx), when the page
  * has one, holds the moment until its first queries have answered. It comes at the latest PAGE_SETTLE_MAX_MS

@@ -98,7 +98,7 @@ type PageHtml = { hash: string; identity: Buffer; br: Buffer; gzip: Buffer };
 type LandingPage = { segments: string[]; head: string; shell: string; html?: PageHtml };
 
 /**
- * index.html for a navigation, announcing the code of the page it lands on (issue 21). The build lists,
+ * index.html for a navigation, announcing the code of the page it lands on, so it downloads beside the entry rather than after it. The build lists,
  * per page pattern of the route manifest (apps/web/src/app/page-manifest.ts), the chunks beyond the entry a cold load of it needs;
  * sent as <link rel="modulepreload"> they download beside the entry instead of after it has run and
  * the router has asked for them. A signed-in page also gets its app shell (apps/web/src/early/

@@ -2,6 +2,7 @@ import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../lib/paths.ts';
+import { LOGO, px } from '../../lib/layout-sizes.ts';
 
 /** Links to / when signed in, else /login. */
 export function Logo() {
@@ -16,13 +17,13 @@ export function Logo() {
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 1,
-        fontWeight: 700,
-        fontSize: 18,
+        gap: px(LOGO.gap),
+        fontWeight: LOGO.fontWeight,
+        fontSize: LOGO.fontSize,
         whiteSpace: 'nowrap',
       }}
     >
-      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+      <Box component="img" src="/favicon.svg" alt="" sx={{ width: LOGO.image, height: LOGO.image }} />
       <Box component="span">Supplier Portal</Box>
     </Link>
   );

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
 // The menu (MUI's Menu, Popover and Modal) loads when it is first wanted, not with every page's first
-// paint (issue 21): a pointer over the button or focus on it starts the download, a click opens it.
+// paint (it is code a phone would download before drawing anything): a pointer over the button or focus on it starts the download, a click opens it.
 const loadMenuList = () => import('./user-menu-list.tsx');
 /** Ahead of a click; a failure (offline) is the click's to show. */
 const prefetchMenuList = () => void loadMenuList().catch(() => undefined);

@@ -10,11 +10,11 @@ import { DOCUMENTS, type DocumentJob, type DocumentKind } from './document-types
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
 // Its form checks the address with zod: loaded when a batch is to be e-mailed, not with every list that
-// offers documents (issue 21: the orders list evaluated the schemas on a phone's first paint).
+// offers documents (the orders list evaluated the schemas on a phone's first paint).
 const EmailDownloadDialog = retryableLazy(
   async () => (await import('./email-download-dialog.tsx')).EmailDownloadDialog,
 );
-// Its MUI Dialog and Modal load with the first download (issue 21: the orders list's first paint carried them).
+// Its MUI Dialog and Modal load with the first download, not with the orders list's first paint.
 const CookingDialog = retryableLazy(async () => (await import('./cooking-dialog.tsx')).CookingDialog);
 
 /** Records a download for the supplier's activity (POST suppliers/events); fire and forget. */
