@@ -6,7 +6,7 @@ import * as routes from '@portal/domain/auth/auth.operations';
 
 export type { SupplierDetails } from '@portal/domain';
 
-/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas. */
 const ops = {
   getMe: operationOf<typeof authContract.getMe>(routes.getMe),
   listStaffSuppliers: operationOf<typeof authContract.listStaffSuppliers>(routes.listStaffSuppliers),

@@ -4,7 +4,7 @@ import { downloadOperation } from '../lib/api-transfer.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/documents/documents.operations';
 
-/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas. */
 const ops = {
   downloadDeliveryDockets: operationOf<typeof documentsContract.downloadDeliveryDockets>(
     routes.downloadDeliveryDockets,

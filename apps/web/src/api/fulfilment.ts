@@ -3,7 +3,7 @@ import { downloadOperation } from '../lib/api-transfer.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/fulfilment/fulfilment.operations';
 
-/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas. */
 const ops = {
   getDaySheet: operationOf<typeof fulfilmentContract.getDaySheet>(routes.getDaySheet),
   getAccountingExport: operationOf<typeof fulfilmentContract.getAccountingExport>(routes.getAccountingExport),

@@ -13,7 +13,7 @@ import { downloadOperation } from '../lib/api-transfer.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/orders/orders.operations';
 
-/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas. */
 const ops = {
   cancelOrder: operationOf<typeof ordersContract.cancelOrder>(routes.cancelOrder),
   downloadDeliveryDayCsv: operationOf<typeof ordersContract.downloadDeliveryDayCsv>(

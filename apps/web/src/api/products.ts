@@ -5,7 +5,7 @@ import { uploadOperation } from '../lib/api-transfer.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/products/products.operations';
 
-/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas. */
 const ops = {
   createProduct: operationOf<typeof productsContract.createProduct>(routes.createProduct),
   getProduct: operationOf<typeof productsContract.getProduct>(routes.getProduct),

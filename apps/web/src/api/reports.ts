@@ -6,7 +6,7 @@ import { saveFile } from '../lib/download.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/reports/reports.operations';
 
-/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas. */
 const ops = {
   getLastTwelveMonths: operationOf<typeof reportsContract.getLastTwelveMonths>(routes.getLastTwelveMonths),
   getTopCustomers: operationOf<typeof reportsContract.getTopCustomers>(routes.getTopCustomers),

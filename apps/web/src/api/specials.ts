@@ -5,7 +5,7 @@ import { productKeys } from './products.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/specials/specials.operations';
 
-/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas (issue 21). */
+/** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas. */
 const ops = {
   archiveSpecial: operationOf<typeof specialsContract.archiveSpecial>(routes.archiveSpecial),
   createSpecial: operationOf<typeof specialsContract.createSpecial>(routes.createSpecial),

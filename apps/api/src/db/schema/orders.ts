@@ -84,7 +84,7 @@ export const orders = pgTable(
     index('orders_supplier_delivery_idx').on(t.supplierId, t.deliveryDate, t.id),
     index('orders_supplier_added_idx').on(t.supplierId, t.dateAdded, t.id),
     index('orders_supplier_venue_idx').on(t.supplierId, t.venueId, t.dateAdded),
-    // The other sortable list columns (issue 21): a first page in any order reads ~25 index entries, not
+    // The other sortable list columns: a first page in any order reads ~25 index entries, not
     // every order of the supplier. The customer's name is sorted by orderSortName (immutable, indexable).
     index('orders_supplier_status_id_idx').on(t.supplierId, t.orderStatus, t.id),
     // A status filter sorted by date placed: open orders are the newest, so walking the date index from

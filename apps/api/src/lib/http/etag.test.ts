@@ -14,7 +14,7 @@ const get = async (
   who: 'supplier' | 'supplier2' = 'supplier',
 ) => t.app.inject({ method: 'GET', url, headers: { ...(await t.auth(who)), ...headers } });
 
-describe('ETag and 304 on the large lists (issue 21)', () => {
+describe('ETag and 304 on the large lists', () => {
   it.each(REVALIDATED_LISTS)(
     '%s: a tag, private no-cache, then 304 with no body while unchanged',
     async (url) => {

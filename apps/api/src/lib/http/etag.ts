@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { routedPath } from './canonical-url.ts';
 
 /**
- * The large lists a page loads whole or page by page (issue 21): products, orders, customers
+ * The large lists a page loads whole or page by page: products, orders, customers
  * (venues), reviews and custom prices. Matched on the path alone; the query string (page, sort,
  * search) is part of what the answer's tag covers, since the tag is taken from the answer itself.
  */

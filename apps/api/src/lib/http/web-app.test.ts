@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { serveWebApp } from './web-app.ts';
 
-describe('the built portal (issue 21)', () => {
+describe('the built portal', () => {
   it('caches hashed assets for a year, revalidates index.html, and never serves build metadata', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
     mkdirSync(path.join(dist, 'assets'));
@@ -37,7 +37,7 @@ describe('the built portal (issue 21)', () => {
   });
 });
 
-describe('the code a page preloads (issue 21)', () => {
+describe('the code a page preloads', () => {
   const INDEX = '<!doctype html><html><head><title>Portal</title>\n  </head><body></body></html>';
   const TABLE = {
     '/orders': ['/assets/query-layer-a.js', '/assets/orders-list-page-b.js', '/assets/data-table-c.js'],
@@ -141,7 +141,7 @@ describe('the code a page preloads (issue 21)', () => {
   });
 });
 
-describe('the app shell a signed-in page paints before its code (issue 21)', () => {
+describe('the app shell a signed-in page paints before its code', () => {
   const GATE = "document.documentElement.classList.add('has-session')";
   const INDEX = `<!doctype html><html><head><title>Portal</title><script>${GATE}</script>\n  </head><body><div id="root"></div></body></html>`;
   const SHELLS = {
