@@ -84,3 +84,6 @@ WHERE "published" AND "id" IN (SELECT "zone_id" FROM "suburb_drop_zones")
 DROP TABLE "suburb_drop_zones";
 --> statement-breakpoint
 DROP TABLE "suburb_drops";
+--> statement-breakpoint
+-- 4. The next start compares the table with suburbs.csv again (load-reference-data.ts) and stamps it.
+COMMENT ON TABLE "suburbs" IS NULL;
