@@ -193,8 +193,11 @@ export function cleanSuburbs(rows: readonly SuburbRow[]): SuburbRow[] {
     const other = kept.get(key);
     if (!other || (other.name.includes('-') && !row.name.includes('-'))) kept.set(key, row);
   }
-  // Code-unit order, as the file has always been sorted.
-  return [...kept.values()].sort((a, b) => (csvLine(a) < csvLine(b) ? -1 : csvLine(a) > csvLine(b) ? 1 : 0));
+  // Code-unit order of the lines, as the file has always been sorted.
+  return [...kept.values()]
+    .map((row) => ({ row, line: csvLine(row) }))
+    .sort((a, b) => (a.line < b.line ? -1 : a.line > b.line ? 1 : 0))
+    .map(({ row }) => row);
 }
 
 export function csvLine(r: SuburbRow): string {
