@@ -6,7 +6,17 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rawRows } from '../raw-rows.ts';
 import { suburbs } from '../schema/index.ts';
 import { loadReferenceData, readSuburbsCsv, referenceStamp } from './load-reference-data.ts';
-import { cleanSuburbs, rejection, suburbKey, titleCase, type SuburbRow } from './suburb-rules.ts';
+import {
+  cleanSuburbs,
+  DELIVERY_POSTCODES_IN_PO_BOX_RANGES,
+  NON_LOCALITY_NAMES,
+  NON_LOCALITY_PATTERNS,
+  PO_BOX_POSTCODES,
+  rejection,
+  suburbKey,
+  titleCase,
+  type SuburbRow,
+} from './suburb-rules.ts';
 
 const here = import.meta.dirname;
 const line = (r: SuburbRow) => `${r.postcode}|${r.name}|${r.state}`;
@@ -28,6 +38,7 @@ function readCsv(file: string): SuburbRow[] {
  */
 const REMOVED = readCsv('suburbs-removed.fixture.csv');
 const csv = readSuburbsCsv();
+const MIGRATION = readFileSync(path.join(here, '../migrations/0025_delivery_localities.sql'), 'utf8');
 const has = (postcode: string, name: string, state: string) =>
   csv.some((r) => r.postcode === postcode && r.name === name && r.state === state);
 
@@ -84,6 +95,15 @@ describe('suburbs.csv', () => {
     const keys = new Set(csv.map(suburbKey));
     expect(REMOVED.filter((r) => !rejection(r) && !keys.has(suburbKey(r)))).toEqual([]);
     expect(REMOVED.length).toBeGreaterThan(400);
+  });
+
+  it('migration 0025 spells out every rule of suburb-rules.ts in SQL', () => {
+    const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
+    for (const p of NON_LOCALITY_PATTERNS) expect(MIGRATION).toContain(sqlText(p));
+    for (const n of NON_LOCALITY_NAMES) expect(MIGRATION).toContain(sqlText(n.toLowerCase()));
+    for (const c of [...PO_BOX_POSTCODES, ...DELIVERY_POSTCODES_IN_PO_BOX_RANGES]) {
+      expect(MIGRATION).toContain(sqlText(c));
+    }
   });
 
   it.each([
@@ -173,9 +193,8 @@ describe('existing databases (migration 0025) and loadReferenceData', () => {
     await link(po!.id, await idOf('2025', 'Woollahra', 'NSW'), false);
     const zonesBefore = await q<{ id: number }>(sql`select id from delivery_zones order by id`);
 
-    const migration = readFileSync(path.join(here, '../migrations/0025_delivery_localities.sql'), 'utf8');
     await t.database.db.transaction(async (tx) => {
-      for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+      for (const statement of MIGRATION.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
     });
 
     expect(await tableRows()).toEqual(csv.map(line).sort());
