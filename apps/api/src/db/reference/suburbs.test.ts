@@ -192,11 +192,19 @@ describe('existing databases (migration 0025) and loadReferenceData', () => {
     await link(po!.id, await idOf('1350', 'Woollahra', 'NSW'), true);
     await link(po!.id, await idOf('2025', 'Woollahra', 'NSW'), false);
     const zonesBefore = await q<{ id: number }>(sql`select id from delivery_zones order by id`);
+    // A curly spelling with no straight twin is renamed in place, keeping its links.
+    await db.insert(suburbs).values({ postcode: '4000', name: 'D’testing Hill', state: 'QLD' });
+    await link(innerWest, await idOf('4000', 'D’testing Hill', 'QLD'), true);
 
     await t.database.db.transaction(async (tx) => {
       for (const statement of MIGRATION.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
     });
 
+    expect((await links(innerWest)).filter((l) => l.postcode === '4000')).toEqual([
+      { postcode: '4000', name: "D'Testing Hill", enabled: true, blocked: false },
+    ]);
+    await db.execute(sql`delete from zone_suburbs where suburb_id = ${await idOf('4000', "D'Testing Hill", 'QLD')}`);
+    await db.execute(sql`delete from suburbs where name = 'D''Testing Hill'`);
     expect(await tableRows()).toEqual(csv.map(line).sort());
     expect(await q<{ id: number }>(sql`select id from delivery_zones order by id`)).toEqual(zonesBefore);
     expect(await links(cbd)).toEqual(
