@@ -52,7 +52,8 @@ describe('suburbs.csv', () => {
     expect(has('2022', 'Bondi Junction Plaza', 'NSW')).toBe(false);
     expect(has('4000', 'Brisbane-City', 'QLD')).toBe(false);
     expect(csv.filter((r) => /’/.test(r.name))).toEqual([]);
-    const facilities = /Plaza|Shopping| Westfield| Mall$|RAAF|HMAS|Barracks|Milpo|Army|Navy|Military|Defence/i;
+    const facilities =
+      /Plaza|Shopping| Westfield| Mall$|RAAF|HMAS|Barracks|Milpo|Army|Navy|Military|Defence/i;
     expect(csv.filter((r) => facilities.test(r.name))).toEqual([]);
 
     expect(has('2025', 'Woollahra', 'NSW')).toBe(true);
@@ -164,7 +165,10 @@ describe('existing databases (migration 0025) and loadReferenceData', () => {
     expect(linked.length).toBeGreaterThan(50);
     expect(linked.filter((r) => rejection(r) !== null)).toEqual([]);
     const cbd = await links(await zoneId('Sydney CBD & East'));
-    expect(cbd.filter((l) => l.postcode === '2022').map((l) => l.name)).toEqual(['Bondi Junction', 'Queens Park']);
+    expect(cbd.filter((l) => l.postcode === '2022').map((l) => l.name)).toEqual([
+      'Bondi Junction',
+      'Queens Park',
+    ]);
   });
 
   it('a database holding the old rows ends with exactly suburbs.csv, zones kept, their links moved or dropped', async () => {
@@ -197,13 +201,16 @@ describe('existing databases (migration 0025) and loadReferenceData', () => {
     await link(innerWest, await idOf('4000', 'D’testing Hill', 'QLD'), true);
 
     await t.database.db.transaction(async (tx) => {
-      for (const statement of MIGRATION.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+      for (const statement of MIGRATION.split('--> statement-breakpoint'))
+        await tx.execute(sql.raw(statement));
     });
 
     expect((await links(innerWest)).filter((l) => l.postcode === '4000')).toEqual([
       { postcode: '4000', name: "D'Testing Hill", enabled: true, blocked: false },
     ]);
-    await db.execute(sql`delete from zone_suburbs where suburb_id = ${await idOf('4000', "D'Testing Hill", 'QLD')}`);
+    await db.execute(
+      sql`delete from zone_suburbs where suburb_id = ${await idOf('4000', "D'Testing Hill", 'QLD')}`,
+    );
     await db.execute(sql`delete from suburbs where name = 'D''Testing Hill'`);
     expect(await tableRows()).toEqual(csv.map(line).sort());
     expect(await q<{ id: number }>(sql`select id from delivery_zones order by id`)).toEqual(zonesBefore);
@@ -224,7 +231,9 @@ describe('existing databases (migration 0025) and loadReferenceData', () => {
       { id: cbd, published: true },
       { id: po!.id, published: false },
     ]);
-    expect(await links(po!.id)).toEqual([{ postcode: '2025', name: 'Woollahra', enabled: false, blocked: false }]);
+    expect(await links(po!.id)).toEqual([
+      { postcode: '2025', name: 'Woollahra', enabled: false, blocked: false },
+    ]);
 
     // The next start inserts nothing (the migration cleared the stamp, so this compares), then stamps.
     expect(await loadReferenceData(db)).toEqual({ inserted: 0 });
@@ -238,7 +247,9 @@ describe('existing databases (migration 0025) and loadReferenceData', () => {
   it('loadReferenceData puts back a missing row even when an extra row keeps the count', async () => {
     const db = t.database.db;
     await db.execute(sql`delete from suburbs where postcode = '0872' and name = 'Amata' and state = 'SA'`);
-    await db.execute(sql`insert into suburbs (postcode, name, state) values ('2022', 'Bondi Junction Plaza', 'NSW')`);
+    await db.execute(
+      sql`insert into suburbs (postcode, name, state) values ('2022', 'Bondi Junction Plaza', 'NSW')`,
+    );
     // Stamped: the table is taken as loaded (a migration that changes the table clears the stamp).
     expect(await loadReferenceData(db)).toEqual({ inserted: 0 });
     await db.execute(sql`comment on table suburbs is null`);
