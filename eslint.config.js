@@ -27,16 +27,11 @@ export default tseslint.config(
     ignores: [
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/src/test/**',
-      'apps/web/src/components/data-table.tsx', // DataTable
-      'apps/web/src/features/auth/login-page.tsx', // LoginPage
       'apps/web/src/features/custom-prices/components/custom-price-dialog.tsx', // CustomPriceDialog
       'apps/web/src/features/custom-prices/custom-prices-page.tsx', // CustomPricesPage
-      'apps/web/src/features/orders/order-page.tsx', // OrderView
       'apps/web/src/features/products/components/custom-pricing-dialog.tsx', // CustomPricingDialog
       'apps/web/src/features/products/components/image-selector-dialog.tsx', // ImageSelectorDialog
       'apps/web/src/features/products/product-form-page.tsx', // ProductFormView
-      'apps/web/src/features/reviews/reviews-page.tsx', // ReviewsPage
-      'apps/web/src/features/specials/specials-list-page.tsx', // SpecialsListPage
       'apps/web/src/features/zones/components/zone-suburbs-dialog.tsx', // ZoneSuburbsDialog
       'apps/web/src/features/zones/delivery-zones-page.tsx', // DeliveryZonesPage
     ],
