@@ -79,7 +79,7 @@ export function OrderPage() {
       </EmptyState>
     );
   }
-  if (order.isError) return <ErrorPanel error={order.error} retryLabel="Reload this page" />;
+  if (order.isError) return <ErrorPanel error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <PageLoading />;
   // A fresh editor per order version, so the server's answer resets local edits.
   return (

@@ -76,7 +76,6 @@ export function ReportsPage() {
             void customers.refetch();
             void products.refetch();
           }}
-          retryLabel="Reload"
         />
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>

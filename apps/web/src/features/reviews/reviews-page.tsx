@@ -136,7 +136,6 @@ export function ReviewsPage() {
           message={REVIEW_MESSAGES.loadFailed}
           error={reviews.error}
           onRetry={() => void reviews.refetch()}
-          retryLabel="Reload"
         />
       ) : noReviewsAtAll ? (
         <EmptyState title="Welcome to your reviews">

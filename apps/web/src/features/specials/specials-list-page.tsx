@@ -245,7 +245,7 @@ export function SpecialsListPage() {
         <StatusFilter status={status} onChange={(next) => setParams({ status: next ?? null })} />
       </Box>
       {specials.isError ? (
-        <ErrorPanel error={specials.error} onRetry={() => specials.refetch()} retryLabel="Try again" />
+        <ErrorPanel error={specials.error} onRetry={() => specials.refetch()} />
       ) : (
         <DataTable
           aria-label="Specials"
