@@ -102,6 +102,6 @@ describe('ReviewReplyForm failures', () => {
     answer(400, { errors: [{ param: 'reviewId', message: 'This review has been archived', code: 'x' }] });
     await send();
     expect(await screen.findByText('Unable to send reply. Please see the errors above')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This review has been archived');
+    expect(screen.getByText('This review has been archived').closest('[role="alert"]')).toBeInTheDocument();
   });
 });
