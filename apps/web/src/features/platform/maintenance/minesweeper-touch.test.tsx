@@ -22,9 +22,13 @@ describe('MinesweeperBoard on a touch screen', () => {
   it('a long-press flags the square, and the tap that ends it does not uncover it', () => {
     render(<MinesweeperBoard />);
     fireEvent.touchStart(cell(0));
-    act(() => vi.advanceTimersByTime(LONG_PRESS_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(LONG_PRESS_MS - 1);
+    });
     expect(cell(0)).toHaveAttribute('aria-label', 'Row 1, column 1, hidden');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(cell(0)).toHaveAttribute('aria-label', 'Row 1, column 1, flagged');
     // The browser's own long-press menu and the click that ends the press change nothing more.
     fireEvent.contextMenu(cell(0));
@@ -38,11 +42,15 @@ describe('MinesweeperBoard on a touch screen', () => {
     render(<MinesweeperBoard />);
     fireEvent.touchStart(cell(99));
     fireEvent.touchMove(cell(99));
-    act(() => vi.advanceTimersByTime(LONG_PRESS_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(LONG_PRESS_MS * 2);
+    });
     fireEvent.touchEnd(cell(99));
     expect(cell(99)).toHaveAttribute('aria-label', 'Row 10, column 10, hidden');
     fireEvent.touchStart(cell(0));
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     fireEvent.touchEnd(cell(0));
     fireEvent.click(cell(0));
     expect(cell(0)).toHaveAttribute('aria-label', 'Row 1, column 1, empty');
