@@ -116,6 +116,7 @@ export function OrdersListPage() {
           title="Unable to load orders"
           message="We were unable to load your orders. Our engineers have been notified!"
           error={list.error}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <DataTable
