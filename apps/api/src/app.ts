@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@portal/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessHook } from './lib/access-hook.ts';
@@ -130,7 +131,8 @@ export async function buildApp(opts: BuildAppOptions) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimits, { db: ctx.db });
-  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1 } });
+  // The image limit the portal states before uploading is this one (packages/domain).
+  await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
   await app.register(openApi, { version: opts.config.version, listFields: LIST_FIELDS });
   await app.register(maintenanceHook);
   await app.register(authHook, { secret: opts.config.jwtSecret });

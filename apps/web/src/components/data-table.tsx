@@ -10,6 +10,7 @@ import {
   type RowData,
   type RowSelectionState,
   type SortingState,
+  type Table as TanstackTable,
 } from '@tanstack/react-table';
 import {
   Box,
@@ -20,6 +21,8 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import { useIsMobile } from '../lib/breakpoints.ts';
 import { Pager } from './simple-pager.tsx';
@@ -111,38 +114,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, paging, loading, empty, selection, onSelectionChange, onRowClick } = props;
   const mobile = useIsMobile();
   const server = paging?.mode === 'server';
-  const allColumns = useMemo<ColumnDef<T, unknown>[]>(() => {
-    if (!onSelectionChange) return columns;
-    const select: ColumnDef<T, unknown> = {
-      id: '__select',
-      enableSorting: false,
-      header: ({ table }) => (
-        <RowCheckbox
-          label="Select all rows on this page"
-          checked={table.getIsAllPageRowsSelected()}
-          indeterminate={table.getIsSomePageRowsSelected()}
-          onChange={table.getToggleAllPageRowsSelectedHandler()}
-        />
-      ),
-      cell: ({ row }) => (
-        <RowCheckbox
-          label={`Select row ${row.id}`}
-          checked={row.getIsSelected()}
-          onChange={row.getToggleSelectedHandler()}
-        />
-      ),
-    };
-    return [select, ...columns];
-  }, [columns, onSelectionChange]);
+  const allColumns = useWithSelection(columns, onSelectionChange);
 
   // On a phone each row is a card of 'Label  value' lines (card-styles.ts): every column shows.
   const cards = mobile;
   const cellRole = (role: string) => (cards ? { role } : {});
 
   // New rows render in the background, in slices the browser can interrupt (a page of 100 orders was
-  // one long task of ~1 s on a throttled phone): until they are ready the previous rows, or the
-  // placeholders, stay (issue 21). A table mounted with more rows than a block of placeholders (a cold
-  // load whose rows arrived early) draws that many first, which sets its columns, and the rest likewise.
+  // one long task of ~1 s on a throttled phone, so typing and scrolling stalled): until they are ready the
+  // previous rows, or the placeholders, stay. A table mounted with more rows than a block of placeholders
+  // (a cold load whose rows arrived early) draws that many first, which sets its columns, and the rest likewise.
   const firstRows = useMemo(() => data.slice(0, MAX_SKELETON_ROWS), [data]);
   const shownData = useDeferredValue(data, firstRows);
   const settling = shownData !== data;
@@ -193,63 +174,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {...cellRole('table')}
           stickyHeader={props.stickyHeader}
           aria-busy={loading || placeholders || undefined}
-          sx={[
-            tableBodyStyles(size),
-            cardStyles,
-            {
-              '& tbody tr': { height: ROW_HEIGHT[size] },
-              // Narrower cell padding on phones: the phone columns fit 390 px without scrolling the box.
-              '& .MuiTableCell-root, & td': { px: props.compact ? { xs: 0.75, md: 1 } : { xs: 0.75, md: 2 } },
-              '& .MuiTableCell-head': { whiteSpace: { xs: 'normal', md: undefined } },
-              // A compact table that still would not fit breaks its longest words rather than its box.
-              ...(props.compact && { '& tbody td': { overflowWrap: 'anywhere' } }),
-              ...(props.headerLines && {
-                '& thead tr': {
-                  height: {
-                    xs: headerHeight(props.headerLines.xs, size),
-                    md: headerHeight(props.headerLines.md, size),
-                  },
-                },
-              }),
-            },
-          ]}
+          sx={tableSx(size, props.compact, props.headerLines)}
         >
-          <TableHead {...cellRole('rowgroup')}>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} {...cellRole('row')}>
-                {group.headers.map((header) => {
-                  const sortable = header.column.getCanSort() && !!props.onSortingChange;
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <TableCell
-                      key={header.id}
-                      sortDirection={sorted || false}
-                      {...cellRole('columnheader')}
-                      sx={{ fontWeight: 700, whiteSpace: props.compact ? 'normal' : 'nowrap' }}
-                    >
-                      {header.isPlaceholder ? null : sortable ? (
-                        <TableSortLabel
-                          active={!!sorted}
-                          direction={sorted || 'asc'}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                        </TableSortLabel>
-                      ) : header.column.columnDef.header === '' ? (
-                        // An unlabelled column (row actions) still names itself to screen readers
-                        // (axe empty-table-header).
-                        <Box component="span" sx={VISUALLY_HIDDEN}>
-                          {header.column.columnDef.meta?.hiddenHeader ?? 'Actions'}
-                        </Box>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableHead>
+          <DataTableHead
+            table={table}
+            cards={cards}
+            sortable={!!props.onSortingChange}
+            compact={props.compact}
+          />
           {/* The body is plain rows and cells styled once by the table (table-body-styles.ts): a page of 100
               orders was ~1,000 styled MUI cells, checkboxes and rows, the most of its render time. */}
           <tbody {...cellRole('rowgroup')}>
@@ -318,5 +250,116 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Box>
       )}
     </Paper>
+  );
+}
+
+/** The columns with a row-selection checkbox column in front when rows can be selected. */
+function useWithSelection<T>(
+  columns: DataTableProps<T>['columns'],
+  onSelectionChange: DataTableProps<T>['onSelectionChange'],
+): ColumnDef<T, unknown>[] {
+  return useMemo<ColumnDef<T, unknown>[]>(() => {
+    if (!onSelectionChange) return columns;
+    const select: ColumnDef<T, unknown> = {
+      id: '__select',
+      enableSorting: false,
+      header: ({ table }) => (
+        <RowCheckbox
+          label="Select all rows on this page"
+          checked={table.getIsAllPageRowsSelected()}
+          indeterminate={table.getIsSomePageRowsSelected()}
+          onChange={table.getToggleAllPageRowsSelectedHandler()}
+        />
+      ),
+      cell: ({ row }) => (
+        <RowCheckbox
+          label={`Select row ${row.id}`}
+          checked={row.getIsSelected()}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      ),
+    };
+    return [select, ...columns];
+  }, [columns, onSelectionChange]);
+}
+
+/** The table's own styles: body rows, phone cards, row height, padding and header height. */
+function tableSx(
+  size: 'small' | 'medium',
+  compact: boolean | undefined,
+  headerLines: DataTableProps<unknown>['headerLines'],
+): SxProps<Theme> {
+  return [
+    tableBodyStyles(size),
+    cardStyles,
+    {
+      '& tbody tr': { height: ROW_HEIGHT[size] },
+      // Narrower cell padding on phones: the phone columns fit 390 px without scrolling the box.
+      '& .MuiTableCell-root, & td': { px: compact ? { xs: 0.75, md: 1 } : { xs: 0.75, md: 2 } },
+      '& .MuiTableCell-head': { whiteSpace: { xs: 'normal', md: undefined } },
+      // A compact table that still would not fit breaks its longest words rather than its box.
+      ...(compact && { '& tbody td': { overflowWrap: 'anywhere' } }),
+      ...(headerLines && {
+        '& thead tr': {
+          height: {
+            xs: headerHeight(headerLines.xs, size),
+            md: headerHeight(headerLines.md, size),
+          },
+        },
+      }),
+    },
+  ];
+}
+
+/** The header row: sort labels where the column sorts, a hidden name where it has no header. */
+function DataTableHead<T>({
+  table,
+  cards,
+  sortable,
+  compact,
+}: {
+  table: TanstackTable<T>;
+  cards: boolean;
+  sortable: boolean;
+  compact: boolean | undefined;
+}) {
+  const cellRole = (role: string) => (cards ? { role } : {});
+  return (
+    <TableHead {...cellRole('rowgroup')}>
+      {table.getHeaderGroups().map((group) => (
+        <TableRow key={group.id} {...cellRole('row')}>
+          {group.headers.map((header) => {
+            const canSort = header.column.getCanSort() && sortable;
+            const sorted = header.column.getIsSorted();
+            return (
+              <TableCell
+                key={header.id}
+                sortDirection={sorted || false}
+                {...cellRole('columnheader')}
+                sx={{ fontWeight: 700, whiteSpace: compact ? 'normal' : 'nowrap' }}
+              >
+                {header.isPlaceholder ? null : canSort ? (
+                  <TableSortLabel
+                    active={!!sorted}
+                    direction={sorted || 'asc'}
+                    onClick={header.column.getToggleSortingHandler()}
+                  >
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </TableSortLabel>
+                ) : header.column.columnDef.header === '' ? (
+                  // An unlabelled column (row actions) still names itself to screen readers
+                  // (axe empty-table-header).
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    {header.column.columnDef.meta?.hiddenHeader ?? 'Actions'}
+                  </Box>
+                ) : (
+                  flexRender(header.column.columnDef.header, header.getContext())
+                )}
+              </TableCell>
+            );
+          })}
+        </TableRow>
+      ))}
+    </TableHead>
   );
 }

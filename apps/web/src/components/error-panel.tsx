@@ -3,13 +3,17 @@ import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { ApiError } from '../lib/api-client.ts';
 import { reportError } from '../lib/error-reporter.ts';
 
+/** The retry of every error panel: the spec names it for the orders (000 §8, 001's orders list); one wording. */
+export const RELOAD_THIS_PAGE = 'Reload this page';
+
 type Props = {
   title?: string;
   message?: string;
   error?: unknown;
-  /** Shows 'Reload this page' (or the given label) that calls onRetry, or reloads the page. */
-  retryLabel?: string;
+  /** Shows 'Reload this page', which calls onRetry. */
   onRetry?: () => void;
+  /** A way out instead of a retry, where retrying cannot help (e.g. back to the list). */
+  action?: { label: string; onClick: () => void };
   /** Send the failure to the error report endpoint (load failures do). */
   report?: boolean;
 };
@@ -19,12 +23,12 @@ export function ErrorPanel({
   title = 'Something went wrong',
   message = "We were unable to load this page. Don't worry, our engineers have been notified!",
   error,
-  retryLabel,
   onRetry,
+  action,
   report = true,
 }: Props) {
   // A 400 is an answer about what was asked (a search too long, a filter the server cannot read), not an
-  // outage: it says what the server said, and is not reported as a client error (issue 35).
+  // outage: it says what the server said, and is not reported as a client error.
   const refused = error instanceof ApiError && error.status === 400;
   useEffect(() => {
     if (report && error && !refused) reportError(error, { panel: title });
@@ -56,15 +60,10 @@ export function ErrorPanel({
             Reference: {requestId}
           </Typography>
         )}
-        {(retryLabel || onRetry) && (
+        {(onRetry || action) && (
           <div>
-            <Button
-              variant="outlined"
-              color="error"
-              size="small"
-              onClick={onRetry ?? (() => window.location.reload())}
-            >
-              {retryLabel ?? 'Reload this page'}
+            <Button variant="outlined" color="error" size="small" onClick={action?.onClick ?? onRetry}>
+              {action?.label ?? RELOAD_THIS_PAGE}
             </Button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { OrdersCsvDialog, ordersCsvFileName, statusSearch, timeframeRange } from './orders-csv-dialog.tsx';
 
 describe('Orders CSV timeframes', () => {
@@ -33,5 +34,20 @@ describe('Orders CSV timeframes', () => {
     const range = { from: '2026-11-20', to: '2026-11-20' };
     expect(ordersCsvFileName('PENDING', range)).toBe('orders-pending-2026-11-20-to-2026-11-20');
     expect(ordersCsvFileName('ANY', range)).toBe('orders-any-status-2026-11-20-to-2026-11-20');
+  });
+  it("refuses custom dates as the accounting export does: the API's words, Download off", async () => {
+    render(<OrdersCsvDialog open onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom Dates' }));
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-20');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-10');
+    expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await userEvent.clear(from);
+    expect(screen.getByText('Please choose a start date')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
   });
 });

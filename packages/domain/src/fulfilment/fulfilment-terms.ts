@@ -1,14 +1,15 @@
+import { DATE_RANGE_MESSAGES } from '../primitives/calendar.ts';
+
 /*
  * The day sheets' and accounting export's words: no schemas (no zod), so the orders list's Downloads menu
- * and the reports page import them without evaluating the fulfilment schemas (issue 21). fulfilment.ts
- * re-exports them.
+ * and the reports page import them without evaluating the fulfilment schemas. fulfilment.ts re-exports them.
  */
 export const FULFILMENT_MESSAGES = {
   deliveryDate: 'Please choose a delivery date',
-  fromInvalid: 'Please choose a start date',
-  toInvalid: 'Please choose an end date',
-  toBeforeFrom: 'The end date must not be before the start date',
-  rangeTooLong: 'The date range can be at most 366 days',
+  fromInvalid: DATE_RANGE_MESSAGES.fromInvalid,
+  toInvalid: DATE_RANGE_MESSAGES.toInvalid,
+  toBeforeFrom: DATE_RANGE_MESSAGES.toBeforeFrom,
+  rangeTooLong: DATE_RANGE_MESSAGES.tooLong,
   formatInvalid: 'Format must be xero or myob',
   sheetFailed: 'Unable to download the sheet. Please try again later',
   exportFailed: 'Unable to download the accounting export. Please try again later',
@@ -36,11 +37,6 @@ export const XERO_INVOICES_PER_FILE = 500;
 
 /** What the accounting export dialog says before the download, about Xero's limit. */
 export const XERO_SPLIT_NOTE = `Xero imports at most ${XERO_INVOICES_PER_FILE} invoices at a time: more than that download as a ZIP of numbered CSV files of at most ${XERO_INVOICES_PER_FILE} invoices each. Import them one after the other.`;
-
-/** Whole days from one calendar day to another (both 'YYYY-MM-DD'). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The calendar day `days` after `day` ('YYYY-MM-DD'). */
 export function addCalendarDays(day: string, days: number): string {

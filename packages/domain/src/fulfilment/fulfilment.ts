@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { gstOfInc, lineTotal } from '../money.ts';
-import { calendarDay, isCalendarDay } from '../primitives/index.ts';
+import { calendarDay, dateRangeProblem, isCalendarDay, MAX_RANGE_DAYS } from '../primitives/index.ts';
 import type { OrderStatus } from '../orders/orders.ts';
-import { ACCOUNTING_FORMATS, daysBetween, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilment-terms.ts';
+import { ACCOUNTING_FORMATS, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilment-terms.ts';
 
 export * from './fulfilment-terms.ts';
 
@@ -42,13 +42,11 @@ export const accountingExportQuerySchema = z
     from: calendarDay(FULFILMENT_MESSAGES.fromInvalid),
     to: calendarDay(FULFILMENT_MESSAGES.toInvalid),
   })
-  .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || q.to >= q.from, {
-    message: FULFILMENT_MESSAGES.toBeforeFrom,
-    path: ['to'],
-  })
-  .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || daysBetween(q.from, q.to) <= 365, {
-    message: FULFILMENT_MESSAGES.rangeTooLong,
-    path: ['to'],
+  .superRefine((q, ctx) => {
+    // Each end's own problem is its field's; the range's (order, length) the one rule the form uses too.
+    if (!isCalendarDay(q.from) || !isCalendarDay(q.to)) return;
+    const problem = dateRangeProblem(q.from, q.to, MAX_RANGE_DAYS);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   });
 export type AccountingExportQuery = z.infer<typeof accountingExportQuerySchema>;
 

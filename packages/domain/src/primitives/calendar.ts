@@ -22,6 +22,39 @@ export function isCalendarDay(value: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** A range of days the portal accepts at once (exports): a year, a leap year's included. */
+export const MAX_RANGE_DAYS = 366;
+
+/** What a from–to range of days is told, in the form and by the API alike. */
+export const DATE_RANGE_MESSAGES = {
+  fromInvalid: 'Please choose a start date',
+  toInvalid: 'Please choose an end date',
+  toBeforeFrom: 'The end date must not be before the start date',
+  tooLong: `The date range can be at most ${MAX_RANGE_DAYS} days`,
+} as const;
+
+/** Whole days from one calendar day to another (both 'YYYY-MM-DD'). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The one rule for a range of days, both ends included: two real days, the end not before the start and,
+ * when `maxDays` is given, at most that many days. The first problem, on the field it belongs to, or null.
+ */
+export function dateRangeProblem(
+  from: string,
+  to: string,
+  maxDays?: number,
+): { field: 'from' | 'to'; message: string } | null {
+  if (!isCalendarDay(from)) return { field: 'from', message: DATE_RANGE_MESSAGES.fromInvalid };
+  if (!isCalendarDay(to)) return { field: 'to', message: DATE_RANGE_MESSAGES.toInvalid };
+  if (to < from) return { field: 'to', message: DATE_RANGE_MESSAGES.toBeforeFrom };
+  if (maxDays !== undefined && daysBetween(from, to) + 1 > maxDays)
+    return { field: 'to', message: DATE_RANGE_MESSAGES.tooLong };
+  return null;
+}
+
 const INSTANT =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
 

@@ -10,6 +10,8 @@ export const REVIEW_MESSAGES = {
   termsRequired: 'Please accept the terms and conditions',
   alreadyReplied: 'It would appear you have already replied to this review',
   sendFailed: 'Unable to send reply. Please see the errors above',
+  /** Not the spec's: a failure with no field errors to point at (a 500, no answer) says so where it happened. */
+  sendFailedNoDetail: 'Unable to send reply. Please try again later',
   deleteFailed: 'Unable to delete review reply',
   archived: 'This review has been archived and can no longer be replied to',
   archivedDelete: 'This review has been archived, so its reply can no longer be deleted',

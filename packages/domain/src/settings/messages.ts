@@ -1,3 +1,8 @@
+/** The largest image file the API takes (its multipart limit); the portal says so before uploading. */
+export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/** '8 MB': the limit as the screens write it. */
+export const IMAGE_UPLOAD_MAX_LABEL = `${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
+
 /** Wording of spec 002 (sections 5 and 8, Settings), shared by the API and the settings forms. */
 export const SETTINGS_MESSAGES = {
   storeNameRequired: 'Store name is required',
@@ -34,6 +39,9 @@ export const SETTINGS_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
   adminOnly: 'This is an admin only option',
   uploadFailed: 'Sorry we were unable to upload your image. Please try again.',
+  /** Not the spec's: a file over the API's limit is refused before it is sent, with the limit. */
+  imageTooLarge: `Images must be ${IMAGE_UPLOAD_MAX_LABEL} or smaller. Please choose a smaller file.`,
+  imageHint: `JPG or PNG, up to ${IMAGE_UPLOAD_MAX_LABEL}`,
   deleteContactFailed: 'Unable to delete contact',
   adminSettingsFailed: 'Unable to update admin settings',
   genericFailure: 'Something went wrong. Our engineers have been notified!',

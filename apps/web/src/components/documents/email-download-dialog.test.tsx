@@ -18,7 +18,7 @@ describe('EmailDownloadDialog', () => {
       />,
     );
     expect(screen.getByRole('dialog', { name: 'Confirm Email Download' })).toHaveTextContent(
-      'You have selected 25 orders.',
+      'You have selected 25 orders. Invoices for more than 20 orders are e-mailed to you as a download link.',
     );
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('supplier@example.com');

@@ -26,6 +26,8 @@ type Props = {
   onClose: () => void;
 };
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** 'Confirm Email Download': above 20 orders the PDFs come as an e-mailed link. */
 export function EmailDownloadDialog({ open, count, plural, defaultEmail, busy, onSend, onClose }: Props) {
   const form = useForm<Form>({ resolver: zodResolver(schema), values: { email: defaultEmail } });
@@ -41,8 +43,8 @@ export function EmailDownloadDialog({ open, count, plural, defaultEmail, busy, o
         <DialogTitle id="email-download-title">Confirm Email Download</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            You have selected {count} orders. {plural.charAt(0).toUpperCase() + plural.slice(1)} for more than
-            {DIRECT_PDF_LIMIT} orders are e-mailed to you as a download link.
+            {/* One string: JSX drops the space at a line break before an expression ("more than20"). */}
+            {`You have selected ${count} orders. ${capitalised(plural)} for more than ${DIRECT_PDF_LIMIT} orders are e-mailed to you as a download link.`}
           </DialogContentText>
           <TextField
             autoFocus

@@ -101,7 +101,6 @@ export function StaffSelectSupplierPage() {
           <ErrorPanel
             error={suppliers.error}
             onRetry={() => void suppliers.refetch()}
-            retryLabel="Try again"
           />
         )}
         <List aria-label="Suppliers">

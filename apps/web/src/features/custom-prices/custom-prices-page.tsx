@@ -84,7 +84,6 @@ export function CustomPricesPage() {
         <ErrorPanel
           error={prices.error}
           onRetry={() => void prices.refetch()}
-          retryLabel="Reload this page"
         />
       ) : (
         <DataTable

@@ -157,7 +157,6 @@ export function CustomersPage() {
           error={customers.error}
           message="We were unable to load venues. Our engineers have been notified!"
           onRetry={() => void customers.refetch()}
-          retryLabel="Reload this page"
         />
       ) : (
         <DataTable

@@ -79,7 +79,7 @@ export function OrderPage() {
       </EmptyState>
     );
   }
-  if (order.isError) return <ErrorPanel error={order.error} retryLabel="Reload this page" />;
+  if (order.isError) return <ErrorPanel error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <PageLoading />;
   // A fresh editor per order version, so the server's answer resets local edits.
   return (
@@ -107,63 +107,16 @@ function OrderView({
   const can = useCan();
   const editor = useOrderEditor(order, { isStaff, canProcess: can('processOrder') });
   const { pending, original, finalTotal, tooHigh } = editor;
-  const [docsAnchor, setDocsAnchor] = useState<HTMLElement | null>(null);
   const documents = useDocumentDownloads();
   const [dialog, setDialog] = useState<'cancel' | 'confirm' | 'custom' | 'reference' | null>(null);
-  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
-  const [cancelFieldError, setCancelFieldError] = useState<string | null>(null);
   // The row whose quantity was changed last: the over-100% alert shows there, beside what caused it.
   const [editedRow, setEditedRow] = useState<string | null>(null);
   const process = useProcessOrder(order.orderId);
-  const cancel = useCancelOrder(order.orderId);
-  const reference = useSupplierReference(order.orderId);
-
-  async function submitProcess() {
-    // The confirmation gives way to 'Processing Products' while the server works.
+  // The confirmation gives way to 'Processing Products' while the server works.
+  const submitProcess = () => {
     setDialog(null);
-    try {
-      await process.mutateAsync(editor.processBody());
-      notifySuccess(ORDER_MESSAGES.processSuccess);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // Processed (or cancelled) meanwhile, e.g. in another tab: say so and show the order as it is now.
-        notifyError(
-          `${error.fieldErrors[0]?.message ?? ORDER_MESSAGES.notPending}. The order has been reloaded.`,
-          8000,
-        );
-        await reload();
-        return;
-      }
-      const errors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : [];
-      if (errors.length) {
-        editor.showServerErrors(errors);
-        notifyError(ORDER_MESSAGES.processCorrect, 3000);
-      } else notifyError(ORDER_MESSAGES.processFailed, 3000);
-    }
-  }
-
-  async function submitCancel(reason: string) {
-    setCancelFailure(null);
-    setCancelFieldError(null);
-    try {
-      await cancel.mutateAsync(reason);
-      setDialog(null);
-      notifySuccess(`Order #${order.orderId} has been cancelled`);
-    } catch (error) {
-      // Every field error shows: the reason's on the reason field, any other in the dialog.
-      const fields =
-        error instanceof ApiError && error.status === 400
-          ? error.fieldErrors.filter((e) => e.code === 'invalid_parameter')
-          : [];
-      const onReason = fields.find((e) => e.param === 'reason');
-      const others = fields.filter((e) => e !== onReason).map((e) => e.message);
-      if (onReason) setCancelFieldError(onReason.message);
-      if (others.length) setCancelFailure(others.join(' '));
-      else if (!onReason) setCancelFailure(ORDER_MESSAGES.cancelFailed);
-    }
-  }
-
-  const change = changePercent(original, finalTotal);
+    return processOrder(editor, process.mutateAsync, reload);
+  };
 
   return (
     <Box>
@@ -171,31 +124,7 @@ function OrderView({
         title={`#${order.orderId}`}
         crumbs={[{ label: 'Orders', to: `${paths.orders}${listSearch}` }, { label: `#${order.orderId}` }]}
         actions={
-          <>
-            <Button
-              variant="outlined"
-              endIcon={<ArrowDropDownIcon />}
-              onClick={(e) => setDocsAnchor(e.currentTarget)}
-              aria-haspopup="menu"
-            >
-              Documents
-            </Button>
-            <Menu anchorEl={docsAnchor} open={!!docsAnchor} onClose={() => setDocsAnchor(null)}>
-              {(['delivery-instructions', 'delivery-docket', 'purchase-order', 'invoice'] as DocumentKind[])
-                .filter((kind) => documentAvailable(kind, order.orderStatus))
-                .map((kind) => (
-                  <MenuItem
-                    key={kind}
-                    onClick={() => {
-                      setDocsAnchor(null);
-                      documents.download(kind, [order.orderId]);
-                    }}
-                  >
-                    {DOCUMENTS[kind].label}
-                  </MenuItem>
-                ))}
-            </Menu>
-          </>
+          <DocumentsMenu order={order} onDownload={(kind) => documents.download(kind, [order.orderId])} />
         }
       />
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -240,17 +169,12 @@ function OrderView({
         spacing={2}
         sx={{ mt: 2, justifyContent: 'space-between' }}
       >
-        <Paper variant="outlined" sx={{ p: 2, minWidth: 260 }} aria-label="Order totals">
-          <Typography variant="body2">
-            Original value: <Money cents={original} />
-          </Typography>
-          {(order.orderStatus === 'COMPLETED' || (pending && finalTotal !== original)) && (
-            <Typography variant="body2">
-              {pending ? 'New value' : 'Supplied value'}: <Money cents={finalTotal} />{' '}
-              {finalTotal !== original && `(${formatChange(change, 1)})`}
-            </Typography>
-          )}
-        </Paper>
+        <OrderTotals
+          pending={pending}
+          completed={order.orderStatus === 'COMPLETED'}
+          original={original}
+          finalTotal={finalTotal}
+        />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start', rowGap: 1 }}>
           <Tooltip
             title={documentAllowed('invoice', order.orderStatus) ? '' : ORDER_MESSAGES.invoiceOnlyCompleted}
@@ -298,52 +222,24 @@ function OrderView({
           }}
         />
       )}
-      {dialog === 'cancel' && (
-        <CancelOrderDialog
-          open
-          busy={cancel.isPending}
-          serverError={cancelFieldError}
-          failure={cancelFailure}
-          onClose={() => setDialog(null)}
-          onConfirm={submitCancel}
-        />
-      )}
+      {dialog === 'cancel' && <CancelOrder orderId={order.orderId} onClose={() => setDialog(null)} />}
       {dialog === 'reference' && (
-        <SupplierReferenceDialog
-          open
+        <EditSupplierReference
+          orderId={order.orderId}
           current={order.supplierReference}
-          busy={reference.isPending}
           onClose={() => setDialog(null)}
-          onSave={async (value) => {
-            try {
-              await reference.mutateAsync(value);
-              setDialog(null);
-            } catch {
-              notifyError(ORDER_MESSAGES.updateReferenceFailed, 3000);
-            }
-          }}
         />
       )}
-      <ConfirmDialog
+      <ConfirmProcessDialog
         open={dialog === 'confirm'}
-        title="Confirm Order"
-        confirmLabel="Process Order"
+        order={order}
+        original={original}
+        finalTotal={finalTotal}
+        warnTooHigh={tooHigh && isStaff}
         busy={process.isPending}
         onClose={() => setDialog(null)}
         onConfirm={submitProcess}
-      >
-        <Typography variant="body2">
-          Process order #{order.orderId} for {order.shippingCompany} at <Money cents={finalTotal} />
-          {finalTotal !== original &&
-            ` (${formatChange(change, 1)} on the original ${formatCents(original)})`}
-          ?
-        </Typography>
-        {tooHigh && isStaff && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {ORDER_MESSAGES.totalIncreaseTooHigh}
-          </Alert>
-        )}
-      </ConfirmDialog>
+      />
       <ProcessingDialog open={process.isPending} orderId={order.orderId} />
       {documents.dialogs}
     </Box>
@@ -357,5 +253,209 @@ function TooHighAlert({ isStaff, compact }: { isStaff: boolean; compact?: boolea
       {ORDER_MESSAGES.totalIncreaseTooHigh}
       {isStaff ? ' — as staff you may still process it.' : ''}
     </Alert>
+  );
+}
+
+/** The Documents menu: each document the order's status allows. */
+function DocumentsMenu({
+  order,
+  onDownload,
+}: {
+  order: OrderDetail;
+  onDownload: (kind: DocumentKind) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+      >
+        Documents
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {(['delivery-instructions', 'delivery-docket', 'purchase-order', 'invoice'] as DocumentKind[])
+          .filter((kind) => documentAvailable(kind, order.orderStatus))
+          .map((kind) => (
+            <MenuItem
+              key={kind}
+              onClick={() => {
+                setAnchor(null);
+                onDownload(kind);
+              }}
+            >
+              {DOCUMENTS[kind].label}
+            </MenuItem>
+          ))}
+      </Menu>
+    </>
+  );
+}
+
+/** Original value, and the new (pending, changed) or supplied (completed) value with its change. */
+function OrderTotals({
+  pending,
+  completed,
+  original,
+  finalTotal,
+}: {
+  pending: boolean;
+  completed: boolean;
+  original: number;
+  finalTotal: number;
+}) {
+  const change = changePercent(original, finalTotal);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 260 }} aria-label="Order totals">
+      <Typography variant="body2">
+        Original value: <Money cents={original} />
+      </Typography>
+      {(completed || (pending && finalTotal !== original)) && (
+        <Typography variant="body2">
+          {pending ? 'New value' : 'Supplied value'}: <Money cents={finalTotal} />{' '}
+          {finalTotal !== original && `(${formatChange(change, 1)})`}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** 'Confirm Order': the total to be processed, its change, and staff's over-the-limit warning. */
+function ConfirmProcessDialog({
+  open,
+  order,
+  original,
+  finalTotal,
+  warnTooHigh,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  order: OrderDetail;
+  original: number;
+  finalTotal: number;
+  warnTooHigh: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const change = changePercent(original, finalTotal);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Confirm Order"
+      confirmLabel="Process Order"
+      busy={busy}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
+      <Typography variant="body2">
+        Process order #{order.orderId} for {order.shippingCompany} at <Money cents={finalTotal} />
+        {finalTotal !== original && ` (${formatChange(change, 1)} on the original ${formatCents(original)})`}?
+      </Typography>
+      {warnTooHigh && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {ORDER_MESSAGES.totalIncreaseTooHigh}
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** Sends the order's edits; a conflict reloads the order, a 400 shows each error on its line. */
+async function processOrder(
+  editor: ReturnType<typeof useOrderEditor>,
+  send: ReturnType<typeof useProcessOrder>['mutateAsync'],
+  reload: () => Promise<unknown>,
+) {
+  try {
+    await send(editor.processBody());
+    notifySuccess(ORDER_MESSAGES.processSuccess);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      // Processed (or cancelled) meanwhile, e.g. in another tab: say so and show the order as it is now.
+      notifyError(
+        `${error.fieldErrors[0]?.message ?? ORDER_MESSAGES.notPending}. The order has been reloaded.`,
+        8000,
+      );
+      await reload();
+      return;
+    }
+    const errors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : [];
+    if (errors.length) {
+      editor.showServerErrors(errors);
+      notifyError(ORDER_MESSAGES.processCorrect, 3000);
+    } else notifyError(ORDER_MESSAGES.processFailed, 3000);
+  }
+}
+
+/** 'Cancel Order' with its reason; every field error shows, the reason's on the reason field. */
+function CancelOrder({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const cancel = useCancelOrder(orderId);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
+  const [cancelFieldError, setCancelFieldError] = useState<string | null>(null);
+
+  async function submitCancel(reason: string) {
+    setCancelFailure(null);
+    setCancelFieldError(null);
+    try {
+      await cancel.mutateAsync(reason);
+      onClose();
+      notifySuccess(`Order #${orderId} has been cancelled`);
+    } catch (error) {
+      // Every field error shows: the reason's on the reason field, any other in the dialog.
+      const fields =
+        error instanceof ApiError && error.status === 400
+          ? error.fieldErrors.filter((e) => e.code === 'invalid_parameter')
+          : [];
+      const onReason = fields.find((e) => e.param === 'reason');
+      const others = fields.filter((e) => e !== onReason).map((e) => e.message);
+      if (onReason) setCancelFieldError(onReason.message);
+      if (others.length) setCancelFailure(others.join(' '));
+      else if (!onReason) setCancelFailure(ORDER_MESSAGES.cancelFailed);
+    }
+  }
+
+  return (
+    <CancelOrderDialog
+      open
+      busy={cancel.isPending}
+      serverError={cancelFieldError}
+      failure={cancelFailure}
+      onClose={onClose}
+      onConfirm={submitCancel}
+    />
+  );
+}
+
+/** Adds or edits the supplier's own order ID. */
+function EditSupplierReference({
+  orderId,
+  current,
+  onClose,
+}: {
+  orderId: number;
+  current: string | null;
+  onClose: () => void;
+}) {
+  const reference = useSupplierReference(orderId);
+  return (
+    <SupplierReferenceDialog
+      open
+      current={current}
+      busy={reference.isPending}
+      onClose={onClose}
+      onSave={async (value) => {
+        try {
+          await reference.mutateAsync(value);
+          onClose();
+        } catch {
+          notifyError(ORDER_MESSAGES.updateReferenceFailed, 3000);
+        }
+      }}
+    />
   );
 }

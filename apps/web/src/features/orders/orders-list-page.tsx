@@ -116,7 +116,7 @@ export function OrdersListPage() {
           title="Unable to load orders"
           message="We were unable to load your orders. Our engineers have been notified!"
           error={list.error}
-          retryLabel="Reload this page"
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <DataTable

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session.ts';
 import { MaintenanceGate } from './maintenance/maintenance-gate.tsx';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
-// Loaded with the signed-in layout, not with the first paint of every page (issue 21's bundle budgets).
+// Loaded with the signed-in layout, not with the first paint of every page, which keeps to its bundle budget.
 // Quiet when their code cannot load (offline in the first seconds after sign-in): nobody asked for them, so
 // no error panel; they load when the network returns (issue 34).
 const FeedbackSurvey = retryableLazy(

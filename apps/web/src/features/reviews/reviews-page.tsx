@@ -30,6 +30,83 @@ const FIRST_PAGE = {
 /** A landing on the reviews draws the first page at once (api/landing-data.ts). */
 export const landingQueries: LandingQueries = () => [reviewsQuery(FIRST_PAGE)];
 
+/** The table's columns; View opens the review's dialog. */
+function reviewColumns(open: (id: number) => void): ColumnDef<Review>[] {
+  return [
+    { id: 'id', accessorKey: 'id', header: 'ID' },
+    {
+      id: 'average',
+      accessorKey: 'average',
+      header: 'Rating',
+      cell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+          <Rating
+            value={row.original.average}
+            precision={0.1}
+            size="small"
+            readOnly
+            aria-label={`${row.original.average} out of 5`}
+          />
+          <Typography variant="body2">{row.original.average.toFixed(1)}</Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'content',
+      header: 'Review',
+      enableSorting: false,
+      cell: ({ row }) => <Box sx={{ minWidth: 200 }}>{clip(row.original.content)}</Box>,
+    },
+    { id: 'venueName', accessorKey: 'venueName', header: 'Customer' },
+    {
+      id: 'createdAt',
+      accessorKey: 'createdAt',
+      header: 'Date Created',
+      cell: ({ row }) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.original.createdAt)}</Box>,
+    },
+    {
+      id: 'supplierReply',
+      header: 'Your Reply',
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.supplierReply ? (
+          <Box sx={{ minWidth: 160 }}>{clip(row.original.supplierReply.content, 60)}</Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            —
+          </Typography>
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      enableSorting: false,
+      cell: ({ row }) => {
+        const status = reviewStatus(row.original);
+        return <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />;
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(e) => {
+            e.stopPropagation();
+            open(row.original.id);
+          }}
+          aria-label={`View review ${row.original.id}`}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
+}
+
 export function ReviewsPage() {
   const [search, setSearch] = useState('');
   const fuzzy = useDebouncedValue(search, 250);
@@ -46,82 +123,7 @@ export function ReviewsPage() {
     fuzzy,
   });
 
-  const columns = useMemo<ColumnDef<Review>[]>(
-    () => [
-      { id: 'id', accessorKey: 'id', header: 'ID' },
-      {
-        id: 'average',
-        accessorKey: 'average',
-        header: 'Rating',
-        cell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-            <Rating
-              value={row.original.average}
-              precision={0.1}
-              size="small"
-              readOnly
-              aria-label={`${row.original.average} out of 5`}
-            />
-            <Typography variant="body2">{row.original.average.toFixed(1)}</Typography>
-          </Box>
-        ),
-      },
-      {
-        id: 'content',
-        header: 'Review',
-        enableSorting: false,
-        cell: ({ row }) => <Box sx={{ minWidth: 200 }}>{clip(row.original.content)}</Box>,
-      },
-      { id: 'venueName', accessorKey: 'venueName', header: 'Customer' },
-      {
-        id: 'createdAt',
-        accessorKey: 'createdAt',
-        header: 'Date Created',
-        cell: ({ row }) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.original.createdAt)}</Box>,
-      },
-      {
-        id: 'supplierReply',
-        header: 'Your Reply',
-        enableSorting: false,
-        cell: ({ row }) =>
-          row.original.supplierReply ? (
-            <Box sx={{ minWidth: 160 }}>{clip(row.original.supplierReply.content, 60)}</Box>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              —
-            </Typography>
-          ),
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        enableSorting: false,
-        cell: ({ row }) => {
-          const status = reviewStatus(row.original);
-          return <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />;
-        },
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={(e) => {
-              e.stopPropagation();
-              setOpenId(row.original.id);
-            }}
-            aria-label={`View review ${row.original.id}`}
-          >
-            View
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
+  const columns = useMemo(() => reviewColumns(setOpenId), []);
 
   const noReviewsAtAll = reviews.isSuccess && reviews.data.total === 0 && !fuzzy.trim();
 
@@ -134,7 +136,6 @@ export function ReviewsPage() {
           message={REVIEW_MESSAGES.loadFailed}
           error={reviews.error}
           onRetry={() => void reviews.refetch()}
-          retryLabel="Reload"
         />
       ) : noReviewsAtAll ? (
         <EmptyState title="Welcome to your reviews">

@@ -71,8 +71,7 @@ export function CreateSpecialPage() {
           title={SPECIAL_MESSAGES.loadProducts}
           message="We could not fetch your products to put on special. Our engineers have been notified!"
           error={products.error}
-          retryLabel="Return to all specials"
-          onRetry={() => void navigate(paths.specials)}
+          action={{ label: 'Return to all specials', onClick: () => void navigate(paths.specials) }}
         />
       </>
     );

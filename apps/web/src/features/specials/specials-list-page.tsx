@@ -43,6 +43,116 @@ function statusOf(params: URLSearchParams): SpecialStatus | undefined {
 /** A landing on the list draws its specials at once (api/landing-data.ts). */
 export const landingQueries: LandingQueries = (url) => [specialsQuery(statusOf(url.searchParams))];
 
+/** The table's columns; staff also see the Banner column. */
+function specialColumns(
+  isStaff: boolean,
+  onArchive: (special: Special) => void,
+  onFeature: (special: Special, isBanner: boolean) => Promise<void>,
+): ColumnDef<Special, unknown>[] {
+  return [
+    { id: 'sku', header: 'SKU', accessorFn: (s) => s.product.sku ?? '' },
+    { id: 'name', header: 'Product Name', accessorFn: (s) => s.product.name },
+    {
+      id: 'startDate',
+      header: 'Start',
+      accessorKey: 'startDate',
+      cell: (c) => formatDate(c.row.original.startDate),
+    },
+    {
+      id: 'endDate',
+      header: 'End',
+      accessorKey: 'endDate',
+      cell: (c) => formatDate(c.row.original.endDate),
+    },
+    {
+      id: 'ogPrice',
+      header: 'OG Price (inc GST)',
+      accessorFn: (s) => s.product.priceInCents,
+      cell: (c) => <Money cents={c.row.original.product.priceInCents} />,
+    },
+    {
+      id: 'price',
+      header: 'Price (inc GST)',
+      accessorKey: 'specialPrice',
+      cell: (c) => <Money cents={c.row.original.specialPrice} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      accessorKey: 'status',
+      cell: (c) => <SpecialStatusChip status={c.row.original.status} />,
+    },
+    ...(isStaff
+      ? [
+          {
+            id: 'banner',
+            header: 'Banner',
+            accessorFn: (s: Special) => (s.isBanner ? 1 : 0),
+            cell: ({ row }: { row: { original: Special } }) =>
+              row.original.isBanner ? (
+                <StarIcon color="warning" fontSize="small" titleAccess="Featured as a banner" />
+              ) : (
+                <Typography component="span" color="text.secondary" aria-label="Not featured">
+                  —
+                </Typography>
+              ),
+          } satisfies ColumnDef<Special, unknown>,
+        ]
+      : []),
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: (c) => (
+        <SpecialRowActions
+          special={c.row.original}
+          isStaff={isStaff}
+          onArchive={onArchive}
+          onFeature={onFeature}
+        />
+      ),
+    },
+  ];
+}
+
+/** 'All specials' or 'Only <status> specials', chosen from a menu. */
+function StatusFilter({
+  status,
+  onChange,
+}: {
+  status: SpecialStatus | undefined;
+  onChange: (next: SpecialStatus | undefined) => void;
+}) {
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-label={`Status filter: ${statusLabel(status)}`}
+        onClick={(e) => setMenu(e.currentTarget)}
+      >
+        {statusLabel(status)}
+      </Button>
+      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+        {[undefined, ...SPECIAL_STATUSES].map((s) => (
+          <MenuItem
+            key={s ?? 'all'}
+            selected={s === status}
+            onClick={() => {
+              setMenu(null);
+              onChange(s);
+            }}
+          >
+            {statusLabel(s)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
 export function SpecialsListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useUrlParams();
@@ -52,7 +162,6 @@ export function SpecialsListPage() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, SPECIAL_RULES.searchDebounceMs).trim().toLowerCase();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'startDate', desc: true }]);
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [archiving, setArchiving] = useState<Special | null>(null);
   const archive = useArchiveSpecial();
   const feature = useFeatureSpecial();
@@ -66,11 +175,6 @@ export function SpecialsListPage() {
       term ? all.filter((s) => `${s.product.sku ?? ''} ${s.product.name}`.toLowerCase().includes(term)) : all,
     [all, term],
   );
-
-  const setStatus = (next: SpecialStatus | undefined) => {
-    setMenu(null);
-    setParams({ status: next ?? null });
-  };
 
   const onFeature = async (special: Special, isBanner: boolean) => {
     try {
@@ -95,71 +199,8 @@ export function SpecialsListPage() {
     }
   };
 
-  const columns = useMemo<ColumnDef<Special, unknown>[]>(
-    () => [
-      { id: 'sku', header: 'SKU', accessorFn: (s) => s.product.sku ?? '' },
-      { id: 'name', header: 'Product Name', accessorFn: (s) => s.product.name },
-      {
-        id: 'startDate',
-        header: 'Start',
-        accessorKey: 'startDate',
-        cell: (c) => formatDate(c.row.original.startDate),
-      },
-      {
-        id: 'endDate',
-        header: 'End',
-        accessorKey: 'endDate',
-        cell: (c) => formatDate(c.row.original.endDate),
-      },
-      {
-        id: 'ogPrice',
-        header: 'OG Price (inc GST)',
-        accessorFn: (s) => s.product.priceInCents,
-        cell: (c) => <Money cents={c.row.original.product.priceInCents} />,
-      },
-      {
-        id: 'price',
-        header: 'Price (inc GST)',
-        accessorKey: 'specialPrice',
-        cell: (c) => <Money cents={c.row.original.specialPrice} />,
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        accessorKey: 'status',
-        cell: (c) => <SpecialStatusChip status={c.row.original.status} />,
-      },
-      ...(isStaff
-        ? [
-            {
-              id: 'banner',
-              header: 'Banner',
-              accessorFn: (s: Special) => (s.isBanner ? 1 : 0),
-              cell: ({ row }: { row: { original: Special } }) =>
-                row.original.isBanner ? (
-                  <StarIcon color="warning" fontSize="small" titleAccess="Featured as a banner" />
-                ) : (
-                  <Typography component="span" color="text.secondary" aria-label="Not featured">
-                    —
-                  </Typography>
-                ),
-            } satisfies ColumnDef<Special, unknown>,
-          ]
-        : []),
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        cell: (c) => (
-          <SpecialRowActions
-            special={c.row.original}
-            isStaff={isStaff}
-            onArchive={setArchiving}
-            onFeature={onFeature}
-          />
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () => specialColumns(isStaff, setArchiving, onFeature),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onFeature only closes over stable mutation helpers.
     [isStaff],
   );
@@ -175,7 +216,7 @@ export function SpecialsListPage() {
     empty = (
       <EmptyState
         title={`No ${status} specials found`}
-        action={<Button onClick={() => setStatus(undefined)}>Show all specials</Button>}
+        action={<Button onClick={() => setParams({ status: null })}>Show all specials</Button>}
       />
     );
   } else if (term) {
@@ -201,25 +242,10 @@ export function SpecialsListPage() {
           onChange={setSearch}
           sx={{ flex: '1 1 240px', maxWidth: 420 }}
         />
-        <Button
-          variant="outlined"
-          endIcon={<ArrowDropDownIcon />}
-          aria-haspopup="menu"
-          aria-label={`Status filter: ${statusLabel(status)}`}
-          onClick={(e) => setMenu(e.currentTarget)}
-        >
-          {statusLabel(status)}
-        </Button>
-        <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-          {[undefined, ...SPECIAL_STATUSES].map((s) => (
-            <MenuItem key={s ?? 'all'} selected={s === status} onClick={() => setStatus(s)}>
-              {statusLabel(s)}
-            </MenuItem>
-          ))}
-        </Menu>
+        <StatusFilter status={status} onChange={(next) => setParams({ status: next ?? null })} />
       </Box>
       {specials.isError ? (
-        <ErrorPanel error={specials.error} onRetry={() => specials.refetch()} retryLabel="Try again" />
+        <ErrorPanel error={specials.error} onRetry={() => specials.refetch()} />
       ) : (
         <DataTable
           aria-label="Specials"

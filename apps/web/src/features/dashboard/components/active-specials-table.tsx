@@ -53,7 +53,7 @@ export function ActiveSpecialsTable() {
       viewAll={mayEditSpecials ? { to: paths.specials, label: 'View all specials' } : undefined}
     >
       {specials.isError ? (
-        <ErrorPanel error={specials.error} onRetry={() => specials.refetch()} retryLabel="Try again" />
+        <ErrorPanel error={specials.error} onRetry={() => specials.refetch()} />
       ) : (
         <DataTable
           aria-label="Active Specials"

@@ -72,7 +72,7 @@ export function PendingOrdersTable() {
   return (
     <DashboardSection title="Pending Orders" viewAll={{ to: paths.orders, label: 'View all orders' }}>
       {orders.isError ? (
-        <ErrorPanel error={orders.error} onRetry={() => orders.refetch()} retryLabel="Reload this page" />
+        <ErrorPanel error={orders.error} onRetry={() => orders.refetch()} />
       ) : (
         <DataTable
           aria-label="Pending Orders"

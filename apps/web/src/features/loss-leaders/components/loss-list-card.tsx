@@ -87,7 +87,6 @@ export function LossListCard(p: Props) {
             title={p.loadErrorMessage}
             message="Please try again."
             onRetry={p.onRetry}
-            retryLabel="Try again"
           />
         ) : !p.items?.length ? (
           <Typography color="text.secondary">{p.emptyText}</Typography>

@@ -60,7 +60,6 @@ export function ThresholdCard() {
             title="Unable to load the loss product minimum amount"
             message="Please try again."
             onRetry={() => void threshold.refetch()}
-            retryLabel="Try again"
           />
         ) : cents === null ? (
           <Typography color="text.secondary">

@@ -9,7 +9,7 @@ import { useDaySheets } from './day-sheets.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 
-// The dialogs load with their first opening, not with the orders list (issue 21).
+// The dialogs load with their first opening, not with the orders list, whose first paint stays small.
 const DeliveryDayDialog = retryableLazy(
   async () => (await import('./delivery-day-dialog.tsx')).DeliveryDayDialog,
 );

@@ -126,10 +126,20 @@ function TotalCell({ row: r }: { row: OrderRow }) {
   );
 }
 
+/**
+ * What a row's Actions cell holds: Restore for a line removed in this session (it can be put back until
+ * the order is processed), the menu for a line still supplied or a custom product, else nothing.
+ */
+function rowAction(editor: OrderEditor, r: OrderRow): 'restore' | 'menu' | null {
+  if (!editor.editable) return null;
+  if (r.kind === 'line' && editor.edit(r.line)?.removed) return 'restore';
+  return r.kind === 'custom' || editor.qtyOf(r.line) > 0 ? 'menu' : null;
+}
+
 function ActionsCell({ row: r }: { row: OrderRow }) {
   const { editor, openMenu, onEdited } = useTable();
-  // A line removed in this session can be put back until the order is processed.
-  if (editor.editable && r.kind === 'line' && editor.edit(r.line)?.removed)
+  const action = rowAction(editor, r);
+  if (action === 'restore' && r.kind === 'line')
     return (
       <Button
         size="small"
@@ -142,8 +152,7 @@ function ActionsCell({ row: r }: { row: OrderRow }) {
         Restore
       </Button>
     );
-  const show = editor.editable && (r.kind === 'custom' || editor.qtyOf(r.line) > 0);
-  if (!show) return null;
+  if (action !== 'menu') return null;
   return (
     <IconButton
       size="small"
@@ -204,7 +213,9 @@ const COLUMNS: ColumnDef<OrderRow>[] = [
   { id: 'actions', header: 'Actions', cell: ({ row }) => <ActionsCell row={row.original} /> },
 ];
 const MOBILE = COLUMNS.filter((c) => MOBILE_COLUMNS.has(c.id ?? ''));
-const MOBILE_DONE = MOBILE.filter((c) => c.id !== 'actions');
+/** Without the Actions column: shown only when some row has an action (none on a completed order). */
+const COLUMNS_NO_ACTIONS = COLUMNS.filter((c) => c.id !== 'actions');
+const MOBILE_NO_ACTIONS = MOBILE.filter((c) => c.id !== 'actions');
 
 /**
  * The order's products, 150 to a page, with supplied quantities editable while the order is
@@ -219,13 +230,14 @@ export function OrderProductsTable({
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: OrderRow } | null>(null);
   const [removing, setRemoving] = useState<OrderRow | null>(null);
   const state: TableState = { editor, mobile, ...hooks, openMenu: (anchor, row) => setMenu({ anchor, row }) };
+  const hasActions = editor.rows.some((r) => rowAction(editor, r) !== null);
 
   return (
     <TableContext.Provider value={state}>
       <DataTable
         aria-label="Order products"
         compact={mobile}
-        columns={mobile ? (editor.pending ? MOBILE : MOBILE_DONE) : COLUMNS}
+        columns={hasActions ? (mobile ? MOBILE : COLUMNS) : mobile ? MOBILE_NO_ACTIONS : COLUMNS_NO_ACTIONS}
         data={editor.rows}
         getRowId={(r) => (r.kind === 'line' ? `l${r.line.orderProductId}` : `c${r.custom.key}`)}
         empty={<EmptyState title="Welcome to the order page" />}

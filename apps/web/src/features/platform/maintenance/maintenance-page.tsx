@@ -3,8 +3,8 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import { PLATFORM_MESSAGES } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 
-// The game loads only when the page shows (maintenance is rare; issue 21's budget for the first paint of
-// every page): the title and text above it need nothing more, so they show even if the game cannot load.
+// The game loads only when the page shows (maintenance is rare, and every page's first paint keeps to its
+// bundle budget): the title and text above it need nothing more, so they show even if the game cannot load.
 const MaintenanceGame = lazy(async () => {
   const [{ MinesweeperBoard }, { MAINTENANCE_MINE_CHANCE }] = await Promise.all([
     import('./minesweeper-board.tsx'),

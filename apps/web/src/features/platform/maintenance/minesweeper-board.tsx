@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, ButtonBase, Stack, Typography } from '@mui/material';
 import FlagIcon from '@mui/icons-material/Flag';
 import { PLATFORM_MESSAGES } from '@portal/domain';
@@ -60,9 +60,63 @@ function cellLabel(cell: Cell, row: number, col: number): string {
   return `${where}, ${cell.adjacent === 0 ? 'empty' : `${cell.adjacent} adjacent`}`;
 }
 
+/** Every way to play, a phone's included. */
+export const HOW_TO_PLAY =
+  'Click or tap to uncover a square; right-click, long-press, or press F to plant a flag.';
+
+/** How long a finger rests on a square to flag it: a phone has no right-click or F key. */
+export const LONG_PRESS_MS = 500;
+
 /**
- * A playable board: click reveals, right-click (or F on the focused cell) flags. Arrow keys move between
- * cells so the game works from the keyboard.
+ * Long-press on a touch screen: flags the square after LONG_PRESS_MS, and the tap that ends the press
+ * does not also uncover it. A finger that moves or lifts sooner is a tap (or a scroll), as before.
+ */
+function useLongPress(onLongPress: (index: number) => void) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Set while a finger is down: the browser's own long-press menu (contextmenu) then flags nothing twice.
+  const touching = useRef(false);
+  const fired = useRef(false);
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  return {
+    touching,
+    /** True once, for the click that ends a long-press (it must not uncover the square just flagged). */
+    swallowClick: () => {
+      const was = fired.current;
+      fired.current = false;
+      return was;
+    },
+    handlers: (index: number) => ({
+      onTouchStart: () => {
+        touching.current = true;
+        fired.current = false;
+        cancel();
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          fired.current = true;
+          onLongPress(index);
+        }, LONG_PRESS_MS);
+      },
+      onTouchMove: cancel,
+      onTouchCancel: () => {
+        touching.current = false;
+        cancel();
+      },
+      onTouchEnd: (e: { preventDefault: () => void }) => {
+        touching.current = false;
+        cancel();
+        // No emulated click after a long-press.
+        if (fired.current) e.preventDefault();
+      },
+    }),
+  };
+}
+
+/**
+ * A playable board: click or tap reveals; right-click, a long-press or F on the focused cell flags.
+ * Arrow keys move between cells so the game works from the keyboard.
  */
 export function MinesweeperBoard({
   size = DEFAULT_SIZE,
@@ -73,6 +127,7 @@ export function MinesweeperBoard({
 }) {
   const [game, setGame] = useState<Game>(() => createGame(size, size, mineChance));
   const reset = () => setGame(createGame(size, size, mineChance));
+  const press = useLongPress((i) => setGame((g) => toggleFlag(g, i)));
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const moves: Record<string, number> = { ArrowUp: -size, ArrowDown: size, ArrowLeft: -1, ArrowRight: 1 };
@@ -105,7 +160,10 @@ export function MinesweeperBoard({
         aria-label="Minesweeper"
         sx={{
           display: 'grid',
-          gridTemplateColumns: `repeat(${size}, 1fr)`,
+          // Equal tracks whatever a square holds: with content-sized rows, a row of empty squares after a
+          // loss (mines shown in the others) shrank to 17 px.
+          gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))`,
+          gridTemplateRows: `repeat(${size}, minmax(0, 1fr))`,
           gap: '2px',
           width: 'min(100%, 360px)',
           aspectRatio: '1',
@@ -127,17 +185,28 @@ export function MinesweeperBoard({
                   data-cell={i}
                   role="gridcell"
                   aria-label={cellLabel(cell, row, col)}
-                  onClick={() => setGame((g) => reveal(g, i))}
+                  onClick={() => {
+                    if (!press.swallowClick()) setGame((g) => reveal(g, i));
+                  }}
                   onContextMenu={(e) => {
                     e.preventDefault();
-                    setGame((g) => toggleFlag(g, i));
+                    // A finger's long-press flags through its own timer, not the browser's menu as well.
+                    if (!press.touching.current) setGame((g) => toggleFlag(g, i));
                   }}
+                  {...press.handlers(i)}
                   onKeyDown={(e) => onKeyDown(e, i)}
                   sx={{
                     bgcolor: exploded ? 'error.light' : cell.revealed ? 'grey.100' : 'primary.light',
                     color: NUMBER_COLOURS[cell.adjacent] ?? 'text.primary',
                     fontWeight: 700,
                     fontSize: { xs: 14, sm: 16 },
+                    minWidth: 0,
+                    minHeight: 0,
+                    // A long-press flags: no text selection or callout menu over the board.
+                    userSelect: 'none',
+                    WebkitUserSelect: 'none',
+                    WebkitTouchCallout: 'none',
+                    touchAction: 'manipulation',
                     '&:hover': { filter: cell.revealed ? undefined : 'brightness(1.1)' },
                     '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.main', zIndex: 1 },
                   }}
@@ -166,7 +235,7 @@ export function MinesweeperBoard({
             : ''}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        Click to uncover a square; right-click, or press F, to plant a flag.
+        {HOW_TO_PLAY}
       </Typography>
     </Stack>
   );

@@ -4,7 +4,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useCan } from '../../../lib/access.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 
-// The dialog (a date form and MUI's Dialog) loads with its first opening, not with the page (issue 21).
+// The dialog (a date form and MUI's Dialog) loads with its first opening, not with the page, whose first
+// paint stays small.
 const AccountingExportDialog = retryableLazy(
   async () => (await import('./accounting-export.tsx')).AccountingExportDialog,
 );

@@ -6,7 +6,7 @@ import { useIsMobile } from '../../../lib/breakpoints.ts';
 import { formatDollars, niceTicks } from './chart-scale.ts';
 import { ChartLegend, ChartTooltip, MonthsTable, longMonth, shortMonth } from './sales-chart-parts.tsx';
 
-// Drawn by hand: @mui/x-charts was ~370 KB of the reports page's 373 KB chunk for this one chart (issue 21).
+// Drawn by hand: @mui/x-charts was ~370 KB of the reports page's 373 KB chunk for this one chart.
 
 /** Blue against the theme's green stays distinct with red-green colour blindness; 4.6:1 on white. */
 const ORDERS_COLOUR = '#1976d2';

@@ -80,7 +80,7 @@ export function ReviewDialog({ reviewId, onClose }: { reviewId: number | null; o
           </Stack>
         )}
         {review.isError && (
-          <ErrorPanel error={review.error} onRetry={() => void review.refetch()} retryLabel="Reload" />
+          <ErrorPanel error={review.error} onRetry={() => void review.refetch()} />
         )}
         {r && (
           <Stack spacing={2}>

@@ -38,7 +38,8 @@ describe('ReviewReplyForm', () => {
       </QueryClientProvider>,
     );
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Your reply'), 'Thank you for the kind words');
+    await user.click(screen.getByLabelText('Your reply'));
+    await user.paste('Thank you for the kind words');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(
@@ -63,5 +64,47 @@ describe('ReviewReplyForm', () => {
     expect(link).toHaveAttribute('href', 'https://www.marketplace.example/terms-and-conditions');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('ReviewReplyForm failures', () => {
+  const answer = (status: number, body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+
+  async function send() {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SnackbarProvider>
+          <ReviewReplyForm reviewId={4} onReload={() => {}} />
+        </SnackbarProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    // Pasted, not typed: a keystroke at a time is slow on a loaded machine and proves nothing here.
+    await user.click(screen.getByLabelText('Your reply'));
+    await user.paste('Thank you');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+  }
+
+  it('a 500 shows the failure in the form, never "see the errors above" with nothing above', async () => {
+    answer(500, { errors: [] });
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to send reply. Please try again later');
+    expect(screen.queryByText('Unable to send reply. Please see the errors above')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Thank you');
+  });
+
+  it("a 400 puts each message above and says 'Please see the errors above'", async () => {
+    answer(400, { errors: [{ param: 'reviewId', message: 'This review has been archived', code: 'x' }] });
+    await send();
+    expect(await screen.findByText('Unable to send reply. Please see the errors above')).toBeInTheDocument();
+    expect(screen.getByText('This review has been archived').closest('[role="alert"]')).toBeInTheDocument();
   });
 });

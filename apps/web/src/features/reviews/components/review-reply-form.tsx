@@ -54,7 +54,7 @@ export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onRe
         setAlreadyReplied(true);
         return;
       }
-      if (error instanceof ApiError && error.status === 400) {
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length) {
         const rest: string[] = [];
         for (const e of error.fieldErrors) {
           if (e.code === 'invalid_parameter' && e.param === 'content')
@@ -62,8 +62,11 @@ export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onRe
           else rest.push(e.message);
         }
         setOtherErrors(rest);
+        notifyError(REVIEW_MESSAGES.sendFailed);
+        return;
       }
-      notifyError(REVIEW_MESSAGES.sendFailed);
+      // Nothing to point at above (a server failure, no answer): the failure itself shows in the form.
+      setOtherErrors([REVIEW_MESSAGES.sendFailedNoDetail]);
     }
   });
 
@@ -85,7 +88,7 @@ export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onRe
         </Alert>
       )}
       {otherErrors.map((m) => (
-        <Alert key={m} severity="error" sx={{ mb: 1 }}>
+        <Alert key={m} severity="error" role="alert" sx={{ mb: 1 }}>
           {m}
         </Alert>
       ))}

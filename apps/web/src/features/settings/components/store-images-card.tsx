@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
+  IMAGE_UPLOAD_MAX_BYTES,
   SETTINGS_MESSAGES,
   STORE_IMAGE_ACCEPT,
   STORE_IMAGE_SIZES,
@@ -73,6 +74,11 @@ export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; high
   const thing = 'store images';
 
   const upload = async (kind: StoreImageKind, file: File) => {
+    // Over the API's limit it would only be refused after the whole file was sent: say the limit now.
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+      notifyError(SETTINGS_MESSAGES.imageTooLarge);
+      return;
+    }
     try {
       const { imageUrl } = await uploadStoreImage({
         supplierId: me.id,
@@ -85,6 +91,10 @@ export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; high
       setDraft((d) => ({ ...d, [kind]: imageUrl }));
     } catch (error) {
       finish(kind, false);
+      if (error instanceof ApiError && error.status === 413) {
+        notifyError(SETTINGS_MESSAGES.imageTooLarge);
+        return;
+      }
       if (error instanceof ApiError && error.status === 400 && error.fieldErrors[0]) {
         notifyError(error.fieldErrors[0].message);
       }
@@ -131,7 +141,7 @@ export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; high
               </Typography>
             </Box>
           )}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <FileButton
               variant="outlined"
               size="small"
@@ -139,10 +149,14 @@ export function StoreImagesCard({ me, highlighted }: { me: SupplierDetails; high
               disabled={uploading}
               accept={STORE_IMAGE_ACCEPT}
               inputLabel={`Upload ${LABEL[kind].toLowerCase()}`}
+              aria-describedby={`${kind}-image-hint`}
               onFile={(file) => void upload(kind, file)}
             >
               Upload {LABEL[kind].toLowerCase()}
             </FileButton>
+            <Typography variant="caption" color="text.secondary" id={`${kind}-image-hint`}>
+              {SETTINGS_MESSAGES.imageHint}
+            </Typography>
             {url && (
               <Button
                 size="small"

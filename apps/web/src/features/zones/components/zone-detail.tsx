@@ -40,7 +40,6 @@ export function ZoneDetail({ zoneId, onDuplicate, onDeleted }: Props) {
         error={zone.error}
         message={ZONE_MESSAGES.loadZone}
         onRetry={() => void zone.refetch()}
-        retryLabel="Try again"
       />
     );
   }

@@ -47,7 +47,6 @@ export function ZonesPanel(p: Props) {
           error={p.error}
           message={ZONE_MESSAGES.loadZones}
           onRetry={p.onRetry}
-          retryLabel="Try again"
         />
       ) : p.loading ? (
         [0, 1, 2].map((i) => <ZoneCardSkeleton key={i} />)
