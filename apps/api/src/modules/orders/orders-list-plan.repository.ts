@@ -11,24 +11,27 @@ import { containsPattern, type BuiltListQuery } from '../../lib/list-query.ts';
  * 0026) answer a free-text search without digits, summed over the supplier's distinct venue and customer
  * names; anything else (a search with digits, another filter) is counted through its index.
  *
- * Then the page, by whichever of two plans reads fewer orders, judged from those exact counts rather than
- * from the planner's estimate of how selective a LIKE is (it misjudged both ways: a common word walked
- * for seconds, a rare status filter sorted by date walked every order):
- * - walk: the sort index from the start, keeping the matching orders, until the page is full; about
- *   (offset + limit) × supplierTotal / total orders read;
- * - matches: every matching order found through its own index (trigram, status), materialised, then
- *   sorted; about `total` orders read.
+ * Then the page, without trusting any estimate of where the matches lie in the sort order (the planner's
+ * LIKE estimate misjudged both ways, and a uniform spread is wrong too: open orders are the newest, and a
+ * search for a venue sorted by venue name starts where that name does):
+ * - walk: an unfiltered list walks its sort index, reading one page;
+ * - matches: a narrowed list with at most `matchesCap` matches reads every match through its own index
+ *   (trigram, status), materialised, then sorts them: at most `matchesCap` orders read;
+ * - bounded walk: a narrowed list with more matches walks the first `walkRows` orders of its sort index
+ *   and keeps the matches; dense matches fill the page there, and only when they do not is it read by
+ *   matches after all. At most `walkRows` + the matches read.
  */
-export type PagePlan = 'walk' | 'matches';
+export type PagePlan = 'walk' | 'matches' | 'bounded walk';
+
+export type PlanLimits = { matchesCap: number; walkRows: number };
+export const PLAN_LIMITS: PlanLimits = { matchesCap: 20_000, walkRows: 20_000 };
 
 export function pagePlanOf(
-  built: Pick<BuiltListQuery, 'offset' | 'limit'>,
-  counts: { total: number; supplierTotal: number; narrowed: boolean },
+  counts: { total: number; narrowed: boolean },
+  limits: PlanLimits = PLAN_LIMITS,
 ): PagePlan {
   if (!counts.narrowed) return 'walk';
-  if (counts.total === 0) return 'matches';
-  const walked = ((built.offset + built.limit) * counts.supplierTotal) / counts.total;
-  return walked <= counts.total ? 'walk' : 'matches';
+  return counts.total <= limits.matchesCap ? 'matches' : 'bounded walk';
 }
 
 /** The free-text field of ORDER_LIST_SPEC, whose text without the order id the name counts hold. */
@@ -82,6 +85,30 @@ export async function countByNames(
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * The page's ids by the bounded walk: the list's filter over the first `walkRows` (beyond the page) of the
+ * supplier's orders in the list's order, named `orders` so the filter and the order read it unchanged.
+ * Null when those orders do not fill the page (the matches lie further on).
+ */
+export async function walkedPageIds(
+  db: DbOrTx,
+  supplierId: number,
+  built: BuiltListQuery,
+  walkRows: number,
+): Promise<number[] | null> {
+  const rows = await rawRows<{ id: number }>(
+    db,
+    sql`select ${orders.id} as id from (
+        select * from ${orders} where ${orders.supplierId} = ${supplierId}
+        order by ${sql.join(built.orderBy, sql`, `)} limit ${built.offset + built.limit + walkRows}
+      ) as ${orders}
+      where ${built.where}
+      order by ${sql.join(built.orderBy, sql`, `)}
+      limit ${built.limit} offset ${built.offset}`,
+  );
+  return rows.length === built.limit ? rows.map((r) => Number(r.id)) : null;
 }
 
 /** The page's ids by the `matches` plan: every match found by its own index, then sorted (see above). */

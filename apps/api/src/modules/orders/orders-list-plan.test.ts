@@ -94,46 +94,41 @@ describe('the name counts', () => {
 });
 
 describe('the page plan', () => {
-  const page = { offset: 0, limit: 100 };
-  it('walks the sort index when the matches are dense and reads only the matches when they are few', () => {
-    expect(pagePlanOf(page, { total: 1_000_000, supplierTotal: 1_000_000, narrowed: false })).toBe('walk');
-    // A common word: 300,000 of 1,000,000 match; walking reads about 333 orders for a page of 100.
-    expect(pagePlanOf(page, { total: 300_000, supplierTotal: 1_000_000, narrowed: true })).toBe('walk');
-    // A rare status: 2,000 of 1,000,000; walking would read about 50,000 orders, the matches are 2,000.
-    expect(pagePlanOf(page, { total: 2_000, supplierTotal: 1_000_000, narrowed: true })).toBe('matches');
-    expect(pagePlanOf(page, { total: 0, supplierTotal: 1_000_000, narrowed: true })).toBe('matches');
-    // Deep pages of a dense search walk further: there, reading the matches once is cheaper.
-    expect(
-      pagePlanOf(
-        { offset: 99_900, limit: 100 },
-        { total: 300_000, supplierTotal: 1_000_000, narrowed: true },
-      ),
-    ).toBe('matches');
+  it('walks an unfiltered list, reads few matches whole, and walks a bounded stretch for many', () => {
+    expect(pagePlanOf({ total: 1_000_000, narrowed: false })).toBe('walk');
+    expect(pagePlanOf({ total: 0, narrowed: true })).toBe('matches');
+    expect(pagePlanOf({ total: 20_000, narrowed: true })).toBe('matches');
+    expect(pagePlanOf({ total: 20_001, narrowed: true })).toBe('bounded walk');
   });
 
-  it('gives the same page either way, in the list’s order', async () => {
+  it('gives the same page by every plan, in the list’s order, and falls back when the walk does not fill it', async () => {
     const db = t.database.db;
     const plans = new Set<string>();
-    const dense = 'orderStatus[]:PENDING,PROCESSING,COMPLETED,CANCELLED';
-    for (const [search, pageSize] of [
-      [dense, 1],
-      ['orderStatus:PENDING', 1000],
-    ] as const)
-      for (const orderBy of ['orderId', 'dateAdded', 'total', 'fullName'])
-        for (const sortedBy of ['asc', 'desc']) {
-          const query = { page: 1, pageSize, search, orderBy, sortedBy };
-          const built = builtOrdersList(1, query as never);
-          const { rows, plan } = await listOrders(db, 1, query as never, {}, null);
-          plans.add(plan);
-          const expected = await db
-            .select({ id: orders.id })
-            .from(orders)
-            .where(built.where)
-            .orderBy(...built.orderBy)
-            .limit(pageSize);
-          expect(rows.map((r) => r.orderId)).toEqual(expected.map((r) => r.id));
-        }
-    // Every status, a page of one: the walk; one status, a page larger than its orders: the matches.
-    expect([...plans].sort()).toEqual(['matches', 'walk']);
+    // A cap of 0 sends every narrowed list to the bounded walk; a stretch of 0 orders past the page makes a
+    // sparse filter fall back to reading its matches.
+    for (const limits of [
+      { matchesCap: 1_000_000, walkRows: 0 },
+      { matchesCap: 0, walkRows: 1_000 },
+      { matchesCap: 0, walkRows: 0 },
+    ])
+      for (const search of ['orderStatus:PENDING', 'orderStatus[]:COMPLETED,PROCESSING', 'bistro', 'grill'])
+        for (const orderBy of ['orderId', 'dateAdded', 'total', 'fullName', 'shippingCompany'])
+          for (const sortedBy of ['asc', 'desc']) {
+            const query = { page: 1, pageSize: 3, search, orderBy, sortedBy };
+            const built = builtOrdersList(1, query as never);
+            const { rows, plan } = await listOrders(db, 1, query as never, {}, null, limits);
+            plans.add(plan);
+            const expected = await db
+              .select({ id: orders.id })
+              .from(orders)
+              .where(built.where)
+              .orderBy(...built.orderBy)
+              .limit(3);
+            expect(
+              rows.map((r) => r.orderId),
+              `${search} ${orderBy} ${sortedBy}`,
+            ).toEqual(expected.map((r) => r.id));
+          }
+    expect([...plans].sort()).toEqual(['bounded walk', 'matches']);
   });
 });

@@ -15,6 +15,9 @@ import {
   matchedPageIds,
   nameCountTexts,
   pagePlanOf,
+  PLAN_LIMITS,
+  walkedPageIds,
+  type PlanLimits,
 } from './orders-list-plan.repository.ts';
 
 const fullName = sql<string>`concat_ws(' ', ${orders.shippingFirstname}, ${orders.shippingLastname})`;
@@ -141,7 +144,7 @@ export function builtOrdersList(supplierId: number, query: ListQuery, range: Dat
 
 /**
  * A page of orders and the list's exact total. The total comes first (from the caller when it knows it),
- * then the page's ids by the cheaper plan for that total (orders-list-plan.repository.ts), then only those rows.
+ * then the page's ids by the plan for that total (orders-list-plan.repository.ts), then only those rows.
  */
 export async function listOrders(
   primary: DbOrTx,
@@ -149,35 +152,34 @@ export async function listOrders(
   query: ListQuery,
   range: DateRange,
   knownTotal: number | null,
+  limits: PlanLimits = PLAN_LIMITS,
 ) {
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = builtOrdersList(supplierId, query, range);
   const narrowed = built.textSearch || Object.keys(built.equalities).length > 0 || !!range.from || !!range.to;
-  const [total, supplierTotal] = await Promise.all([
-    knownTotal ?? totalOf(db, supplierId, built, range),
-    narrowed ? countByStatus(db, supplierId) : 0,
-  ]);
-  const plan = pagePlanOf(built, { total, supplierTotal, narrowed });
-  if (plan === 'matches') {
-    const ids = await matchedPageIds(db, supplierId, built);
-    const rows = ids.length
-      ? await db
-          .select(listColumns)
-          .from(orders)
-          .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
-          .orderBy(...built.orderBy)
-      : [];
+  const total = knownTotal ?? (await totalOf(db, supplierId, built, range));
+  const plan = pagePlanOf({ total, narrowed }, limits);
+  if (plan === 'walk') {
+    const page = db.$with('page').as(pageIdsQuery(db, built));
+    const rows = await db
+      .with(page)
+      .select(listColumns)
+      .from(orders)
+      .innerJoin(page, eq(orders.id, page.id))
+      .where(eq(orders.supplierId, supplierId))
+      .orderBy(...built.orderBy);
     return { rows, total, built, plan };
   }
-  const page = db.$with('page').as(pageIdsQuery(db, built));
-  const rows = await db
-    .with(page)
-    .select(listColumns)
-    .from(orders)
-    .innerJoin(page, eq(orders.id, page.id))
-    .where(eq(orders.supplierId, supplierId))
-    .orderBy(...built.orderBy);
-  return { rows, total, built, plan };
+  const walked = plan === 'bounded walk' ? await walkedPageIds(db, supplierId, built, limits.walkRows) : null;
+  const ids = walked ?? (await matchedPageIds(db, supplierId, built));
+  const rows = ids.length
+    ? await db
+        .select(listColumns)
+        .from(orders)
+        .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
+        .orderBy(...built.orderBy)
+    : [];
+  return { rows, total, built, plan: walked ? plan : ('matches' as const) };
 }
 
 /**
