@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -44,21 +44,30 @@ export type RenderOptions = {
   queryClient?: QueryClient;
 };
 
+type Router = ReturnType<typeof createMemoryRouter>;
+
 /**
  * A page or component as the portal renders it: the theme, notices, the session, a query cache and a
- * memory router. `routes` are the router's routes, or one element shown at every address.
- * Returns Testing Library's result with the router (its location) and the query cache.
+ * memory router. `routes` are the router's routes, one element shown at every address, or a router the
+ * test made itself (to run its loaders first). Returns Testing Library's result with the router (its
+ * location) and the query cache.
  */
-export function renderWithProviders(routes: RouteObject[] | ReactElement, options: RenderOptions = {}) {
+export function renderWithProviders(
+  routes: RouteObject[] | ReactElement | Router,
+  options: RenderOptions = {},
+) {
   const {
     at = '/',
     state,
     session = sessionAs('owner'),
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   } = options;
-  const router = createMemoryRouter(Array.isArray(routes) ? routes : [{ path: '*', element: routes }], {
-    initialEntries: [{ ...parsePath(at), state }],
-  });
+  const router =
+    Array.isArray(routes) || isValidElement(routes)
+      ? createMemoryRouter(Array.isArray(routes) ? routes : [{ path: '*', element: routes }], {
+          initialEntries: [{ ...parsePath(at), state }],
+        })
+      : routes;
   const result = render(
     <ThemeProvider theme={theme}>
       <NoticesProvider>
