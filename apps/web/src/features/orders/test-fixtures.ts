@@ -2,7 +2,6 @@ import { http } from 'msw';
 import type { OrderDetail, OrderListItem, OrderProductDetail } from '@portal/domain';
 import { json } from '../../test/msw.ts';
 
-
 /** A list row as GET /suppliers/orders answers it. */
 export function listItem(orderId: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
   return {
