@@ -88,7 +88,7 @@ describe('FeedbackSurvey', () => {
   it('never appears while a form on the page is dirty; it waits for another page', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderShell();
-    await user.type(screen.getByLabelText('Product Name'), 'Apples');
+    await user.type(await screen.findByLabelText('Product Name'), 'Apples');
     await endDelay();
     // The server says a survey is due, and still none appears on the dirty page.
     await waitFor(() => expect(statusCalls).toBe(1));
