@@ -105,9 +105,10 @@ describe('ProductFormPage', () => {
   });
 
   it('after a create, the product page keeps the list query in its breadcrumb', async () => {
+    const created = product(77, { name: 'New apples' });
     server.use(
-      http.post('/api/suppliers/products', () => json(201, product(77, { name: 'New apples' }))),
-      ...productsApi([]),
+      http.post('/api/suppliers/products', () => json(201, created)),
+      ...productsApi([created]),
     );
     const router = renderAt('/products/new', { fromQuery: 'q=apple' });
     await userEvent.type(await screen.findByLabelText(/Product Name/), 'New apples');
