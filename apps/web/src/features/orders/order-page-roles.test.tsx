@@ -1,31 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@portal/domain';
-import { AsRole } from '../../test/as-role.tsx';
+import { server } from '../../test/msw.ts';
+import { renderWithProviders, sessionAs } from '../../test/render.tsx';
 import { OrderPage } from './order-page.tsx';
-import { fakeApi, json, pendingOrder } from './test-fixtures.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { me, orderById } from './test-fixtures.ts';
 
 function renderAs(role: Role) {
-  fakeApi((call) =>
-    call.method === 'GET' && call.path === 'suppliers/orders/2729' ? json(200, pendingOrder()) : undefined,
-  );
-  const router = createMemoryRouter([{ path: '/orders/:id', element: <OrderPage /> }], {
-    initialEntries: ['/orders/2729'],
+  server.use(me, orderById());
+  renderWithProviders([{ path: '/orders/:id', element: <OrderPage /> }], {
+    at: '/orders/2729',
+    session: sessionAs(role),
   });
-  render(
-    <AsRole role={role}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </AsRole>,
-  );
 }
 
 /** What a role is offered on a pending order (issue 36). */

@@ -1,26 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@portal/domain';
+import { json, recordCalls, server, type Call } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { OrderPage } from './order-page.tsx';
-import { fakeApi, json, pendingOrder, type Call } from './test-fixtures.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { me, orderById, pendingOrder } from './test-fixtures.ts';
 
 function renderOrder(id: number | string = 2729) {
-  const router = createMemoryRouter([{ path: '/orders/:id', element: <OrderPage /> }], {
-    initialEntries: [`/orders/${id}`],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders([{ path: '/orders/:id', element: <OrderPage /> }], { at: `/orders/${id}` });
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
@@ -30,7 +19,8 @@ describe('OrderPage', () => {
   it.each(['0x10', '1e3', '16.0', '2147483648'])(
     "/orders/%s names no order: the spec's 'unable to find your order', nothing asked",
     async (raw) => {
-      const calls = fakeApi(() => json(200, pendingOrder(16)));
+      server.use(me, orderById(pendingOrder(16)));
+      const calls = recordCalls();
       renderOrder(raw);
       expect(await screen.findByText(ORDER_MESSAGES.notFound)).toBeInTheDocument();
       expect(calls).toEqual([]);
@@ -38,7 +28,7 @@ describe('OrderPage', () => {
   );
 
   it("writes quantities with their unit pluralised: '2 units', '1 unit' (issue 33)", async () => {
-    fakeApi(() => json(200, pendingOrder()));
+    server.use(me, orderById());
     renderOrder();
     const tomatoes = await rowOf('Tomatoes');
     expect(within(tomatoes).getByText('2 units')).toBeInTheDocument();
@@ -47,7 +37,13 @@ describe('OrderPage', () => {
   });
 
   it('a 400 from the server is not found too, asked once', async () => {
-    const calls = fakeApi(() => json(400, { errors: [{ param: 'id', message: 'Must be a whole number' }] }));
+    server.use(
+      me,
+      http.get('/api/suppliers/orders/:id', () =>
+        json(400, { errors: [{ param: 'id', message: 'Must be a whole number' }] }),
+      ),
+    );
+    const calls = recordCalls();
     renderOrder(77);
     expect(await screen.findByText(ORDER_MESSAGES.notFound)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
@@ -56,10 +52,11 @@ describe('OrderPage', () => {
   it("shows 'Processing Products' while the order is processed, then the processed order", async () => {
     let release: (r: Response) => void = () => {};
     const done = pendingOrder(2729, { orderStatus: 'COMPLETED' });
-    fakeApi((call) => {
-      if (call.method === 'GET' && call.path === 'suppliers/orders/2729') return json(200, pendingOrder());
-      if (call.method === 'PUT') return new Promise<Response>((r) => (release = r));
-    });
+    server.use(
+      me,
+      orderById(),
+      http.put('/api/suppliers/orders/:id/process', () => new Promise<Response>((r) => (release = r))),
+    );
     renderOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Process Order' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm Order' });
@@ -76,16 +73,19 @@ describe('OrderPage', () => {
 
   it('an order processed in another tab says so and is reloaded', async () => {
     let processed = false;
-    const calls = fakeApi((call) => {
-      if (call.method === 'GET' && call.path === 'suppliers/orders/2729')
-        return json(200, processed ? pendingOrder(2729, { orderStatus: 'COMPLETED' }) : pendingOrder());
-      if (call.method === 'PUT') {
+    server.use(
+      me,
+      http.get('/api/suppliers/orders/2729', () =>
+        json(200, processed ? pendingOrder(2729, { orderStatus: 'COMPLETED' }) : pendingOrder()),
+      ),
+      http.put('/api/suppliers/orders/2729/process', () => {
         processed = true;
         return json(409, {
           errors: [{ param: '', message: ORDER_MESSAGES.notPending, code: 'conflict' }],
         });
-      }
-    });
+      }),
+    );
+    const calls = recordCalls();
     renderOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Process Order' }));
     await userEvent.click(
@@ -105,9 +105,8 @@ describe('OrderPage', () => {
   });
 
   it('a removed line can be restored before processing', async () => {
-    const calls = fakeApi((call) =>
-      call.method === 'GET' && call.path === 'suppliers/orders/2729' ? json(200, pendingOrder()) : undefined,
-    );
+    server.use(me, orderById());
+    const calls = recordCalls();
     renderOrder();
     const bread = await rowOf('Bread');
     await userEvent.click(within(bread).getByRole('button', { name: 'Actions for Bread' }));
@@ -124,9 +123,7 @@ describe('OrderPage', () => {
   });
 
   it('shows the over-100% alert at the row being edited', async () => {
-    fakeApi((call) =>
-      call.method === 'GET' && call.path === 'suppliers/orders/2729' ? json(200, pendingOrder()) : undefined,
-    );
+    server.use(me, orderById());
     renderOrder();
     const tomatoes = await rowOf('Tomatoes');
     const field = within(tomatoes).getByLabelText('Supplied quantity for Tomatoes');
@@ -142,16 +139,18 @@ describe('OrderPage', () => {
   });
 
   it("shows a Cancel Order 400 on the reason field even when the reason is not 'Other'", async () => {
-    fakeApi((call) => {
-      if (call.method === 'GET' && call.path === 'suppliers/orders/2729') return json(200, pendingOrder());
-      if (call.method === 'POST' && call.path === 'orders/2729/cancel')
-        return json(400, {
+    server.use(
+      me,
+      orderById(),
+      http.post('/api/orders/2729/cancel', () =>
+        json(400, {
           errors: [
             { param: 'reason', message: 'Reason for cancelling is required', code: 'invalid_parameter' },
             { param: 'orderId', message: 'This order cannot be cancelled now', code: 'invalid_parameter' },
           ],
-        });
-    });
+        }),
+      ),
+    );
     renderOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });

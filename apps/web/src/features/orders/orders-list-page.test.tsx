@@ -1,53 +1,52 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { landingData } from '../../api/landing-data.ts';
+import { json, recordCalls, server, type Call } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { landingQueries, OrdersListPage } from './orders-list-page.tsx';
+import { listItem, me } from './test-fixtures.ts';
 
 /** The route's loader, as app/router.tsx makes it from the page's landing queries. */
 const ordersListLoader = landingData(landingQueries);
-import { fakeApi, json, listItem, type Call } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Four orders, two to a page: 2729 and 2728 on page 1, 2727 and 2726 on page 2. */
+const exportsOff = http.get('/api/suppliers/orders-exports', () =>
+  json(200, { deliveryDayCsv: false, pendingOrdersExport: false }),
+);
+
+/** Four orders, two to a page: 2729 and 2728 on page 1, 2727 and 2726 on page 2. Returns the requests. */
 function ordersApi() {
-  return fakeApi((call) => {
-    if (call.path === 'suppliers/orders-exports')
-      return json(200, { deliveryDayCsv: false, pendingOrdersExport: false });
-    if (call.path !== 'suppliers/orders') return undefined;
-    const page = Number(call.query.get('page') ?? 1);
-    const ids = page === 1 ? [2729, 2728] : [2727, 2726];
-    return json(200, {
-      data: ids.map((id) => listItem(id, id === 2728 ? { orderStatus: 'COMPLETED' } : {})),
-      perPage: 2,
-      total: 4,
-      currentPage: page,
-    });
-  });
+  server.use(
+    me,
+    exportsOff,
+    http.get('/api/suppliers/orders', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      const ids = page === 1 ? [2729, 2728] : [2727, 2726];
+      return json(200, {
+        data: ids.map((id) => listItem(id, id === 2728 ? { orderStatus: 'COMPLETED' } : {})),
+        perPage: 2,
+        total: 4,
+        currentPage: page,
+      });
+    }),
+  );
+  return recordCalls();
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderWithProviders(
     [
       { path: '/orders', element: <OrdersListPage /> },
       { path: '/orders/:id', element: <p>Order page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+    { at: url },
+  ).router;
 }
 
 const listCalls = (calls: Call[]) => calls.filter((c) => c.path === 'suppliers/orders');
@@ -74,17 +73,13 @@ describe('a landing on the orders list', () => {
     expect(asked.get('orderBy')).toBe('deliveryDate');
     expect(asked.get('sortedBy')).toBe('asc');
 
-    render(
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(router, { queryClient });
     // Synchronously, with no wait: the first render already has the rows.
     expect(screen.getByRole('link', { name: '#2727' })).toBeInTheDocument();
-    // The page's own query found the loader's answer under the same key: nothing was asked again.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page's own query found the loader's answer under the same key: once its effects have run,
+    // nothing is being asked again.
+    await act(async () => {});
+    expect(queryClient.isFetching()).toBe(0);
     expect(listCalls(calls)).toHaveLength(1);
   });
 
@@ -159,7 +154,13 @@ describe('OrdersListPage', () => {
 
   it("shows the error panel with 'Reload this page' when the list fails", async () => {
     vi.stubGlobal('__APP_VERSION__', 'test'); // the error reporter names the build
-    fakeApi((call) => (call.path === 'suppliers/orders' ? json(500, { errors: [] }) : undefined));
+    server.use(
+      me,
+      exportsOff,
+      http.get('/api/suppliers/orders', () => json(500, { errors: [] })),
+      // The panel reports the failure (lib/error-reporter.ts).
+      http.post('/api/client-errors', () => new HttpResponse(null, { status: 204 })),
+    );
     renderAt('/orders');
     expect(await screen.findByText('Unable to load orders')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload this page' })).toBeInTheDocument();

@@ -1,8 +1,6 @@
-import { vi } from 'vitest';
+import { http } from 'msw';
 import type { OrderDetail, OrderListItem, OrderProductDetail } from '@portal/domain';
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '../../test/msw.ts';
 
 /** A list row as GET /suppliers/orders answers it. */
 export function listItem(orderId: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
@@ -87,26 +85,13 @@ export function pendingOrder(orderId = 2729, overrides: Partial<OrderDetail> = {
   };
 }
 
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+/** Who is signed in, as GET /suppliers/auth/me answers: every page of the portal may ask. */
+export const me = http.get('/api/suppliers/auth/me', () =>
+  json(200, { id: 1, company: 'Fresh Co', isStaff: false, email: 'a@b.c' }),
+);
 
-/** A fake main API over fetch: `answer` answers what it knows (else 404), every call is recorded. */
-export function fakeApi(answer: (call: Call) => Response | Promise<Response> | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const [rawPath, search] = String(url).split('?');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: rawPath!.replace(/^\/api\//, ''),
-        query: new URLSearchParams(search ?? ''),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      calls.push(call);
-      if (call.path === 'suppliers/auth/me')
-        return json(200, { id: 1, company: 'Fresh Co', isStaff: false, email: 'a@b.c' });
-      return (await answer(call)) ?? json(404, { errors: [] });
-    }),
+/** GET /suppliers/orders/:id answers `order` (default the pending order 2729); others are not found. */
+export const orderById = (order: OrderDetail = pendingOrder()) =>
+  http.get('/api/suppliers/orders/:id', ({ params }) =>
+    Number(params.id) === order.orderId ? json(200, order) : json(404, { errors: [] }),
   );
-  return calls;
-}

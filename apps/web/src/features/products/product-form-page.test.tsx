@@ -1,43 +1,36 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_MESSAGES as M } from '@portal/domain';
+import { json, server } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { ProductFormPage } from './product-form-page.tsx';
-import { fakeApi, json, product } from './test-fixtures.ts';
+import { product, productsApi } from './test-fixtures.ts';
+// The image dialog loads when first opened; here with the test file, so a test waits for the dialog to
+// open, never for its code to import.
+import './components/image-selector-dialog.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 function renderAt(path: string, state?: unknown) {
-  const router = createMemoryRouter(
+  return renderWithProviders(
     [
       { path: '/products', element: <p>Products list</p> },
       { path: '/products/new', element: <ProductFormPage /> },
       { path: '/products/:id', element: <ProductFormPage /> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+    { at: path, state },
+  ).router;
 }
 
 describe('ProductFormPage', () => {
   it('shows a server 400 on enabled on the Enable product switch (enabled → status)', async () => {
-    fakeApi([product(5)], (call) =>
-      call.method === 'PATCH'
-        ? json(400, { errors: [{ param: 'enabled', message: 'Enabled is required', code: 'invalid' }] })
-        : undefined,
+    server.use(
+      http.patch('/api/suppliers/products/5', () =>
+        json(400, { errors: [{ param: 'enabled', message: 'Enabled is required', code: 'invalid' }] }),
+      ),
+      ...productsApi([product(5)]),
     );
     renderAt('/products/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Save Product' }));
@@ -48,9 +41,11 @@ describe('ProductFormPage', () => {
   });
 
   it('the image dialog loads when first opened, and opens again after closing', async () => {
-    fakeApi([
-      product(5, { image: { id: 3, url: '/files/kale.jpg', fileName: 'kale.jpg', fromGallery: false } }),
-    ]);
+    server.use(
+      ...productsApi([
+        product(5, { image: { id: 3, url: '/files/kale.jpg', fileName: 'kale.jpg', fromGallery: false } }),
+      ]),
+    );
     renderAt('/products/5');
     const view = await screen.findByRole('button', { name: 'View Image' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -67,7 +62,7 @@ describe('ProductFormPage', () => {
   });
 
   it('reads portions with their plural: 1 unit, 6 units', async () => {
-    fakeApi([product(5)]);
+    server.use(...productsApi([product(5)]));
     renderAt('/products/5');
     const list = await screen.findByRole('list', { name: 'Portions' });
     await waitFor(() =>
@@ -87,8 +82,9 @@ describe('ProductFormPage', () => {
     const onSpecial = product(5, {
       customPricing: [{ id: 1, venue: { id: 1, venue: 'Cafe' }, priceInCents: 990 }],
     });
-    fakeApi([onSpecial], (call) =>
-      call.method === 'PATCH' ? json(200, { ...onSpecial, priceInCents: 2200 }) : undefined,
+    server.use(
+      http.patch('/api/suppliers/products/5', () => json(200, { ...onSpecial, priceInCents: 2200 })),
+      ...productsApi([onSpecial]),
     );
     renderAt('/products/5');
     const price = await screen.findByLabelText(/Price \(Ex\. GST\)/);
@@ -100,7 +96,7 @@ describe('ProductFormPage', () => {
   });
 
   it("'Product not found' has a way back to the list and its query", async () => {
-    fakeApi([]);
+    server.use(...productsApi([]));
     const router = renderAt('/products/404', { fromQuery: 'q=apple&page=2' });
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Products' }));
@@ -109,10 +105,10 @@ describe('ProductFormPage', () => {
   });
 
   it('after a create, the product page keeps the list query in its breadcrumb', async () => {
-    fakeApi([], (call) =>
-      call.method === 'POST' && call.path === 'suppliers/products'
-        ? json(201, product(77, { name: 'New apples' }))
-        : undefined,
+    const created = product(77, { name: 'New apples' });
+    server.use(
+      http.post('/api/suppliers/products', () => json(201, created)),
+      ...productsApi([created]),
     );
     const router = renderAt('/products/new', { fromQuery: 'q=apple' });
     await userEvent.type(await screen.findByLabelText(/Product Name/), 'New apples');

@@ -1,29 +1,21 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES as M } from '@portal/domain';
+import { json, recordCalls, server } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { pageOf, ProductsListPage } from './products-list-page.tsx';
-import { fakeApi, json, product } from './test-fixtures.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { product, productsApi } from './test-fixtures.ts';
+// The dialogs the page loads when first opened, loaded with the test file: the tests below wait for the
+// dialog to open, never for its code to import (which can take seconds on a loaded two-core machine).
+import './components/custom-pricing-dialog.tsx';
+import './components/image-selector-dialog.tsx';
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => product(i + 1));
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/products', element: <ProductsListPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders([{ path: '/products', element: <ProductsListPage /> }], { at: url }).router;
 }
 
 describe('pageOf', () => {
@@ -36,7 +28,7 @@ describe('pageOf', () => {
 
 describe('ProductsListPage', () => {
   it('?page=99 shows the last page and corrects the URL', async () => {
-    fakeApi(many(40));
+    server.use(...productsApi(many(40)));
     const router = renderAt('/products?q=&page=99');
     const table = await screen.findByRole('table', { name: 'Products' });
     await waitFor(() => expect(within(table).getByText('Product 40')).toBeInTheDocument());
@@ -45,7 +37,7 @@ describe('ProductsListPage', () => {
   });
 
   it('reads portions with their plural, keeps SKUs on one line, and the image buttons show focus', async () => {
-    fakeApi([product(1)]);
+    server.use(...productsApi([product(1)]));
     renderAt('/products');
     const table = await screen.findByRole('table', { name: 'Products' });
     const portions = await within(table).findByText(
@@ -63,8 +55,13 @@ describe('ProductsListPage', () => {
 
   it('an inline price edit keeps the cell width, saves and says so', async () => {
     const p = product(1);
-    const calls = fakeApi([p], (call) =>
-      call.method === 'PATCH' ? json(200, { ...p, priceInCents: 1650 }) : undefined,
+    const patched: unknown[] = [];
+    server.use(
+      http.patch('/api/suppliers/products/1', async ({ request }) => {
+        patched.push(await request.json());
+        return json(200, { ...p, priceInCents: 1650 });
+      }),
+      ...productsApi([p]),
     );
     renderAt('/products');
     const show = await screen.findByRole('button', { name: 'Price of Product 1: $10.00. Change price' });
@@ -77,11 +74,12 @@ describe('ProductsListPage', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '15{Enter}');
     expect(await screen.findByText(M.priceUpdated('Product 1', '$15.00', 'unit'))).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ priceInCents: 1650, gstExempt: false });
+    expect(patched).toEqual([{ priceInCents: 1650, gstExempt: false }]);
   });
 
   it('an inline price is checked with the exact messages, and Escape cancels the edit', async () => {
-    const calls = fakeApi([product(1)]);
+    server.use(...productsApi([product(1)]));
+    const calls = recordCalls();
     renderAt('/products');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Price of Product 1: $10.00. Change price' }),
@@ -113,10 +111,11 @@ describe('ProductsListPage', () => {
   });
 
   it('the custom prices dialog loads when opened, and closes', async () => {
-    fakeApi([product(1)], (call) =>
-      call.path === 'venues'
-        ? json(200, { venues: [{ id: 7, venue: 'Bondi Cafe', status: 'active', venueType: 'Cafe' }] })
-        : undefined,
+    server.use(
+      ...productsApi([product(1)]),
+      http.get('/api/venues', () =>
+        json(200, { venues: [{ id: 7, venue: 'Bondi Cafe', status: 'active', venueType: 'Cafe' }] }),
+      ),
     );
     renderAt('/products');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -130,9 +129,11 @@ describe('ProductsListPage', () => {
   });
 
   it("the image dialog loads when opened and shows a supplier the product's image", async () => {
-    fakeApi([
-      product(1, { image: { id: 3, url: '/files/kale.jpg', fileName: 'kale.jpg', fromGallery: true } }),
-    ]);
+    server.use(
+      ...productsApi([
+        product(1, { image: { id: 3, url: '/files/kale.jpg', fileName: 'kale.jpg', fromGallery: true } }),
+      ]),
+    );
     renderAt('/products');
     await userEvent.click(await screen.findByRole('button', { name: 'View image of Product 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product 1' });
@@ -145,7 +146,10 @@ describe('ProductsListPage', () => {
   });
 
   it('a failed status change is put back and says which product', async () => {
-    fakeApi([product(1)], (call) => (call.method === 'PATCH' ? json(500, { errors: [] }) : undefined));
+    server.use(
+      http.patch('/api/suppliers/products/1', () => json(500, { errors: [] })),
+      ...productsApi([product(1)]),
+    );
     renderAt('/products');
     const toggle = await screen.findByRole('switch', { name: 'Enabled: Product 1' });
     await userEvent.click(toggle);

@@ -1,28 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@portal/domain';
-import { AsRole } from '../../test/as-role.tsx';
+import { server } from '../../test/msw.ts';
+import { renderWithProviders, sessionAs } from '../../test/render.tsx';
 import { ProductsListPage } from './products-list-page.tsx';
-import { fakeApi, product } from './test-fixtures.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { product, productsApi } from './test-fixtures.ts';
 
 function renderAs(role: Role) {
-  const router = createMemoryRouter([{ path: '/products', element: <ProductsListPage /> }], {
-    initialEntries: ['/products'],
+  renderWithProviders([{ path: '/products', element: <ProductsListPage /> }], {
+    at: '/products',
+    session: sessionAs(role),
   });
-  render(
-    <AsRole role={role}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </AsRole>,
-  );
 }
 
 /** What a role is offered on the products list (issue 36), from the contracts' `access`. */
@@ -42,7 +30,7 @@ async function offered() {
 
 describe('ProductsListPage by role', () => {
   it('sales: every control', async () => {
-    fakeApi([product(1)]);
+    server.use(...productsApi([product(1)]));
     renderAs('sales');
     expect(await offered()).toEqual({
       create: true,
@@ -55,7 +43,7 @@ describe('ProductsListPage by role', () => {
   });
 
   it('warehouse: the stock switch alone; prices and status as text', async () => {
-    fakeApi([product(1)]);
+    server.use(...productsApi([product(1)]));
     renderAs('warehouse');
     expect(await offered()).toEqual({
       create: false,

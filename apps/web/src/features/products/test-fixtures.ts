@@ -1,8 +1,6 @@
-import { vi } from 'vitest';
+import { http } from 'msw';
 import { UNITS, type Category, type Product } from '@portal/domain';
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '../../test/msw.ts';
 
 export const CATEGORIES: Category[] = [
   { id: 1, name: 'Fruit', parentCategoryId: null },
@@ -32,44 +30,19 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
   };
 }
 
-export type Call = { method: string; path: string; body: unknown };
-
 /**
- * A fake main API over fetch: the catalogue, the products, and `answer` for writes (PATCH/POST),
- * recording every call.
+ * The main API of the products pages (MSW handlers): who is signed in, the catalogue, the products and
+ * each product by id (not found when absent). A test adds its writes with `server.use` before these.
  */
-export function fakeApi(
-  products: Product[],
-  answer: (call: Call) => Response | undefined = () => undefined,
-  me: { isStaff: boolean } = { isStaff: false },
-) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url)
-        .split('?')[0]!
-        .replace(/^\/api\//, '');
-      const method = init?.method ?? 'GET';
-      const call: Call = {
-        method,
-        path,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      calls.push(call);
-      const custom = answer(call);
-      if (custom) return custom;
-      if (path === 'suppliers/auth/me') return json(200, { id: 1, company: 'Fresh Co', ...me });
-      if (path === 'categories') return json(200, { data: CATEGORIES });
-      if (path === 'portions') return json(200, { data: UNITS });
-      if (path === 'suppliers/products') return json(200, { data: products });
-      const one = /^suppliers\/products\/(\d+)$/.exec(path);
-      if (one && method === 'GET') {
-        const found = products.find((p) => p.id === Number(one[1]));
-        return found ? json(200, found) : json(404, { errors: [] });
-      }
-      return json(404, { errors: [] });
+export function productsApi(products: Product[], me: { isStaff: boolean } = { isStaff: false }) {
+  return [
+    http.get('/api/suppliers/auth/me', () => json(200, { id: 1, company: 'Fresh Co', ...me })),
+    http.get('/api/categories', () => json(200, { data: CATEGORIES })),
+    http.get('/api/portions', () => json(200, { data: UNITS })),
+    http.get('/api/suppliers/products', () => json(200, { data: products })),
+    http.get('/api/suppliers/products/:id', ({ params }) => {
+      const found = products.find((p) => p.id === Number(params.id));
+      return found ? json(200, found) : json(404, { errors: [] });
     }),
-  );
-  return calls;
+  ];
 }
