@@ -15,23 +15,29 @@ import { containsPattern, type BuiltListQuery } from '../../lib/list-query.ts';
  * LIKE estimate misjudged both ways, and a uniform spread is wrong too: open orders are the newest, and a
  * search for a venue sorted by venue name starts where that name does):
  * - walk: an unfiltered list walks its sort index, reading one page;
- * - matches: a narrowed list with at most `matchesCap` matches reads every match through its own index
- *   (trigram, status), materialised, then sorts them: at most `matchesCap` orders read;
- * - bounded walk: a narrowed list with more matches walks the first `walkRows` orders of its sort index
- *   and keeps the matches; dense matches fill the page there, and only when they do not is it read by
- *   matches after all. At most `walkRows` + the matches read.
+ * - bounded walk: a narrowed list walks a bounded stretch of its sort index and keeps the matches; only
+ *   when they do not fill the page is it read by matches after all. Taken when the matches are more than
+ *   `matchesCap` (the stretch is `walkRows` past the page), or when, were they spread evenly, the page
+ *   would be found within an eighth of them (the stretch is then that eighth: a cheap first try);
+ * - matches: otherwise every match is read through its own index (trigram, status), materialised, and
+ *   sorted: at most `matchesCap` orders read.
  */
-export type PagePlan = 'walk' | 'matches' | 'bounded walk';
+export type PagePlan = { kind: 'walk' } | { kind: 'bounded walk'; rows: number } | { kind: 'matches' };
 
 export type PlanLimits = { matchesCap: number; walkRows: number };
 export const PLAN_LIMITS: PlanLimits = { matchesCap: 20_000, walkRows: 20_000 };
 
 export function pagePlanOf(
-  counts: { total: number; narrowed: boolean },
+  built: Pick<BuiltListQuery, 'offset' | 'limit'>,
+  counts: { total: number; supplierTotal: number; narrowed: boolean },
   limits: PlanLimits = PLAN_LIMITS,
 ): PagePlan {
-  if (!counts.narrowed) return 'walk';
-  return counts.total <= limits.matchesCap ? 'matches' : 'bounded walk';
+  if (!counts.narrowed) return { kind: 'walk' };
+  if (counts.total > limits.matchesCap) return { kind: 'bounded walk', rows: limits.walkRows };
+  if (counts.total === 0) return { kind: 'matches' };
+  // Where the page would end were the matches spread evenly through the sort order.
+  const evenly = Math.ceil(((built.offset + built.limit) * counts.supplierTotal) / counts.total);
+  return evenly * 8 <= counts.total ? { kind: 'bounded walk', rows: evenly * 8 } : { kind: 'matches' };
 }
 
 /** The free-text field of ORDER_LIST_SPEC, whose text without the order id the name counts hold. */

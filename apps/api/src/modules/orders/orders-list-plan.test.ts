@@ -94,11 +94,29 @@ describe('the name counts', () => {
 });
 
 describe('the page plan', () => {
-  it('walks an unfiltered list, reads few matches whole, and walks a bounded stretch for many', () => {
-    expect(pagePlanOf({ total: 1_000_000, narrowed: false })).toBe('walk');
-    expect(pagePlanOf({ total: 0, narrowed: true })).toBe('matches');
-    expect(pagePlanOf({ total: 20_000, narrowed: true })).toBe('matches');
-    expect(pagePlanOf({ total: 20_001, narrowed: true })).toBe('bounded walk');
+  it('walks an unfiltered list, reads few matches whole, and first tries a bounded walk where it should pay', () => {
+    const page = { offset: 0, limit: 25 };
+    expect(pagePlanOf(page, { total: 1_000_000, supplierTotal: 1_000_000, narrowed: false })).toEqual({
+      kind: 'walk',
+    });
+    expect(pagePlanOf(page, { total: 0, supplierTotal: 1_000_000, narrowed: true })).toEqual({
+      kind: 'matches',
+    });
+    // A rare status (9,600 of a million): evenly spread, the page would end 2,605 orders in; 8× that is more
+    // than the matches, so they are read whole.
+    expect(pagePlanOf(page, { total: 9_600, supplierTotal: 1_000_000, narrowed: true })).toEqual({
+      kind: 'matches',
+    });
+    // A common word at 100,000 orders (5,000 match): the page would end 500 in; 4,000 are tried first.
+    expect(pagePlanOf(page, { total: 5_000, supplierTotal: 100_000, narrowed: true })).toEqual({
+      kind: 'bounded walk',
+      rows: 4_000,
+    });
+    // More matches than the cap: the bounded walk of walkRows past the page, then the matches.
+    expect(pagePlanOf(page, { total: 51_672, supplierTotal: 1_000_000, narrowed: true })).toEqual({
+      kind: 'bounded walk',
+      rows: 20_000,
+    });
   });
 
   it('gives the same page by every plan, in the list’s order, and falls back when the walk does not fill it', async () => {

@@ -157,9 +157,12 @@ export async function listOrders(
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = builtOrdersList(supplierId, query, range);
   const narrowed = built.textSearch || Object.keys(built.equalities).length > 0 || !!range.from || !!range.to;
-  const total = knownTotal ?? (await totalOf(db, supplierId, built, range));
-  const plan = pagePlanOf({ total, narrowed }, limits);
-  if (plan === 'walk') {
+  const [total, supplierTotal] = await Promise.all([
+    knownTotal ?? totalOf(db, supplierId, built, range),
+    narrowed ? countByStatus(db, supplierId) : 0,
+  ]);
+  const plan = pagePlanOf(built, { total, supplierTotal, narrowed }, limits);
+  if (plan.kind === 'walk') {
     const page = db.$with('page').as(pageIdsQuery(db, built));
     const rows = await db
       .with(page)
@@ -168,9 +171,9 @@ export async function listOrders(
       .innerJoin(page, eq(orders.id, page.id))
       .where(eq(orders.supplierId, supplierId))
       .orderBy(...built.orderBy);
-    return { rows, total, built, plan };
+    return { rows, total, built, plan: plan.kind };
   }
-  const walked = plan === 'bounded walk' ? await walkedPageIds(db, supplierId, built, limits.walkRows) : null;
+  const walked = plan.kind === 'bounded walk' ? await walkedPageIds(db, supplierId, built, plan.rows) : null;
   const ids = walked ?? (await matchedPageIds(db, supplierId, built));
   const rows = ids.length
     ? await db
@@ -179,7 +182,7 @@ export async function listOrders(
         .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
         .orderBy(...built.orderBy)
     : [];
-  return { rows, total, built, plan: walked ? plan : ('matches' as const) };
+  return { rows, total, built, plan: walked ? plan.kind : ('matches' as const) };
 }
 
 /**
