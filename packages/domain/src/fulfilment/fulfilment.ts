@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { gstOfInc, lineTotal } from '../money.ts';
-import { calendarDay, isCalendarDay } from '../primitives/index.ts';
+import { calendarDay, isCalendarDay, withinMaxRange } from '../primitives/index.ts';
 import type { OrderStatus } from '../orders/orders.ts';
-import { ACCOUNTING_FORMATS, daysBetween, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilment-terms.ts';
+import { ACCOUNTING_FORMATS, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilment-terms.ts';
 
 export * from './fulfilment-terms.ts';
 
@@ -46,7 +46,7 @@ export const accountingExportQuerySchema = z
     message: FULFILMENT_MESSAGES.toBeforeFrom,
     path: ['to'],
   })
-  .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || daysBetween(q.from, q.to) <= 365, {
+  .refine((q) => !isCalendarDay(q.from) || !isCalendarDay(q.to) || withinMaxRange(q.from, q.to), {
     message: FULFILMENT_MESSAGES.rangeTooLong,
     path: ['to'],
   });

@@ -33,6 +33,27 @@ export function isInstant(value: string): boolean {
   return h! <= 23 && min! <= 59 && s! <= 59 && oh! <= 14 && om! <= 59 && !Number.isNaN(Date.parse(value));
 }
 
+/** The longest range a report or export covers: 366 days, both ends included (a leap year). */
+export const MAX_RANGE_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+/** Slack for a range of instants that crosses a daylight-saving change (its days are 23 or 25 hours). */
+const DST_SLACK_MS = 3_600_000;
+
+/**
+ * The one "at most 366 days" rule, for both kinds of range: calendar days 'YYYY-MM-DD' (both days
+ * included, so the last day counts whole) and ISO instants (the screens send the start of the first day
+ * and the last millisecond of the last). The span is measured in milliseconds either way; an unreadable
+ * end is left to the field's own check.
+ */
+export function withinMaxRange(from: string, to: string): boolean {
+  const days = isCalendarDay(from) && isCalendarDay(to);
+  const start = Date.parse(days ? `${from}T00:00:00Z` : from);
+  const end = Date.parse(days ? `${to}T00:00:00Z` : to) + (days ? DAY_MS : 0);
+  if (Number.isNaN(start) || Number.isNaN(end)) return true;
+  return end - start <= MAX_RANGE_DAYS * DAY_MS + (days ? 0 : DST_SLACK_MS);
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
