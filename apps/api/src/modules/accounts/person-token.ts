@@ -4,7 +4,6 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
 import * as suppliers from '../../lib/entities/suppliers.repository.ts';
-import * as repo from './accounts.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { productBulkUploads, products } from '../../db/schema/index.ts';
+import { productBulkUploads, type products } from '../../db/schema/index.ts';
 
 /**
  * Bulk writes pass the whole batch as ONE jsonb parameter and expand it with jsonb_array_elements:
