@@ -24,7 +24,7 @@ async function waitForHealth(port: number, child: ReturnType<typeof spawn>): Pro
 
 describe('deployment', () => {
   it('user:create explains itself', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/user-create.ts', '--help'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/user-create.ts', '--help'], {
       cwd: API_DIR,
       encoding: 'utf8',
     });

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../db/client.ts';
 import { NeedsAttention, type JobRun } from './jobs.ts';
 import { certainlyNotSent, mailErrorSummary, type MailMessage, type Mailer } from './mail.ts';
 
@@ -27,4 +28,27 @@ export async function handOverMail(
     await job.advance(retryStep);
     throw new Error(`The mail server refused the e-mail or could not be reached (${reason})`);
   }
+}
+
+/**
+ * The resume of every e-mailing job found at 'handing_over' (a worker stopped mid-send): the outbox can tell
+ * whether the message went (its file is named by the Message-ID), so the job moves to 'sent' (recording
+ * `onSent` in the same transaction) or back to `retryStep`; SMTP cannot tell, so the job stops for the
+ * operator rather than send a second e-mail.
+ */
+export async function resumeHandOver(
+  mailer: Mailer,
+  job: JobRun,
+  messageId: string,
+  retryStep: string,
+  onSent?: (tx: DbOrTx) => Promise<unknown>,
+): Promise<void> {
+  const handedOver = await mailer.handedOver(messageId);
+  if (handedOver === 'unknown') {
+    throw new NeedsAttention(
+      `The worker stopped while handing the e-mail to the mail server: it may or may not have been sent. Check the mail log for Message-ID ${messageId} before sending it again.`,
+    );
+  }
+  if (handedOver) await job.advance('sent', onSent);
+  else await job.advance(retryStep);
 }

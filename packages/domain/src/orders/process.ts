@@ -38,6 +38,33 @@ export type PlannedSubstitution = {
   gst: number;
 };
 
+/**
+ * A custom product as an order line: one unit priced per unit, never ordered (its original quantities
+ * are 0), marked as a substitution. The one place its defaults are written: processing and the seed.
+ */
+export function customLine(s: PlannedSubstitution, position: number) {
+  return {
+    productId: null,
+    position,
+    sku: s.sku,
+    name: s.name,
+    portionSize: 1,
+    unitOfPortion: 'unit',
+    unitOfPrice: 'unit',
+    originalNumberOfPortions: 0,
+    originalQuantityPriced: 0,
+    originalTotalIncGst: 0,
+    finalQuantityPriced: s.quantity,
+    finalTotalIncGst: s.total,
+    priceIncGst: s.priceIncGst,
+    gst: s.gst,
+    hasGst: s.hasGst,
+    isOnSpecial: false,
+    isOnCustomPrice: false,
+    substitution: true,
+  };
+}
+
 export type ProcessingPlan = {
   /** Every line that stays, at its final quantity (a removal stays at 0 with its reason). */
   lines: PlannedLine[];

@@ -22,7 +22,7 @@ export function isCalendarDay(value: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** A range of days the portal accepts at once (exports): a year, a leap year's included. */
+/** The longest range a report or export covers: 366 days, both ends included (a leap year). */
 export const MAX_RANGE_DAYS = 366;
 
 /** What a from–to range of days is told, in the form and by the API alike. */
@@ -50,7 +50,7 @@ export function dateRangeProblem(
   if (!isCalendarDay(from)) return { field: 'from', message: DATE_RANGE_MESSAGES.fromInvalid };
   if (!isCalendarDay(to)) return { field: 'to', message: DATE_RANGE_MESSAGES.toInvalid };
   if (to < from) return { field: 'to', message: DATE_RANGE_MESSAGES.toBeforeFrom };
-  if (maxDays !== undefined && daysBetween(from, to) + 1 > maxDays)
+  if (maxDays !== undefined && !withinMaxRange(from, to, maxDays))
     return { field: 'to', message: DATE_RANGE_MESSAGES.tooLong };
   return null;
 }
@@ -64,6 +64,24 @@ export function isInstant(value: string): boolean {
   if (!m || !isCalendarDay(m[1]!)) return false;
   const [h, min, s, oh, om] = [m[2], m[3], m[4], m[5], m[6]].map((x) => Number(x ?? 0));
   return h! <= 23 && min! <= 59 && s! <= 59 && oh! <= 14 && om! <= 59 && !Number.isNaN(Date.parse(value));
+}
+
+const DAY_MS = 86_400_000;
+/** Slack for a range of instants that crosses a daylight-saving change (its days are 23 or 25 hours). */
+const DST_SLACK_MS = 3_600_000;
+
+/**
+ * The one "at most 366 days" rule, for both kinds of range: calendar days 'YYYY-MM-DD' (both days
+ * included, so the last day counts whole) and ISO instants (the screens send the start of the first day
+ * and the last millisecond of the last). The span is measured in milliseconds either way; an unreadable
+ * end is left to the field's own check.
+ */
+export function withinMaxRange(from: string, to: string, maxDays = MAX_RANGE_DAYS): boolean {
+  const days = isCalendarDay(from) && isCalendarDay(to);
+  const start = Date.parse(days ? `${from}T00:00:00Z` : from);
+  const end = Date.parse(days ? `${to}T00:00:00Z` : to) + (days ? DAY_MS : 0);
+  if (Number.isNaN(start) || Number.isNaN(end)) return true;
+  return end - start <= maxDays * DAY_MS + (days ? 0 : DST_SLACK_MS);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

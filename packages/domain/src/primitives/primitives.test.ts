@@ -15,6 +15,7 @@ import {
   textProblem,
   toStorableJson,
   toStorableText,
+  withinMaxRange,
 } from './index.ts';
 
 const messages = (schema: z.ZodType, value: unknown) =>
@@ -129,5 +130,27 @@ describe('dates', () => {
       '+275760-09-13',
     ])
       expect(isInstant(bad), bad).toBe(false);
+  });
+});
+
+describe('at most 366 days', () => {
+  it('counts calendar days with both ends included: a leap year fits, one day more does not', () => {
+    expect(withinMaxRange('2024-01-01', '2024-12-31')).toBe(true);
+    expect(withinMaxRange('2024-01-01', '2025-01-01')).toBe(false);
+    expect(withinMaxRange('2025-01-01', '2026-01-01')).toBe(true);
+    expect(withinMaxRange('2025-01-01', '2026-01-02')).toBe(false);
+  });
+
+  it('measures instants from the start of the first day to the last millisecond of the last, across daylight saving', () => {
+    // Sydney, 1 Jan to 31 Dec 2024 (366 days, daylight time at both ends).
+    expect(withinMaxRange('2023-12-31T13:00:00.000Z', '2024-12-31T12:59:59.999Z')).toBe(true);
+    // Sydney, 6 Apr 2024 (+11) to 6 Apr 2025 (+10 by its end): 366 days and an hour.
+    expect(withinMaxRange('2024-04-05T13:00:00.000Z', '2025-04-06T13:59:59.999Z')).toBe(true);
+    expect(withinMaxRange('2023-12-31T13:00:00.000Z', '2025-01-01T12:59:59.999Z')).toBe(false);
+    expect(withinMaxRange('2030-01-01T00:00:00Z', '2031-06-01T00:00:00Z')).toBe(false);
+  });
+
+  it('leaves an unreadable end to the field check', () => {
+    expect(withinMaxRange('soon', '2024-01-01')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isInstant, storable } from '../primitives/index.ts';
+import { isInstant, storable, withinMaxRange } from '../primitives/index.ts';
 import { REPORT_MESSAGES } from './reports-terms.ts';
 
 export * from './reports-terms.ts';
@@ -75,7 +75,7 @@ export const orderSummaryQuerySchema = z
     message: REPORT_MESSAGES.toBeforeFrom,
     path: ['to'],
   })
-  .refine((q) => !bothDates(q) || Date.parse(q.to) - Date.parse(q.from) <= 367 * 86_400_000, {
+  .refine((q) => withinMaxRange(q.from, q.to), {
     message: REPORT_MESSAGES.rangeTooLong,
     path: ['to'],
   });

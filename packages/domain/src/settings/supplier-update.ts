@@ -16,20 +16,30 @@ const time = z
   .refine((v) => EARLY_DELIVERY_VALUES.includes(v), M.timeInvalid)
   .nullable();
 
-/** The one early-delivery rule: turned on, it needs both a start and an end time. */
-function requireEarlyDeliveryTimes(
-  v: {
-    isEarlyDeliveryEnabled?: boolean;
-    earlyDeliveryStartTime?: string | null;
-    earlyDeliveryEndTime?: string | null;
-  },
-  ctx: z.RefinementCtx,
-) {
-  if (v.isEarlyDeliveryEnabled !== true) return;
+type EarlyDeliveryFields = {
+  isEarlyDeliveryEnabled?: boolean;
+  earlyDeliveryStartTime?: string | null;
+  earlyDeliveryEndTime?: string | null;
+};
+
+/**
+ * The one early-delivery rule: turned on, it needs both a start and an end time. The forms and the PATCH
+ * body check it on what they send; the API checks it again on the stored row with the change applied.
+ */
+export function earlyDeliveryProblems(
+  v: EarlyDeliveryFields,
+): { param: keyof EarlyDeliveryFields; message: string }[] {
+  if (v.isEarlyDeliveryEnabled !== true) return [];
+  const problems: { param: keyof EarlyDeliveryFields; message: string }[] = [];
   if (!v.earlyDeliveryStartTime)
-    ctx.addIssue({ code: 'custom', path: ['earlyDeliveryStartTime'], message: M.startTimeRequired });
-  if (!v.earlyDeliveryEndTime)
-    ctx.addIssue({ code: 'custom', path: ['earlyDeliveryEndTime'], message: M.endTimeRequired });
+    problems.push({ param: 'earlyDeliveryStartTime', message: M.startTimeRequired });
+  if (!v.earlyDeliveryEndTime) problems.push({ param: 'earlyDeliveryEndTime', message: M.endTimeRequired });
+  return problems;
+}
+
+function requireEarlyDeliveryTimes(v: EarlyDeliveryFields, ctx: z.RefinementCtx) {
+  for (const p of earlyDeliveryProblems(v))
+    ctx.addIssue({ code: 'custom', path: [p.param], message: p.message });
 }
 
 // One schema per card of the settings page; the API's PATCH body is their union, every field optional.

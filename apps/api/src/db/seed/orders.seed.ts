@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { REMOVAL_REASONS, dayInZone, type OrderStatus } from '@portal/domain';
+import { REMOVAL_REASONS, customLine, dayInZone, type OrderStatus } from '@portal/domain';
 import {
   prepareOrders,
   saveOrders,
@@ -179,26 +179,10 @@ export function finishOrder(p: PreparedOrder, index: number, rnd: Random): void 
     line.reason = rnd.pick(REASONS);
   }
   if (index % 20 === 7) {
+    const substitute = { sku: `CUSTOM-${index}`, name: 'Substitute: similar product', hasGst: true };
     p.lines.push({
-      productId: null,
-      position: p.lines.length,
-      sku: `CUSTOM-${index}`,
-      name: 'Substitute: similar product',
-      portionSize: 1,
-      unitOfPortion: 'unit',
-      unitOfPrice: 'unit',
-      originalNumberOfPortions: 0,
-      originalQuantityPriced: 0,
-      originalTotalIncGst: 0,
-      priceIncGst: 550,
-      gst: 100,
-      hasGst: true,
-      isOnSpecial: false,
-      isOnCustomPrice: false,
-      finalQuantityPriced: 2,
-      finalTotalIncGst: 1100,
+      ...customLine({ ...substitute, priceIncGst: 550, quantity: 2, total: 1100, gst: 100 }, p.lines.length),
       reason: null,
-      substitution: true,
     });
   }
   p.order.finalTotalIncGst = p.lines.reduce((sum, l) => sum + (l.finalTotalIncGst ?? 0), 0);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { invitations, passwordResets, recoveryCodes, suppliers, users } from '../../db/schema/index.ts';
+import { invitations, passwordResets, recoveryCodes, users } from '../../db/schema/index.ts';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
@@ -22,11 +22,6 @@ export async function findAnyUserByEmail(db: DbOrTx, email: string) {
 
 export async function findUser(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
-
-export async function findSupplier(db: DbOrTx, supplierId: number) {
-  const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId)).limit(1);
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@ import type { users } from '../../db/schema/index.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
-import * as repo from './accounts.repository.ts';
+import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,7 +32,7 @@ export async function personToken(ctx: AppContext, user: UserRow, nowMs = Date.n
       { nowMs },
     );
   }
-  const supplier = user.supplierId ? await repo.findSupplier(ctx.db, user.supplierId) : null;
+  const supplier = user.supplierId ? await suppliers.findSupplier(ctx.db, user.supplierId) : null;
   if (!supplier) throw AppError.badRequest('password', 'Please check your email and password and try again');
   return signToken(
     {

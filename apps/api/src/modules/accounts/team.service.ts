@@ -5,6 +5,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/auth.service.ts';
+import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './accounts.repository.ts';
 import { invitationMail, sendInBackground } from './accounts.mail.ts';
 import { newLinkToken, sha256 } from './secrets.ts';
@@ -53,7 +54,7 @@ export async function listTeam(ctx: AppContext, actor: Actor): Promise<TeamMembe
 }
 
 async function mailInvitation(ctx: AppContext, log: FastifyBaseLogger, row: InvitationRow, token: string) {
-  const supplier = await repo.findSupplier(ctx.db, row.supplierId);
+  const supplier = await suppliers.findSupplier(ctx.db, row.supplierId);
   const mail = invitationMail(
     ctx,
     row.email,

@@ -13,7 +13,7 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueWithinLimits, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
-import { handOverMail } from '../../lib/mail-hand-over.ts';
+import { handOverMail, resumeHandOver } from '../../lib/mail-hand-over.ts';
 import { documentsEmail } from './documents-email.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
 import { DOCUMENT_TITLES } from '../../lib/pdf/document-order.ts';
@@ -125,15 +125,7 @@ export const documentsEmailHandler =
       );
       job.checkpoint('rendered');
     }
-    if (job.step === 'handing_over') {
-      const handedOver = await ctx.mailer.handedOver(messageId);
-      if (handedOver === 'unknown') {
-        throw new NeedsAttention(
-          `The worker stopped while handing the e-mail to the mail server: it may or may not have been sent. Check the mail log for Message-ID ${messageId} before sending it again.`,
-        );
-      }
-      await job.advance(handedOver ? 'sent' : 'rendered');
-    }
+    if (job.step === 'handing_over') await resumeHandOver(ctx.mailer, job, messageId, 'rendered');
     if (job.step === 'rendered') {
       const file = await repo.jobFileLink(ctx.db, job.id);
       if (!file) throw new NeedsAttention('The rendered file is gone (its link expired before it was sent)');

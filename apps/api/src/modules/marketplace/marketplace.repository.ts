@@ -6,10 +6,10 @@ import {
   orders,
   products,
   specials,
-  suppliers,
   units,
   venues,
 } from '../../db/schema/index.ts';
+import { supplierState } from '../../lib/entities/suppliers.repository.ts';
 
 export type PricingProduct = {
   id: number;
@@ -25,10 +25,7 @@ export type PricingProduct = {
 
 /** Everything the marketplace needs to price orders of one supplier for some venues. */
 export async function loadPricing(db: DbOrTx, supplierId: number, venueIds: number[]) {
-  const [supplier] = await db
-    .select({ state: suppliers.state })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId));
+  const state = await supplierState(db, supplierId);
   const productRows: PricingProduct[] = await db
     .select({
       id: products.id,
@@ -68,7 +65,7 @@ export async function loadPricing(db: DbOrTx, supplierId: number, venueIds: numb
   for (const s of specialRows)
     specialsByProduct.set(s.productId, [...(specialsByProduct.get(s.productId) ?? []), s]);
   return {
-    supplierState: supplier?.state ?? null,
+    supplierState: state,
     productById: new Map(productRows.map((p) => [p.id, p])),
     venueById: new Map(venueRows.map((v) => [v.id, v])),
     customByKey: new Map(customRows.map((c) => [`${c.productId}:${c.venueId}`, c.price])),

@@ -14,7 +14,7 @@ import { requireStaff } from '../../lib/auth-hook.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { JobLost, MAX_ATTEMPTS, NeedsAttention, type JobHandler, type JobRun } from '../../lib/jobs.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mail.ts';
-import { handOverMail } from '../../lib/mail-hand-over.ts';
+import { handOverMail, resumeHandOver } from '../../lib/mail-hand-over.ts';
 import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
 import { loadDocumentOrders } from '../documents/documents.repository.ts';
 import { storeImageKey } from '../settings/settings.service.ts';
@@ -352,28 +352,14 @@ async function sendSteps(ctx: AppContext, initial: EmailRow, job: JobRun) {
     );
     job.checkpoint('prepared');
   }
-  if (job.step === 'handing_over') {
-    const handedOver = await ctx.mailer.handedOver(messageId);
-    if (handedOver === 'unknown') {
-      throw new NeedsAttention(
-        `The worker stopped while handing the e-mail to the mail server: it may or may not have been sent. Check the mail log for Message-ID ${messageId} before sending it again.`,
-      );
-    }
-    if (handedOver) {
-      await job.advance('sent', (tx) =>
-        repo.updateEmail(tx, email.id, { status: 'sent', error: null, sent: true }),
-      );
-    } else {
-      await job.advance('prepared');
-    }
-  }
+  const markSent = (tx: DbOrTx) =>
+    repo.updateEmail(tx, email.id, { status: 'sent', error: null, sent: true });
+  if (job.step === 'handing_over') await resumeHandOver(ctx.mailer, job, messageId, 'prepared', markSent);
   if (job.step === 'prepared') {
     email = (await repo.findEmail(ctx.db, email.id)) ?? email;
     const message = await renderMessage(ctx, email, await compose(ctx, email), supplier, messageId);
     await handOverMail(ctx.mailer, job, message, messageId, 'prepared');
-    await job.advance('sent', (tx) =>
-      repo.updateEmail(tx, email.id, { status: 'sent', error: null, sent: true }),
-    );
+    await job.advance('sent', markSent);
   }
   if (job.step === 'skipped') return { skipped: true };
   if (job.step !== 'sent') throw new NeedsAttention(`Unknown step ${job.step}`);

@@ -3,6 +3,7 @@ import {
   CANCEL_REASONS,
   ORDER_MESSAGES,
   checkReason,
+  customLine,
   orderTypeOf,
   planProcessing,
   type CancelOrderBody,
@@ -159,25 +160,7 @@ export async function processOrder(
       reason: l.reason,
     }));
     const dropped = plan.dropped;
-    const newLines = plan.substitutions.map((s, k) => ({
-      orderId,
-      productId: null,
-      position: lines.length + k,
-      sku: s.sku,
-      name: s.name,
-      portionSize: 1,
-      unitOfPortion: 'unit',
-      unitOfPrice: 'unit',
-      originalNumberOfPortions: 0,
-      originalQuantityPriced: 0,
-      originalTotalIncGst: 0,
-      finalQuantityPriced: s.quantity,
-      finalTotalIncGst: s.total,
-      priceIncGst: s.priceIncGst,
-      gst: s.gst,
-      hasGst: s.hasGst,
-      substitution: true,
-    }));
+    const newLines = plan.substitutions.map((s, k) => ({ orderId, ...customLine(s, lines.length + k) }));
 
     const claimed = await repo.claimPending(tx, actor.supplierId, orderId, order.version, finalTotal);
     if (!claimed) throw AppError.conflict(ORDER_MESSAGES.notPending);

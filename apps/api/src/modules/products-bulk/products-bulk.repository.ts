@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { productBulkUploads } from '../../db/schema/index.ts';
+import { productBulkUploads, type products } from '../../db/schema/index.ts';
 
 /**
  * Bulk writes pass the whole batch as ONE jsonb parameter and expand it with jsonb_array_elements:
@@ -10,19 +10,25 @@ import { productBulkUploads } from '../../db/schema/index.ts';
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-export type CurrentProductRow = {
-  id: number;
-  sku: string | null;
-  name: string;
-  priceInCents: number;
-  gstExempt: boolean;
-  enabled: boolean;
-  outOfStock: boolean;
-  unitOfPriceId: number;
-  unitOfPortionId: number;
-  portions: number[];
-  categories: number[];
-};
+/** The product fields a bulk upload writes: one list, the types read from the schema. */
+type ProductRow = typeof products.$inferSelect;
+type BulkField =
+  | 'sku'
+  | 'name'
+  | 'priceInCents'
+  | 'gstExempt'
+  | 'enabled'
+  | 'outOfStock'
+  | 'unitOfPriceId'
+  | 'unitOfPortionId'
+  | 'portions'
+  | 'categories';
+
+/** A product as the bulk edit reads it (and its undo restores it). */
+export type CurrentProductRow = Pick<ProductRow, 'id' | BulkField>;
+
+/** A product the bulk upload creates: every bulk field, a SKU required. */
+export type NewProductRow = Omit<CurrentProductRow, 'id' | 'sku'> & { sku: string };
 
 const intArray = (value: number[] | string): number[] =>
   Array.isArray(value)
@@ -63,19 +69,6 @@ export async function productsWithSkus(db: DbOrTx, supplierId: number, skus: str
   `);
   return rowsOf<{ id: number; sku: string }>(result);
 }
-
-export type NewProductRow = {
-  sku: string;
-  name: string;
-  priceInCents: number;
-  gstExempt: boolean;
-  enabled: boolean;
-  outOfStock: boolean;
-  unitOfPriceId: number;
-  unitOfPortionId: number;
-  portions: number[];
-  categories: number[];
-};
 
 const categoriesOf = (c: ReturnType<typeof sql.raw>) =>
   sql`array(select (x)::int from jsonb_array_elements_text(${c}->'categories') with ordinality t(x, o) order by o)`;

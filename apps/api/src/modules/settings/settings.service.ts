@@ -16,6 +16,7 @@ import {
   type SupplierUpdate,
   type SupplierDetails,
   ERROR_CODES,
+  earlyDeliveryProblems,
 } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
@@ -77,14 +78,8 @@ export async function updateMe(
     const before = await suppliers.findSupplier(tx, actor.supplierId);
     if (!before) throw AppError.notFound('Supplier');
     const merged = { ...before, ...changes };
-    if (merged.isEarlyDeliveryEnabled) {
-      const errors = [];
-      if (!merged.earlyDeliveryStartTime)
-        errors.push({ param: 'earlyDeliveryStartTime', message: M.startTimeRequired });
-      if (!merged.earlyDeliveryEndTime)
-        errors.push({ param: 'earlyDeliveryEndTime', message: M.endTimeRequired });
-      if (errors.length) throw AppError.fields(errors);
-    }
+    const problems = earlyDeliveryProblems(merged);
+    if (problems.length) throw AppError.fields(problems);
     const changedKeys = (Object.keys(changes) as Array<keyof repo.SupplierChanges>).filter(
       (k) => changes[k] !== before[k as keyof repo.SupplierRow],
     );

@@ -1,5 +1,5 @@
 /**
- * The sign-in and session messages, apart from the schemas in auth.ts: the portal's first paint reads
+ * The sign-in and session messages, apart from the schemas in auth/auth.ts: the portal's first paint reads
  * them without loading zod (issue 21's bundle budget).
  */
 export const AUTH_MESSAGES = {

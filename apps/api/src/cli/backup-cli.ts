@@ -2,10 +2,10 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { loadConfig } from './config.ts';
-import { BACKUP_KEY_HEADER, BACKUP_PATH, backupKey, runningServer } from './lib/backup/backup.ts';
-import { checkBackup, restoreInto } from './lib/backup/restore.ts';
-import { copyBackupToPostgres } from './lib/backup/to-postgres.ts';
+import { loadConfig } from '../config.ts';
+import { BACKUP_KEY_HEADER, BACKUP_PATH, backupKey, runningServer } from '../lib/backup/backup.ts';
+import { checkBackup, restoreInto } from '../lib/backup/restore.ts';
+import { copyBackupToPostgres } from '../lib/backup/to-postgres.ts';
 
 /**
  * npm run backup -- <file>   the embedded database (DATA_DIR/pglite) to a gzipped tarball, also while the

@@ -11,13 +11,13 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { loadReferenceData } from './db/reference/load-reference-data.ts';
-import { seedDemo } from './db/seed/index.ts';
-import { DEMO_ACCOUNTS } from './db/seed/world.ts';
-import { createStorage } from './lib/storage/index.ts';
-import { switchFilePath } from './modules/platform/maintenance.service.ts';
+import { loadConfig } from '../config.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { loadReferenceData } from '../db/reference/load-reference-data.ts';
+import { seedDemo } from '../db/seed/index.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/world.ts';
+import { createStorage } from '../lib/storage/index.ts';
+import { switchFilePath } from '../modules/platform/maintenance.service.ts';
 
 const USAGE = 'Usage: npm run reset [-- --dry-run]   (stop the server first)';
 

@@ -8,10 +8,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { createStorage, STORAGE_DRIVERS, type StorageDriver } from './lib/storage/index.ts';
-import { copyFiles } from './lib/storage/move.ts';
+import { loadConfig } from '../config.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { createStorage, STORAGE_DRIVERS, type StorageDriver } from '../lib/storage/index.ts';
+import { copyFiles } from '../lib/storage/move.ts';
 
 const USAGE = 'Usage: npm run files:move -- --to database|s3|local [--from local|database|s3]';
 

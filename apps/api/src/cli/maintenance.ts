@@ -5,16 +5,16 @@
  * (or at its next start), because a PGlite data directory must not be opened by a second process.
  */
 import { mkdirSync } from 'node:fs';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import {
   MAINTENANCE_CACHE_MS,
   MAINTENANCE_KEY,
   writeMaintenance,
   writeSwitchFile,
   type MaintenanceSetting,
-} from './modules/platform/maintenance.service.ts';
-import { readSetting } from './modules/platform/platform.repository.ts';
+} from '../modules/platform/maintenance.service.ts';
+import { readSetting } from '../modules/platform/platform.repository.ts';
 
 const arg = process.argv[2];
 if (arg !== 'on' && arg !== 'off' && arg !== 'status') {

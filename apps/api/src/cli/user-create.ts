@@ -6,9 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
-import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { createUser, CreateUserError } from './modules/auth/create-user.ts';
+import { loadConfig } from '../config.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { createUser, CreateUserError } from '../modules/auth/create-user.ts';
 
 const USAGE = `Usage: npm run user:create -- --email <address> --role supplier|staff [--supplier <id or company>] [--name <name>]
 The password is read from USER_PASSWORD, or asked for when that is unset.`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, storable, text, TEXT_LIMITS } from './primitives/index.ts';
+import { id, storable, text, TEXT_LIMITS } from '../primitives/index.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 
 export const loginBodySchema = z.object({
