@@ -51,7 +51,7 @@ let audFormat: Intl.NumberFormat | undefined;
 /**
  * "$1,234.50", "-$12.00": as Intl's en-AU currency format writes it, built from the digits. The first
  * Intl.NumberFormat of a page loads the locale's data, ~50 ms of a phone's first render of a price list
- * (issue 21); whole cents need none of it. A fraction of a cent (never stored) goes through Intl.
+ *; whole cents need none of it. A fraction of a cent (never stored) goes through Intl.
  */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) {

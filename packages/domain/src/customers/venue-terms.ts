@@ -1,6 +1,6 @@
 /*
  * Which venues are trade venues. No schemas (no zod): the products list and the venue pickers import
- * these without evaluating the customer schemas (issue 21). customers.schemas.ts re-exports them.
+ * these without evaluating the customer schemas. customers.schemas.ts re-exports them.
  */
 
 /** Venues of this type are private buyers: no custom prices, rakes or loss leaders. */

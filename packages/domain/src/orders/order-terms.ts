@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../errors.ts';
 /*
  * The orders' words and limits: statuses, types, documents, page sizes, reasons and messages. No schemas
- * (no zod): the portal's lists and menus import these without evaluating the order schemas (issue 21).
+ * (no zod): the portal's lists and menus import these without evaluating the order schemas.
  * orders.ts re-exports them.
  */
 /** Stored order statuses (spec 002 enumerations; ALL is only a filter value). */

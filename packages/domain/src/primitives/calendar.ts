@@ -1,6 +1,6 @@
 /*
  * Real calendar days and instants, checked without zod: the portal's date fields and menus use these
- * without evaluating any schema (issue 21). dates.ts adds the zod field and re-exports them.
+ * without evaluating any schema. dates.ts adds the zod field and re-exports them.
  */
 export const DATE_MESSAGES = {
   day: 'Must be a real date (YYYY-MM-DD)',
@@ -32,11 +32,6 @@ export const DATE_RANGE_MESSAGES = {
   toBeforeFrom: 'The end date must not be before the start date',
   tooLong: `The date range can be at most ${MAX_RANGE_DAYS} days`,
 } as const;
-
-/** Whole days from one calendar day to another (both 'YYYY-MM-DD'). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * The one rule for a range of days, both ends included: two real days, the end not before the start and,

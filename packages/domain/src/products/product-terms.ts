@@ -1,6 +1,6 @@
 /*
  * What the products list and its saves need of the product form, without its schemas (no zod): the list's
- * inline saves map a refused field onto the form without evaluating the product schemas (issue 21).
+ * inline saves map a refused field onto the form without evaluating the product schemas.
  * product-schemas.ts re-exports it.
  */
 import type { ProductForm } from './product-schemas.ts';

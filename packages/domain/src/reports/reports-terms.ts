@@ -1,6 +1,6 @@
 /*
  * The reports' words, limits and month arithmetic: no schemas (no zod), so the reports page evaluates
- * none on its first paint (issue 21). reports.ts re-exports them.
+ * none on its first paint. reports.ts re-exports them.
  */
 export const REPORT_MESSAGES = {
   csvFailed: 'Unable to download product data csv. Please try again later',

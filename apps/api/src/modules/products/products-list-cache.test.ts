@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueVersions, customPrices, products, specials, venues } from '../../db/schema/index.ts';
 
-/** GET suppliers/products is kept per supplier under its catalogue version (issue 21). */
+/** GET suppliers/products is kept per supplier under its catalogue version. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
