@@ -97,12 +97,7 @@ export function StaffSelectSupplierPage() {
           size="small"
         />
         {suppliers.isPending && <PageLoading />}
-        {suppliers.isError && (
-          <ErrorPanel
-            error={suppliers.error}
-            onRetry={() => void suppliers.refetch()}
-          />
-        )}
+        {suppliers.isError && <ErrorPanel error={suppliers.error} onRetry={() => void suppliers.refetch()} />}
         <List aria-label="Suppliers">
           {shown.map((s) => (
             // Each button in its list item: a list holds only list items (axe list).

@@ -81,10 +81,7 @@ export function CustomPricesPage() {
       />
       <SearchField label="Search custom prices" value={text} onChange={setText} />
       {prices.isError ? (
-        <ErrorPanel
-          error={prices.error}
-          onRetry={() => void prices.refetch()}
-        />
+        <ErrorPanel error={prices.error} onRetry={() => void prices.refetch()} />
       ) : (
         <DataTable
           aria-label="Custom prices"

@@ -79,9 +79,7 @@ export function ReviewDialog({ reviewId, onClose }: { reviewId: number | null; o
             <Skeleton variant="rectangular" height={80} />
           </Stack>
         )}
-        {review.isError && (
-          <ErrorPanel error={review.error} onRetry={() => void review.refetch()} />
-        )}
+        {review.isError && <ErrorPanel error={review.error} onRetry={() => void review.refetch()} />}
         {r && (
           <Stack spacing={2}>
             <Box>

@@ -96,7 +96,9 @@ describe('ReviewReplyForm failures', () => {
   it('a 500 shows the failure in the form, never "see the errors above" with nothing above', async () => {
     answer(500, { errors: [] });
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to send reply. Please try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to send reply. Please try again later',
+    );
     expect(screen.queryByText('Unable to send reply. Please see the errors above')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your reply')).toHaveValue('Thank you');
   });

@@ -36,11 +36,7 @@ export function ZoneDetail({ zoneId, onDuplicate, onDeleted }: Props) {
 
   if (zone.isError) {
     return (
-      <ErrorPanel
-        error={zone.error}
-        message={ZONE_MESSAGES.loadZone}
-        onRetry={() => void zone.refetch()}
-      />
+      <ErrorPanel error={zone.error} message={ZONE_MESSAGES.loadZone} onRetry={() => void zone.refetch()} />
     );
   }
   if (!zone.data) {

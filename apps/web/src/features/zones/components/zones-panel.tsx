@@ -43,11 +43,7 @@ export function ZonesPanel(p: Props) {
         </ToggleButton>
       </Stack>
       {p.error ? (
-        <ErrorPanel
-          error={p.error}
-          message={ZONE_MESSAGES.loadZones}
-          onRetry={p.onRetry}
-        />
+        <ErrorPanel error={p.error} message={ZONE_MESSAGES.loadZones} onRetry={p.onRetry} />
       ) : p.loading ? (
         [0, 1, 2].map((i) => <ZoneCardSkeleton key={i} />)
       ) : (
