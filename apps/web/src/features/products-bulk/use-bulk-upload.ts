@@ -23,7 +23,7 @@ import { hasErrors, pendingStore, toPendingRows, type PendingRow } from './lib/p
 import { readBulkCsvFile } from './lib/read-csv-file.ts';
 import { detailOf, useBulkSave } from './use-bulk-save.ts';
 
-export type { BulkStep, FileProblem } from './lib/bulk-flow.ts';
+export type { BulkStep } from './lib/bulk-flow.ts';
 
 function makeContext(
   mode: BulkMode,
