@@ -1,26 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@portal/domain';
+import { server } from '../../test/msw.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { OrderPage } from './order-page.tsx';
-import { fakeApi, json, pendingOrder } from './test-fixtures.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { me, orderById, pendingOrder } from './test-fixtures.ts';
 
 function renderOrder(orderStatus: OrderStatus) {
-  fakeApi(() => json(200, pendingOrder(2729, { orderStatus })));
-  const router = createMemoryRouter([{ path: '/orders/:id', element: <OrderPage /> }], {
-    initialEntries: ['/orders/2729'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
+  server.use(me, orderById(pendingOrder(2729, { orderStatus })));
+  renderWithProviders([{ path: '/orders/:id', element: <OrderPage /> }], { at: '/orders/2729' });
 }
 
 const headers = async () => {
