@@ -5,14 +5,24 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { landingData } from '../../api/landing-data.ts';
 import { json, recordCalls, server, type Call } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { landingQueries, OrdersListPage } from './orders-list-page.tsx';
 import { listItem, me } from './test-fixtures.ts';
 
-/** The route's loader, as app/router.tsx makes it from the page's landing queries. */
-const ordersListLoader = landingData(landingQueries);
+/**
+ * The route's loader, as app/router.tsx makes it from the page's landing queries, with its query client.
+ * Fresh modules: the loader only runs before the portal's first render, and another test file of this
+ * worker may have rendered the providers already (web tests share their modules).
+ */
+async function freshLoader() {
+  vi.resetModules();
+  const [{ landingData }, client] = await Promise.all([
+    import('../../api/landing-data.ts'),
+    import('../../api/query-client.ts'),
+  ]);
+  return { loader: landingData(landingQueries), client: client.queryClient };
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,10 +70,10 @@ describe('a landing on the orders list', () => {
   it('draws its rows at its first render, from the one request its loader made for the address', async () => {
     window.localStorage.setItem(STORAGE_KEYS.token, 'stored');
     const calls = ordersApi();
-    const router = createMemoryRouter(
-      [{ path: '/orders', element: <OrdersListPage />, loader: ordersListLoader }],
-      { initialEntries: ['/orders?status=pending&page=2&orderBy=deliveryDate&sortedBy=asc'] },
-    );
+    const { loader, client } = await freshLoader();
+    const router = createMemoryRouter([{ path: '/orders', element: <OrdersListPage />, loader }], {
+      initialEntries: ['/orders?status=pending&page=2&orderBy=deliveryDate&sortedBy=asc'],
+    });
     await waitFor(() => expect(router.state.initialized).toBe(true));
     // The loader asked for the page the address names, before anything was drawn.
     expect(listCalls(calls)).toHaveLength(1);
@@ -73,22 +83,22 @@ describe('a landing on the orders list', () => {
     expect(asked.get('orderBy')).toBe('deliveryDate');
     expect(asked.get('sortedBy')).toBe('asc');
 
-    renderWithProviders(router, { queryClient });
+    renderWithProviders(router, { queryClient: client });
     // Synchronously, with no wait: the first render already has the rows.
     expect(screen.getByRole('link', { name: '#2727' })).toBeInTheDocument();
     // The page's own query found the loader's answer under the same key: once its effects have run,
     // nothing is being asked again.
     await act(async () => {});
-    expect(queryClient.isFetching()).toBe(0);
+    expect(client.isFetching()).toBe(0);
     expect(listCalls(calls)).toHaveLength(1);
   });
 
   it('asks nothing without a stored session: the sign-in page is shown instead', async () => {
     const calls = ordersApi();
-    const router = createMemoryRouter(
-      [{ path: '/orders', element: <p>Orders</p>, loader: ordersListLoader }],
-      { initialEntries: ['/orders'] },
-    );
+    const { loader } = await freshLoader();
+    const router = createMemoryRouter([{ path: '/orders', element: <p>Orders</p>, loader }], {
+      initialEntries: ['/orders'],
+    });
     await waitFor(() => expect(router.state.initialized).toBe(true));
     expect(calls).toHaveLength(0);
   });
