@@ -82,8 +82,9 @@ const retries = { writes: 0, reads: 0 };
 
 /**
  * As the portal sends: a read is retried on a lost connection; a write carries an Idempotency-Key and is
- * retried under it on a lost connection, or while an earlier try (HAProxy's, or one a killed process held) still holds the key (409 with
- * Retry-After); an answer is never retried.
+ * retried under it on a lost connection, while an earlier try (HAProxy's, or one a killed process held)
+ * still holds the key (409 with Retry-After), or when the server was briefly unavailable (503 with
+ * Retry-After: a keyed write answered 5xx ran nothing); any other answer is final.
  */
 async function fetchLikeThePortal(url: string, init: RequestInit): Promise<Response> {
   const method = init.method ?? 'GET';
@@ -97,8 +98,11 @@ async function fetchLikeThePortal(url: string, init: RequestInit): Promise<Respo
       const res = await fetch(url, { ...init, headers });
       // A read's answer is read here whole: a connection lost mid-answer is retried like a lost one.
       if (method === 'GET') return new Response(await res.arrayBuffer(), res);
-      const held = res.status === 409 && res.headers.get('retry-after') !== null;
-      if (!held || delay === undefined) return res;
+      // As the portal's worthRetrying: a key still held (409), or briefly unavailable (503), with Retry-After.
+      const again =
+        (res.status === 409 || (res.status === 503 && !res.headers.has('fb-maintenance'))) &&
+        res.headers.get('retry-after') !== null;
+      if (!again || delay === undefined) return res;
       await res.arrayBuffer();
     } catch (error) {
       if (delay === undefined) throw error;

@@ -10,6 +10,7 @@ import { mapDatabaseError } from '../lib/db-errors.ts';
 import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '../lib/errors.ts';
 import { openDatabase } from './client.ts';
 import { retryStats } from './transaction.ts';
+import { keyedWriteStats } from '../lib/http/idempotency.ts';
 
 /**
  * What a failover, a restarted pooler or an operator does to the pool: every server connection of the
@@ -126,6 +127,66 @@ describe.skipIf(!url)('lost database connections (PostgreSQL)', () => {
       `fault test: ${answers.size} writes, ${acknowledged.length} acknowledged, ` +
         `${statuses.filter((s) => s === 503).length} answered 503, ${ended} connections ended`,
     );
+  });
+
+  it('runs a keyed write again when its connection is lost before COMMIT: one 200, applied once', async () => {
+    const headers = await t.auth('supplier');
+    // Another session holds the order's row, so the write waits inside its transaction on its connection.
+    const holder = new pg.Client({ connectionString: withDatabase(url!, dbName) });
+    await holder.connect();
+    try {
+      const { rows } = await holder.query<{ id: number }>(
+        'select id from orders where supplier_id = 1 order by id limit 1',
+      );
+      const id = rows[0]!.id;
+      await holder.query('begin');
+      await holder.query('select 1 from orders where id = $1 for update', [id]);
+      const rerunsBefore = keyedWriteStats.reruns;
+      const write = t.app.inject({
+        method: 'PATCH',
+        url: `/api/suppliers/orders/${id}/supplier-reference`,
+        headers: { ...headers, 'idempotency-key': 'lost-before-commit' },
+        payload: { supplierReference: 'PO-RERUN' },
+      });
+      let waiting: number[] = [];
+      while (waiting.length === 0) {
+        await sleep(20);
+        waiting = (
+          await admin.query<{ pid: number }>(
+            "select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+            [dbName],
+          )
+        ).rows.map((r) => r.pid);
+      }
+      await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [waiting]);
+      await holder.query('commit');
+      const answer = await write;
+      expect(answer.statusCode).toBe(200);
+      expect(keyedWriteStats.reruns).toBe(rerunsBefore + 1);
+      const stored = await holder.query<{ ref: string }>(
+        'select supplier_reference as ref from orders where id = $1',
+        [id],
+      );
+      expect(stored.rows[0]!.ref).toBe('PO-RERUN');
+      // The key holds the answer: a retry is the same answer, replayed, not a second run.
+      const retry = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/suppliers/orders/${id}/supplier-reference`,
+        headers: { ...headers, 'idempotency-key': 'lost-before-commit' },
+        payload: { supplierReference: 'PO-RERUN' },
+      });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body).toBe(answer.body);
+      const audits = await holder.query<{ n: number }>(
+        "select count(*)::int as n from audit_log where action = 'order.supplier-reference' and entity_id = $1 and after->>'supplierReference' = 'PO-RERUN'",
+        [String(id)],
+      );
+      expect(audits.rows[0]!.n).toBe(1);
+    } finally {
+      await holder.end();
+    }
+    expect(crashes).toEqual([]);
   });
 
   it('works again within a second of the connections being ended', async () => {

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, NoResponseError, WRITE_RETRY_DELAYS_MS } from './api-client.ts';
 
-/** Writes carry an Idempotency-Key; requests are retried (a write under its key) only when the connection is lost. */
+/**
+ * Writes carry an Idempotency-Key; requests are retried (a write under its key) when the connection is
+ * lost, and a write when the server says to try again.
+ */
 
 type Sent = { method: string; key: string | undefined };
 let sent: Sent[];
@@ -53,10 +56,30 @@ describe('lost connections', () => {
     expect(new Set(sent.map((s) => s.key)).size).toBe(1);
   });
 
-  it('never retries a write that was answered, even with a 5xx', async () => {
-    answers = [() => json(503, { errors: [{ param: '', message: 'Down', code: 'service_unavailable' }] })];
-    await expect(api.put('things/1', { a: 1 })).rejects.toBeInstanceOf(ApiError);
-    expect(sent).toHaveLength(1);
+  it('retries a write answered 503 with Retry-After under the same key: the server ran nothing and let the key go', async () => {
+    const down = { errors: [{ param: '', message: 'Down', code: 'service_unavailable' }] };
+    answers = [() => json(503, down, { 'retry-after': '2' }), () => json(200, { id: 9 })];
+    const done = api.put<{ id: number }>('things/1', { a: 1 });
+    await vi.runAllTimersAsync();
+    await expect(done).resolves.toEqual({ id: 9 });
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+  });
+
+  it('never retries any other answer: a 500, a 503 without Retry-After, maintenance, a 4xx', async () => {
+    const error = { errors: [{ param: '', message: 'No', code: 'x' }] };
+    for (const answer of [
+      () => json(500, error),
+      () => json(503, error),
+      () => json(503, error, { 'retry-after': '120', 'fb-maintenance': 'on' }),
+      () => json(409, error),
+      () => json(400, error),
+    ]) {
+      sent = [];
+      answers = [answer];
+      await expect(api.put('things/1', { a: 1 })).rejects.toBeInstanceOf(ApiError);
+      expect(sent).toHaveLength(1);
+    }
   });
 
   it('gives up after its retries with NoResponseError', async () => {

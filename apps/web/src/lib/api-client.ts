@@ -154,19 +154,21 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const WRITE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 2000, 2000];
 
 /**
- * The write's key is still held by an earlier try (on a process that may have died): ours after a lost
- * connection, or one the load balancer made on our behalf.
+ * Worth the same write again under its key: the key is still held by an earlier try (on a process that
+ * may have died), ours after a lost connection or one the load balancer made on our behalf (409 with
+ * Retry-After); or the server was briefly unavailable (503 with Retry-After, not maintenance): a keyed
+ * write answered 5xx was rolled back and its key let go (the API's lib/http/idempotency.ts).
  */
-const stillHeld = (response: Response) =>
-  response.status === 409 &&
-  response.headers.get('idempotent-replayed') === null &&
-  response.headers.get('retry-after') !== null;
+const worthRetrying = (response: Response) =>
+  response.headers.get('retry-after') !== null &&
+  ((response.status === 409 && response.headers.get('idempotent-replayed') === null) ||
+    (response.status === 503 && response.headers.get('fb-maintenance') === null));
 
 /**
- * Sends, and retries on a lost connection (never on an answer: a 4xx or 5xx is final): a read because
- * reading twice is harmless (a process killed while streaming its answer), a write under the same
- * Idempotency-Key, so the server runs it once whichever try reached it. A write told its key is still
- * held by an earlier try (409 with Retry-After) waits and tries again.
+ * Sends, and retries on a lost connection: a read because reading twice is harmless (a process killed
+ * while streaming its answer), a write under the same Idempotency-Key, so the server runs it once
+ * whichever try reached it. A write told to try again (worthRetrying) waits and does. Any other answer
+ * is final.
  */
 async function fetchOnce(url: string, method: string, init: RequestInit, opts: RequestOptions) {
   const write = WRITES.has(method);
@@ -176,7 +178,7 @@ async function fetchOnce(url: string, method: string, init: RequestInit, opts: R
     const delay = WRITE_RETRY_DELAYS_MS[attempt];
     try {
       const response = await fetch(url, { ...init, method, signal });
-      if (!(write && delay !== undefined && stillHeld(response))) return response;
+      if (!(write && delay !== undefined && worthRetrying(response))) return response;
     } catch (error) {
       if (opts.signal?.aborted) throw error;
       if (timeout.aborted || delay === undefined) throw new NoResponseError('No response');

@@ -41,11 +41,16 @@ export async function claimKey(db: Db, r: KeyedRequest): Promise<StoredKey | nul
              and idempotency_keys.body_hash = excluded.body_hash)
     returning 1 as claimed`);
   if (rowsOf(claimed).length > 0) return null;
+  // Gone between the two statements (purged): claim it afresh.
+  return (await findKey(db, r)) ?? claimKey(db, r);
+}
+
+/** What the key holds now, or null when there is no such key. */
+export async function findKey(db: Db, r: Pick<KeyedRequest, 'scope' | 'key'>): Promise<StoredKey | null> {
   const found = await db.execute(sql`
     select method, path, body_hash as "bodyHash", status, content_type as "contentType", body
       from idempotency_keys where scope = ${r.scope} and key = ${r.key}`);
-  // Gone between the two statements (purged): claim it afresh.
-  return rowsOf<StoredKey>(found)[0] ?? claimKey(db, r);
+  return rowsOf<StoredKey>(found)[0] ?? null;
 }
 
 /** Keeps the answer of the write that holds the key. */

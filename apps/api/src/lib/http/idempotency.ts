@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES, type ErrorCode } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { openRequestTransaction, type RequestTransaction } from '../../db/request-transaction.ts';
+import { isConnectionLost } from '../db-errors.ts';
 import * as repo from './idempotency.repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -20,6 +21,10 @@ export const IDEMPOTENCY_CODES = {
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** How many more runs a keyed write gets when its connection is lost before COMMIT. */
+export const KEYED_WRITE_RERUNS = 2;
+/** Reruns and COMMIT outcomes looked up since the process started (read by tests). */
+export const keyedWriteStats = { reruns: 0, commitsFound: 0 };
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -59,10 +64,23 @@ function answerToKeep(reply: FastifyReply, payload: unknown): Answer | null {
 }
 
 /**
+ * COMMIT (or storing the answer) failed: committed or not? A lost connection leaves it unknown, so the
+ * key's row is read on another connection: an answer there was committed with the write.
+ */
+async function committedAnyway(db: Db, keyed: Keyed, error: unknown): Promise<boolean> {
+  if (!isConnectionLost(error)) return false;
+  const found = await repo.findKey(db, keyed).catch(() => null);
+  if (found?.status == null) return false;
+  keyedWriteStats.commitsFound += 1;
+  return true;
+}
+
+/**
  * Ends a keyed write: its answer is stored in the write's own transaction, then COMMIT, so the write
  * and its answer are kept together or not at all. An answer not kept rolls the write back (5xx, 429)
  * or commits it (a streamed answer) and frees the key for a retry. If storing or COMMIT fails, the
- * write is not acknowledged: the key is freed and the error answered instead.
+ * write is not acknowledged (unless the key's row shows it committed after all): the key is freed and
+ * the error answered instead.
  */
 async function settle(db: Db, keyed: Keyed, answer: Answer | null, streamed: boolean): Promise<void> {
   const transaction = keyed.transaction;
@@ -75,10 +93,34 @@ async function settle(db: Db, keyed: Keyed, answer: Answer | null, streamed: boo
     await transaction?.end(streamed);
   } catch (error) {
     await transaction?.end(false).catch(() => undefined);
+    if (answer && (await committedAnyway(db, keyed, error))) return;
     await repo.releaseKey(db, keyed).catch(() => undefined);
     throw error;
   }
   await repo.releaseKey(db, keyed);
+}
+
+type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * Runs a keyed write's handler in its request transaction. A connection lost before COMMIT committed
+ * nothing, so the handler runs again on a fresh transaction (KEYED_WRITE_RERUNS times at most): the
+ * request's body is still here, except a multipart one, which was read as it streamed.
+ */
+async function runKeyed(db: Db, keyed: Keyed, run: () => unknown, request: FastifyRequest) {
+  for (let rerun = 0; ; rerun++) {
+    keyed.transaction = await openRequestTransaction(db);
+    try {
+      return await keyed.transaction.run(run);
+    } catch (error) {
+      if (rerun >= KEYED_WRITE_RERUNS || !isConnectionLost(error) || request.isMultipart()) throw error;
+      await keyed.transaction.end(false).catch(() => undefined);
+      keyedWriteStats.reruns += 1;
+      request.log.warn({ rerun: rerun + 1 }, 'connection lost before COMMIT: the keyed write runs again');
+      // A moment for the pool to drop the other clients the same failover broke.
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
 }
 
 /**
@@ -144,12 +186,11 @@ export const idempotencyKeys = fp(
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       if (!methods.some((method) => WRITES.has(method))) return;
-      const handler = route.handler;
+      const handler = route.handler as Handler;
       route.handler = async function (this: FastifyInstance, request, reply) {
         const keyed = request.idempotency;
         if (!keyed) return handler.call(this, request, reply);
-        keyed.transaction = await openRequestTransaction(opts.db);
-        return keyed.transaction.run(() => handler.call(this, request, reply));
+        return runKeyed(opts.db, keyed, () => handler.call(this, request, reply), request);
       };
     });
 
