@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { reportsContract } from '@portal/domain';
 import { callOperation } from '../lib/api-client.ts';
 import { downloadOperation } from '../lib/api-transfer.ts';
-import { saveFile } from '../lib/download.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/reports/reports.operations';
 
@@ -48,23 +47,18 @@ export const useBestSellers = () => useQuery(bestSellersQuery());
 
 export type OrderSummaryRequest = { from: string; to: string; statuses: string[]; filename: string };
 
-/** GET suppliers/csv/order-summary — the product CSV, saved as a file. */
-export const useDownloadOrderSummary = () =>
-  useMutation({
-    mutationFn: async (req: OrderSummaryRequest) => {
-      const file = await downloadOperation(
-        ops.downloadOrderSummary,
-        {
-          query: {
-            format: 'csv',
-            from: req.from,
-            to: req.to,
-            status: req.statuses.join(','),
-            filename: req.filename,
-          },
-        },
-        req.filename,
-      );
-      saveFile(file.blob, file.filename);
+/** GET suppliers/csv/order-summary: the product CSV. */
+export const downloadOrderSummary = (req: OrderSummaryRequest) =>
+  downloadOperation(
+    ops.downloadOrderSummary,
+    {
+      query: {
+        format: 'csv',
+        from: req.from,
+        to: req.to,
+        status: req.statuses.join(','),
+        filename: req.filename,
+      },
     },
-  });
+    req.filename,
+  );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrdersCsvDialog, ordersCsvFileName, statusSearch, timeframeRange } from './orders-csv-dialog.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 
 describe('Orders CSV timeframes', () => {
   const custom = { from: '2026-01-02', to: '2026-01-09' };
@@ -23,7 +24,7 @@ describe('Orders CSV timeframes', () => {
     expect(statusSearch('PENDING')).toBe('orderStatus[]:PENDING');
   });
   it('says which orders Any status lists, beside what the day sheets count', async () => {
-    render(<OrdersCsvDialog open onClose={() => {}} />);
+    renderWithProviders(<OrdersCsvDialog open onClose={() => {}} />);
     expect(
       await screen.findByText(
         'Any status lists pending, completed and cancelled orders; processing orders are not included. The pick sheet, run sheet and daily summary count pending, processing and completed orders.',
@@ -36,7 +37,7 @@ describe('Orders CSV timeframes', () => {
     expect(ordersCsvFileName('ANY', range)).toBe('orders-any-status-2026-11-20-to-2026-11-20');
   });
   it("refuses custom dates as the accounting export does: the API's words, Download off", async () => {
-    render(<OrdersCsvDialog open onClose={() => {}} />);
+    renderWithProviders(<OrdersCsvDialog open onClose={() => {}} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Custom Dates' }));
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');

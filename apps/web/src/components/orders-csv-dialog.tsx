@@ -1,12 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -23,11 +16,10 @@ import {
   ORDERS_CSV_ANY_STATUSES,
 } from '@portal/domain';
 import { downloadOrdersCsv } from '../api/orders.ts';
-import { saveFile } from '../lib/download.ts';
 import { dayjs } from '../lib/dayjs.ts';
 import { displayZone, todayInZone } from '../lib/format.ts';
-import { notifyError } from '../lib/notify.ts';
-import { reportError } from '../lib/error-reporter.ts';
+import { useDownload } from '../lib/use-download.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 export const ORDERS_CSV_TIMEFRAMES = [
   'Today',
@@ -84,106 +76,85 @@ export function OrdersCsvDialog({ open, onClose }: { open: boolean; onClose: () 
   const [timeframe, setTimeframe] = useState<OrdersCsvTimeframe>('Tomorrow');
   const [status, setStatus] = useState<string>('ANY');
   const [custom, setCustom] = useState({ from: todayInZone(), to: todayInZone() });
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const download = useDownload(
+    ({ range, status: chosen }: { range: ReturnType<typeof timeframeRange>; status: string }) => {
+      const filename = ordersCsvFileName(chosen, range);
+      return downloadOrdersCsv(
+        { from: range.from, to: range.to, search: statusSearch(chosen), filename },
+        `${filename}.csv`,
+      );
+    },
+    { failed: ORDER_MESSAGES.csvFailed, inline: ORDER_MESSAGES.csvInline, action: 'orders-csv' },
+  );
   // The accounting export's rule and words (one function in the domain): shown on its field, Download waits.
   const problem = timeframe === 'Custom Dates' ? dateRangeProblem(custom.from, custom.to) : null;
 
-  async function download() {
-    const range = timeframeRange(timeframe, custom);
-    setBusy(true);
-    setFailed(false);
-    try {
-      const filename = ordersCsvFileName(status, range);
-      const file = await downloadOrdersCsv(
-        { from: range.from, to: range.to, search: statusSearch(status), filename },
-        `${filename}.csv`,
-      );
-      saveFile(file.blob, file.filename);
-      onClose();
-    } catch (error) {
-      reportError(error, { action: 'orders-csv' });
-      notifyError(ORDER_MESSAGES.csvFailed, 3000);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="orders-csv-title"
-      fullWidth
-      maxWidth="xs"
+      title="Download Orders CSV"
+      problems={download.problems}
+      submitLabel="Download"
+      busyLabel="Downloading"
+      busy={download.busy}
+      blocked={!!problem}
+      onSubmit={() => download.start({ range: timeframeRange(timeframe, custom), status }, onClose)}
+      onClose={onClose}
     >
-      <DialogTitle id="orders-csv-title">Download Orders CSV</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {failed && <Alert severity="error">{ORDER_MESSAGES.csvInline}</Alert>}
-          <FormControl>
-            <FormLabel id="orders-csv-timeframe">Delivery date</FormLabel>
-            <RadioGroup
-              aria-labelledby="orders-csv-timeframe"
-              value={timeframe}
-              onChange={(e) => setTimeframe(e.target.value as OrdersCsvTimeframe)}
-            >
-              {ORDERS_CSV_TIMEFRAMES.map((t) => (
-                <FormControlLabel key={t} value={t} control={<Radio size="small" />} label={t} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          {timeframe === 'Custom Dates' && (
-            <Stack direction="row" spacing={1}>
-              <TextField
-                label="From"
-                type="date"
-                size="small"
-                value={custom.from}
-                error={problem?.field === 'from'}
-                helperText={problem?.field === 'from' ? problem.message : undefined}
-                onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-              <TextField
-                label="To"
-                type="date"
-                size="small"
-                value={custom.to}
-                error={problem?.field === 'to'}
-                helperText={problem?.field === 'to' ? problem.message : undefined}
-                onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-            </Stack>
-          )}
-          <TextField
-            select
-            label="Order status"
-            size="small"
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            helperText={status === 'ANY' ? ORDERS_CSV_ANY_SCOPE : undefined}
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <FormControl>
+          <FormLabel id="orders-csv-timeframe">Delivery date</FormLabel>
+          <RadioGroup
+            aria-labelledby="orders-csv-timeframe"
+            value={timeframe}
+            onChange={(e) => setTimeframe(e.target.value as OrdersCsvTimeframe)}
           >
-            {ORDERS_CSV_STATUSES.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
-                {s.label}
-              </MenuItem>
+            {ORDERS_CSV_TIMEFRAMES.map((t) => (
+              <FormControlLabel key={t} value={t} control={<Radio size="small" />} label={t} />
             ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={download} disabled={busy || !!problem}>
-          {busy ? <CircularProgress size={20} aria-label="Downloading" /> : 'Download'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          </RadioGroup>
+        </FormControl>
+        {timeframe === 'Custom Dates' && (
+          <Stack direction="row" spacing={1}>
+            <TextField
+              label="From"
+              type="date"
+              size="small"
+              value={custom.from}
+              error={problem?.field === 'from'}
+              helperText={problem?.field === 'from' ? problem.message : undefined}
+              onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              label="To"
+              type="date"
+              size="small"
+              value={custom.to}
+              error={problem?.field === 'to'}
+              helperText={problem?.field === 'to' ? problem.message : undefined}
+              onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          </Stack>
+        )}
+        <TextField
+          select
+          label="Order status"
+          size="small"
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          helperText={status === 'ANY' ? ORDERS_CSV_ANY_SCOPE : undefined}
+        >
+          {ORDERS_CSV_STATUSES.map((s) => (
+            <MenuItem key={s.value} value={s.value}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,21 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { DAY_SHEET_LABELS, FULFILMENT_MESSAGES, isCalendarDay, type DaySheet } from '@portal/domain';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useIsMobile } from '../../../lib/breakpoints.ts';
-import { saveFile } from '../../../lib/download.ts';
-import { reportError } from '../../../lib/error-reporter.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useDownload } from '../../../lib/use-download.ts';
 import { downloadDaySheet } from '../../../api/fulfilment.ts';
 import { tomorrowInZone } from './day-sheets.tsx';
 
@@ -27,75 +14,42 @@ const DESCRIPTIONS: Record<DaySheet, string> = {
 
 /** Picks the delivery day of one of the day's sheets (tomorrow by default) and downloads the PDF. */
 export function DaySheetDialog({ sheet, onClose }: { sheet: DaySheet; onClose: () => void }) {
-  const mobile = useIsMobile();
   const [day, setDay] = useState(tomorrowInZone);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const download = useDownload((on: string) => downloadDaySheet(sheet, on), {
+    failed: FULFILMENT_MESSAGES.sheetFailed,
+    action: `day-sheet-${sheet}`,
+  });
   const invalid = !isCalendarDay(day);
-  const label = DAY_SHEET_LABELS[sheet];
-
-  async function download() {
-    if (invalid) return;
-    setBusy(true);
-    setFailed(null);
-    try {
-      const file = await downloadDaySheet(sheet, day);
-      saveFile(file.blob, file.filename);
-      onClose();
-    } catch (error) {
-      const field =
-        error instanceof ApiError && error.status === 400 ? error.fieldErrors[0]?.message : undefined;
-      if (!field) reportError(error, { action: `day-sheet-${sheet}` });
-      notifyError(FULFILMENT_MESSAGES.sheetFailed, 3000);
-      setFailed(field ?? FULFILMENT_MESSAGES.sheetFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = () => {
+    if (!invalid && !download.busy) download.start(day, onClose);
+  };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="day-sheet-title"
-      aria-describedby="day-sheet-description"
-      fullWidth
-      maxWidth="xs"
-      fullScreen={mobile}
+    <FormDialog
+      title={`${DAY_SHEET_LABELS[sheet]} (PDF)`}
+      description={`${DESCRIPTIONS[sheet]} Cancelled orders are left out.`}
+      problems={download.problems}
+      submitLabel="Download"
+      busyLabel="Downloading"
+      busy={download.busy}
+      blocked={invalid}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <DialogTitle id="day-sheet-title">{label} (PDF)</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="day-sheet-description" sx={{ mb: 2 }}>
-          {DESCRIPTIONS[sheet]} Cancelled orders are left out.
-        </DialogContentText>
-        {failed && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failed}
-          </Alert>
-        )}
-        <TextField
-          label="Delivery date"
-          type="date"
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') void download();
-          }}
-          error={invalid}
-          helperText={invalid ? FULFILMENT_MESSAGES.deliveryDate : ' '}
-          fullWidth
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void download()} disabled={busy || invalid}>
-          {busy ? <CircularProgress size={20} aria-label="Downloading" /> : 'Download'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        label="Delivery date"
+        type="date"
+        value={day}
+        onChange={(e) => setDay(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') submit();
+        }}
+        error={invalid}
+        helperText={invalid ? FULFILMENT_MESSAGES.deliveryDate : ' '}
+        fullWidth
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
   );
 }

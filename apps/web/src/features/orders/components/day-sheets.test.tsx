@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Menu } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { displayZone } from '../../../lib/format.ts';
 import { tomorrowInZone, useDaySheets } from './day-sheets.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 function Harness() {
   const sheets = useDaySheets();
@@ -21,11 +21,7 @@ function Harness() {
 
 describe('day sheets in the Downloads menu', () => {
   it('offers the three sheets; each asks for a delivery date, tomorrow in the supplier’s zone by default', async () => {
-    render(
-      <SnackbarProvider>
-        <Harness />
-      </SnackbarProvider>,
-    );
+    renderWithProviders(<Harness />);
     expect(screen.getByRole('menuitem', { name: 'Pick sheet (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Packing slips (PDF)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Run sheet (PDF)' }));

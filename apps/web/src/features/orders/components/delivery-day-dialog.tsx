@@ -1,79 +1,44 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { ORDER_MESSAGES } from '@portal/domain';
-import { saveFile } from '../../../lib/download.ts';
+import { TextField } from '@mui/material';
+import { isCalendarDay, ORDER_MESSAGES } from '@portal/domain';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { nextDay, todayInZone } from '../../../lib/format.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { reportError } from '../../../lib/error-reporter.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { downloadDeliveryDayCsv } from '../../../api/orders.ts';
 
 /** Products for Delivery Date CSV: one date, sent as yyyy-MM-dd; tomorrow by default. */
 export function DeliveryDayDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [day, setDay] = useState(() => nextDay(todayInZone()));
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const invalid = !/^\d{4}-\d{2}-\d{2}$/.test(day);
-
-  async function download() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const file = await downloadDeliveryDayCsv(day);
-      saveFile(file.blob, file.filename);
-      onClose();
-    } catch (error) {
-      reportError(error, { action: 'delivery-day-csv' });
-      notifyError(ORDER_MESSAGES.dayCsvFailed, 3000);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const download = useDownload(downloadDeliveryDayCsv, {
+    failed: ORDER_MESSAGES.dayCsvFailed,
+    inline: ORDER_MESSAGES.dayCsvInline,
+    action: 'delivery-day-csv',
+  });
+  const invalid = !isCalendarDay(day);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="delivery-day-title"
-      fullWidth
-      maxWidth="xs"
+      title="Products for Delivery Date CSV"
+      problems={download.problems}
+      submitLabel="Download"
+      busyLabel="Downloading"
+      busy={download.busy}
+      blocked={invalid}
+      onSubmit={() => download.start(day, onClose)}
+      onClose={onClose}
     >
-      <DialogTitle id="delivery-day-title">Products for Delivery Date CSV</DialogTitle>
-      <DialogContent>
-        {failed && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {ORDER_MESSAGES.dayCsvInline}
-          </Alert>
-        )}
-        <TextField
-          label="Delivery date"
-          type="date"
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-          error={invalid}
-          helperText={invalid ? 'Please choose a delivery date' : undefined}
-          fullWidth
-          sx={{ mt: 1 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={download} disabled={busy || invalid}>
-          {busy ? <CircularProgress size={20} aria-label="Downloading" /> : 'Download'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        label="Delivery date"
+        type="date"
+        value={day}
+        onChange={(e) => setDay(e.target.value)}
+        error={invalid}
+        helperText={invalid ? 'Please choose a delivery date' : undefined}
+        fullWidth
+        sx={{ mt: 1 }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { AccountingExportButton } from './accounting-export-button.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 describe('Accounting export', () => {
   it('offers Xero and MYOB and keeps Download off while the end is before the start', async () => {
-    render(
-      <SnackbarProvider>
-        <AccountingExportButton />
-      </SnackbarProvider>,
-    );
+    renderWithProviders(<AccountingExportButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Accounting export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accounting export' });
     expect(screen.getByRole('radio', { name: 'Xero (sales invoices)' })).toBeChecked();

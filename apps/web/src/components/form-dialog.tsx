@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useIsMobile } from '../lib/breakpoints.ts';
+
+export type FormDialogProps = {
+  title: string;
+  /** A line under the title, read out with it (aria-describedby). */
+  description?: ReactNode;
+  /** Failures to show above the fields, one alert each. */
+  problems?: readonly string[];
+  /** The main action's label, and what its spinner is called while `busy`. */
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The main action waits (a field is wrong). */
+  blocked?: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  open?: boolean;
+  /** Lines between the title, the fields and the actions. */
+  dividers?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The portal's dialog around a small form: title, optional description, its failures, the fields, then
+ * Cancel and the main action (a spinner while busy, when neither it nor closing can be used). Full screen
+ * on a phone.
+ */
+export function FormDialog(props: FormDialogProps) {
+  const { title, description, problems = [], busy, onClose, open = true, children } = props;
+  const mobile = useIsMobile();
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={mobile}
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent dividers={props.dividers}>
+        {description && (
+          <DialogContentText id={`${id}-description`} component="div" sx={{ mb: 2 }}>
+            {description}
+          </DialogContentText>
+        )}
+        {problems.map((message) => (
+          <Alert key={message} severity="error" sx={{ mb: 2 }}>
+            {message}
+          </Alert>
+        ))}
+        {children}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={props.onSubmit} disabled={busy || props.blocked}>
+          {busy ? <CircularProgress size={20} aria-label={props.busyLabel} /> : props.submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
