@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -28,18 +28,23 @@ export type FormDialogProps = {
   open?: boolean;
   /** Lines between the title, the fields and the actions. */
   dividers?: boolean;
+  maxWidth?: 'xs' | 'sm';
   children: ReactNode;
 };
 
 /**
  * The portal's dialog around a small form: title, optional description, its failures, the fields, then
- * Cancel and the main action (a spinner while busy, when neither it nor closing can be used). Full screen
- * on a phone.
+ * Cancel and the main action (a spinner while busy, when neither it nor closing can be used). The dialog
+ * is a form: Enter in a field submits it, as the main action does. Full screen on a phone.
  */
 export function FormDialog(props: FormDialogProps) {
   const { title, description, problems = [], busy, onClose, open = true, children } = props;
   const mobile = useIsMobile();
   const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && !props.blocked) props.onSubmit();
+  };
   return (
     <Dialog
       open={open}
@@ -47,31 +52,34 @@ export function FormDialog(props: FormDialogProps) {
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       fullWidth
-      maxWidth="xs"
+      maxWidth={props.maxWidth ?? 'xs'}
       fullScreen={mobile}
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent dividers={props.dividers}>
-        {description && (
-          <DialogContentText id={`${id}-description`} component="div" sx={{ mb: 2 }}>
-            {description}
-          </DialogContentText>
-        )}
-        {problems.map((message) => (
-          <Alert key={message} severity="error" sx={{ mb: 2 }}>
-            {message}
-          </Alert>
-        ))}
-        {children}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={props.onSubmit} disabled={busy || props.blocked}>
-          {busy ? <CircularProgress size={20} aria-label={props.busyLabel} /> : props.submitLabel}
-        </Button>
-      </DialogActions>
+      {/* display: contents keeps the dialog's column (the content scrolls between title and actions). */}
+      <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent dividers={props.dividers}>
+          {description && (
+            <DialogContentText id={`${id}-description`} component="div" sx={{ mb: 2 }}>
+              {description}
+            </DialogContentText>
+          )}
+          {problems.map((message) => (
+            <Alert key={message} severity="error" sx={{ mb: 2 }}>
+              {message}
+            </Alert>
+          ))}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || props.blocked}>
+            {busy ? <CircularProgress size={20} aria-label={props.busyLabel} /> : props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

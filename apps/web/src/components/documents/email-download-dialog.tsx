@@ -1,16 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DIRECT_PDF_LIMIT, emailDocumentsBodySchema } from '@portal/domain';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
+import { FormDialog } from '../form-dialog.tsx';
 
 /** The address field of the e-mail request, with the API's own rule and messages. */
 const schema = emailDocumentsBodySchema.pick({ email: true });
@@ -32,39 +24,27 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function EmailDownloadDialog({ open, count, plural, defaultEmail, busy, onSend, onClose }: Props) {
   const form = useForm<Form>({ resolver: zodResolver(schema), values: { email: defaultEmail } });
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      title="Confirm Email Download"
+      // One string: JSX drops the space at a line break before an expression ("more than20").
+      description={`You have selected ${count} orders. ${capitalised(plural)} for more than ${DIRECT_PDF_LIMIT} orders are e-mailed to you as a download link.`}
+      submitLabel="Send Email"
+      busyLabel="Sending"
+      busy={busy}
+      onSubmit={() => void form.handleSubmit((v) => onSend(v.email.trim()))()}
+      onClose={onClose}
       maxWidth="sm"
-      aria-labelledby="email-download-title"
     >
-      <form noValidate onSubmit={form.handleSubmit((v) => onSend(v.email.trim()))}>
-        <DialogTitle id="email-download-title">Confirm Email Download</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {/* One string: JSX drops the space at a line break before an expression ("more than20"). */}
-            {`You have selected ${count} orders. ${capitalised(plural)} for more than ${DIRECT_PDF_LIMIT} orders are e-mailed to you as a download link.`}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            label="Email"
-            type="email"
-            {...form.register('email')}
-            error={!!form.formState.errors.email}
-            helperText={form.formState.errors.email?.message}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? <CircularProgress size={20} aria-label="Sending" /> : 'Send Email'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        autoFocus
+        fullWidth
+        label="Email"
+        type="email"
+        {...form.register('email')}
+        error={!!form.formState.errors.email}
+        helperText={form.formState.errors.email?.message}
+      />
+    </FormDialog>
   );
 }

@@ -20,9 +20,6 @@ export function DaySheetDialog({ sheet, onClose }: { sheet: DaySheet; onClose: (
     action: `day-sheet-${sheet}`,
   });
   const invalid = !isCalendarDay(day);
-  const submit = () => {
-    if (!invalid && !download.busy) download.start(day, onClose);
-  };
 
   return (
     <FormDialog
@@ -33,7 +30,7 @@ export function DaySheetDialog({ sheet, onClose }: { sheet: DaySheet; onClose: (
       busyLabel="Downloading"
       busy={download.busy}
       blocked={invalid}
-      onSubmit={submit}
+      onSubmit={() => download.start(day, onClose)}
       onClose={onClose}
     >
       <TextField
@@ -41,9 +38,6 @@ export function DaySheetDialog({ sheet, onClose }: { sheet: DaySheet; onClose: (
         type="date"
         value={day}
         onChange={(e) => setDay(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') submit();
-        }}
         error={invalid}
         helperText={invalid ? FULFILMENT_MESSAGES.deliveryDate : ' '}
         fullWidth
