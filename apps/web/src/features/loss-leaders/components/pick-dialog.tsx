@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, Stack } from '@mui/material';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SearchPicker } from '../../../components/search-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
@@ -53,41 +45,33 @@ export function PickDialog<T>(props: Props<T>) {
     }
   };
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onClose={busy ? undefined : close}
-      fullWidth
+      title={props.title}
+      submitLabel="Add"
+      busyLabel="Adding"
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={close}
       maxWidth="sm"
-      aria-labelledby="pick-dialog-title"
     >
-      <DialogTitle id="pick-dialog-title">{props.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {props.loadError && <Alert severity="error">{props.loadError}</Alert>}
-          <SearchPicker
-            label={props.label}
-            options={props.options}
-            loading={props.loading}
-            value={value}
-            onChange={(v) => {
-              setValue(v);
-              setError(null);
-            }}
-            getLabel={props.getLabel}
-            getId={props.getId}
-            error={error === props.requiredMessage ? error : undefined}
-          />
-          {error && error !== props.requiredMessage && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          {busy ? <CircularProgress size={20} aria-label="Adding" /> : 'Add'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {props.loadError && <Alert severity="error">{props.loadError}</Alert>}
+        <SearchPicker
+          label={props.label}
+          options={props.options}
+          loading={props.loading}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            setError(null);
+          }}
+          getLabel={props.getLabel}
+          getId={props.getId}
+          error={error === props.requiredMessage ? error : undefined}
+        />
+        {error && error !== props.requiredMessage && <Alert severity="error">{error}</Alert>}
+      </Stack>
+    </FormDialog>
   );
 }
