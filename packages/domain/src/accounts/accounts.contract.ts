@@ -3,9 +3,9 @@ import { ERROR_CODES } from '../errors.ts';
 import { tokenResponseSchema } from '../auth/auth.contract.ts';
 import { dataOf, defineOperation } from '../contract.ts';
 import { idParam, text, TEXT_LIMITS } from '../primitives/index.ts';
-import { emailField } from '../settings/rules.ts';
+import { emailField } from '../settings/settings.rules.ts';
 import { changePasswordBodySchema } from '../settings/password.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { ACCOUNT_MESSAGES as M } from './accounts.messages.ts';
 import { ROLES } from './roles.ts';
 import * as routes from './accounts.operations.ts';
 

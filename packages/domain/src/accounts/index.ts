@@ -1,4 +1,4 @@
 export * from './roles.ts';
-export * from './messages.ts';
+export * from './accounts.messages.ts';
 export * from './accounts.contract.ts';
 export * from './operation-access.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.ts';
 import { dataOf, defineOperation } from '../contract.ts';
-import { loginBodySchema, staffSupplierSchema } from './auth.ts';
+import { loginBodySchema, staffSupplierSchema } from './auth.schemas.ts';
 import {
   handOffCodeSchema,
   handOffCreateBodySchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../primitives/index.ts';
 
-/** The admin portal's hand-off by a single-use code (issue 32; the terms: hand-off-terms.ts). */
+/** The admin portal's hand-off by a single-use code (issue 32; the terms: hand-off.messages.ts). */
 
 export const handOffCreateBodySchema = z.object({
   supplierId: id(),

@@ -36,8 +36,8 @@ export const CUSTOMER_MESSAGES = {
 
 export const MAX_LOSS_PRODUCTS = 10;
 export const CUSTOMERS_PAGE_SIZE = 20;
-// The trade venue rule ('Personal use' excluded) is schema-free, in venue-terms.ts.
-export { EXCLUDED_VENUE_TYPE, isTradeVenue } from './venue-terms.ts';
+// The trade venue rule ('Personal use' excluded) is schema-free, in customers.messages.ts.
+export { EXCLUDED_VENUE_TYPE, isTradeVenue } from './customers.messages.ts';
 
 /** A rake as typed: a plain decimal percentage from 0 to 100 with at most 2 decimals. */
 export const RAKE_RULE = { places: 2, min: 0, max: 100 };

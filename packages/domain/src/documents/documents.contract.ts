@@ -7,7 +7,7 @@ import {
   EMAIL_BATCHES_PER_HOUR,
   EMAIL_BATCHES_WAITING,
   EMAIL_PDF_LIMIT,
-} from '../orders/orders.ts';
+} from '../orders/orders.schemas.ts';
 import type { OperationRoute } from '../operation-routes.ts';
 import * as routes from './documents.operations.ts';
 

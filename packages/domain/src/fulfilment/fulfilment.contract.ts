@@ -1,5 +1,9 @@
 import { defineOperation } from '../contract.ts';
-import { accountingExportQuerySchema, daySheetParamsSchema, daySheetQuerySchema } from './fulfilment.ts';
+import {
+  accountingExportQuerySchema,
+  daySheetParamsSchema,
+  daySheetQuerySchema,
+} from './fulfilment.schemas.ts';
 import * as routes from './fulfilment.operations.ts';
 
 const tag = 'Fulfilment';

@@ -1,3 +1,3 @@
-export * from './fulfilment.ts';
+export * from './fulfilment.schemas.ts';
 export * from './fulfilment.contract.ts';
 export * from './invoice.ts';

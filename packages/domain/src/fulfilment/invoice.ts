@@ -3,7 +3,7 @@
  * and when it is due (docs/decisions/documents.md). No zod here: the web's order page imports them too.
  */
 import { dayInZone, timeZoneForState } from '../time-zones.ts';
-import { addCalendarDays } from './fulfilment-terms.ts';
+import { addCalendarDays } from './fulfilment.messages.ts';
 
 /** Orders paid later are due this many days after the delivery day; card orders are paid at once. */
 export const PAY_LATER_DUE_DAYS = 14;

@@ -1,3 +1,3 @@
-export * from './notifications.ts';
+export * from './notifications.schemas.ts';
 export * from './notifications.contract.ts';
 export * from './order-changes.ts';

@@ -4,7 +4,7 @@ import {
   emailLogQuerySchema,
   notificationPreferencesBodySchema,
   notificationPreferencesSchema,
-} from './notifications.ts';
+} from './notifications.schemas.ts';
 import * as routes from './notifications.operations.ts';
 
 /** Settings → Notifications and the staff's e-mail log (issue 24). */

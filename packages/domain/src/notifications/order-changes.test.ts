@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOrdersScope } from '../fulfilment/fulfilment.ts';
+import { dayOrdersScope } from '../fulfilment/fulfilment.schemas.ts';
 import { orderChanges, venueDetailsSnapshot, type OrderSnapshot } from './order-changes.ts';
 
 const order = (

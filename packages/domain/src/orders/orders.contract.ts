@@ -12,7 +12,7 @@ import {
   processOrderBodySchema,
   supplierReferenceAnswerSchema,
   supplierReferenceBodySchema,
-} from './orders.ts';
+} from './orders.schemas.ts';
 import * as routes from './orders.operations.ts';
 
 const tag = 'Orders';

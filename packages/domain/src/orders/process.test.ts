@@ -6,7 +6,7 @@ import {
   ORDER_MESSAGES,
   processOrderBodySchema,
   type ProcessOrderBody,
-} from './orders.ts';
+} from './orders.schemas.ts';
 import { planProcessing, type OrderToProcess } from './process.ts';
 
 // Beef by the kilogram, GST-free, 1.235 kg at $23.99 = $29.63; napkins with GST, 3 at $4.95 = $14.85.

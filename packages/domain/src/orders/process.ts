@@ -7,7 +7,7 @@ import {
   type OrderDetail,
   type OrderProductDetail,
   type ProcessOrderInput,
-} from './orders.ts';
+} from './orders.schemas.ts';
 
 /** What planning needs of an order: its original total and its lines as the API answers them. */
 export type OrderToProcess = Pick<OrderDetail, 'originalTotalIncGST'> & {

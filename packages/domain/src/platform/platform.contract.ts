@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from '../accounts/roles.ts';
 import { dataOf, defineOperation, pagedOf } from '../contract.ts';
-import { auditQuerySchema, clientErrorSchema, feedbackSchema, supplierEventSchema } from './platform.ts';
+import {
+  auditQuerySchema,
+  clientErrorSchema,
+  feedbackSchema,
+  supplierEventSchema,
+} from './platform.schemas.ts';
 import * as routes from './platform.operations.ts';
 
 /** GET /api — the health check the portal polls (also answered, with maintenance: true, in maintenance). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountingExportQuerySchema } from '../fulfilment/fulfilment.ts';
+import { accountingExportQuerySchema } from '../fulfilment/fulfilment.schemas.ts';
 import { dateRangeProblem, MAX_RANGE_DAYS } from './calendar.ts';
 
 describe('dateRangeProblem: the one rule for a range of days', () => {

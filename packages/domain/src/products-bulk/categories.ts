@@ -1,5 +1,5 @@
 import type { Category } from '../products/product-types.ts';
-import { BULK_MESSAGES as M } from './messages.ts';
+import { BULK_MESSAGES as M } from './products-bulk.messages.ts';
 
 /** The category tree indexed for name look-ups; names are unique per parent, case-insensitively. */
 export type CategoryIndex = {

@@ -12,7 +12,7 @@ import type { Category, Product } from '../products/product-types.ts';
 import { findUnit, unitsCompatible } from '../units.ts';
 import { resolveCategoryNames, type CategoryIndex } from './categories.ts';
 import { bulkCsvHeaders, cleanHeaderRow, headersMatch, type BulkMode } from './headers.ts';
-import { BULK_MESSAGES as M } from './messages.ts';
+import { BULK_MESSAGES as M } from './products-bulk.messages.ts';
 
 /** A CSV row as the table holds it: text, exactly as typed (spec 000 section 3, "CSV product row"). */
 export type BulkCsvRow = {

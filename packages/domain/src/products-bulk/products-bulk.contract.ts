@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../errors.ts';
 import { defineOperation } from '../contract.ts';
 import { idParam } from '../primitives/index.ts';
-import { bulkUndoResponseSchema, bulkUploadBodySchema, bulkUploadResponseSchema } from './payload-schemas.ts';
+import {
+  bulkUndoResponseSchema,
+  bulkUploadBodySchema,
+  bulkUploadResponseSchema,
+} from './products-bulk.schemas.ts';
 import * as routes from './products-bulk.operations.ts';
 
 const tag = 'Bulk products';

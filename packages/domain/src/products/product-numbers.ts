@@ -6,7 +6,7 @@ import {
   type DecimalRule,
 } from '../primitives/index.ts';
 import { MASS_CONVERSION_FACTOR, quantityPriced } from '../units.ts';
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './messages.ts';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './products.messages.ts';
 
 /**
  * A product's price as typed, dollars ex GST: at least $0.10 wherever it is typed (the product form, the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPECIAL_STATUSES } from '../specials/special-terms.ts';
+import { SPECIAL_STATUSES } from '../specials/specials.messages.ts';
 
 /*
  * The catalogue's answers (GET suppliers/products, categories, portions, venues, product images, custom

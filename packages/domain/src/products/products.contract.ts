@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../errors.ts';
 import { dataOf, defineOperation } from '../contract.ts';
 import { idParam } from '../primitives/index.ts';
-import { customPricePayloadSchema } from './custom-price-schemas.ts';
-import { categoryCreateSchema, productCreateSchema, productPatchSchema } from './product-schemas.ts';
+import { customPricePayloadSchema } from './custom-prices.schemas.ts';
+import { categoryCreateSchema, productCreateSchema, productPatchSchema } from './products.schemas.ts';
 import {
   categorySchema,
   customPriceListItemSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameDaysLabel, sameDaysLastMonth } from './reports.ts';
+import { sameDaysLabel, sameDaysLastMonth } from './reports.schemas.ts';
 
 describe('same days of last month', () => {
   it('compares the 1st to the same day of last month, clamped to its length', () => {

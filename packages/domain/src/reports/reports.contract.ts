@@ -4,7 +4,7 @@ import {
   lastTwelveMonthsSchema,
   orderSummaryQuerySchema,
   topCustomersSchema,
-} from './reports.ts';
+} from './reports.schemas.ts';
 import * as routes from './reports.operations.ts';
 
 const tag = 'Reports';

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../errors.ts';
 import { defineOperation, pagedOf } from '../contract.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParam } from '../primitives/index.ts';
-import { reviewReplyBodySchema, reviewReplySchema, reviewSchema } from './reviews.ts';
+import { reviewReplyBodySchema, reviewReplySchema, reviewSchema } from './reviews.schemas.ts';
 import * as routes from './reviews.operations.ts';
 
 const tag = 'Reviews';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SETTINGS_MESSAGES as M } from './messages.ts';
+import { SETTINGS_MESSAGES as M } from './settings.messages.ts';
 import { id, storable } from '../primitives/index.ts';
-import { emailField, optionalPhone, optionalText } from './rules.ts';
+import { emailField, optionalPhone, optionalText } from './settings.rules.ts';
 
 /** Contact roles and their ids (spec 002 section 3). */
 export const CONTACT_TYPE = {

@@ -1,5 +1,5 @@
-export * from './messages.ts';
-export * from './rules.ts';
+export * from './settings.messages.ts';
+export * from './settings.rules.ts';
 export * from './early-delivery.ts';
 export * from './supplier-update.ts';
 export * from './password.ts';

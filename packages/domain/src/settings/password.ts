@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SETTINGS_MESSAGES as M } from './messages.ts';
+import { SETTINGS_MESSAGES as M } from './settings.messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './settings.rules.ts';
 
 /**
  * The one rule a NEW password breaks first, or null: 8 to 128 characters (counted as characters,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, storable } from '../primitives/index.ts';
 import { EARLY_DELIVERY_VALUES } from './early-delivery.ts';
-import { SETTINGS_MESSAGES as M } from './messages.ts';
+import { SETTINGS_MESSAGES as M } from './settings.messages.ts';
 import {
   ACCOUNT_NUMBER_PATTERN,
   BSB_PATTERN,
@@ -9,7 +9,7 @@ import {
   phoneField,
   postcodeField,
   requiredText,
-} from './rules.ts';
+} from './settings.rules.ts';
 
 const time = z
   .string()

@@ -1,3 +1,3 @@
-export * from './specials.ts';
+export * from './specials.schemas.ts';
 export * from './special-form.ts';
 export * from './specials.contract.ts';

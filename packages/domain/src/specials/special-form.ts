@@ -9,7 +9,7 @@ import {
   typedPercentageProblem,
   typedSpecialPriceProblem,
   type CreateSpecialBody,
-} from './specials.ts';
+} from './specials.schemas.ts';
 
 /** A product as the Create Special picker knows it (GET suppliers/products). */
 export type SpecialProductOption = {

@@ -7,7 +7,7 @@ import {
   specialSchema,
   specialsQuerySchema,
   specialsResponseSchema,
-} from './specials.ts';
+} from './specials.schemas.ts';
 import * as routes from './specials.operations.ts';
 
 const tag = 'Specials';

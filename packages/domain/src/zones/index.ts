@@ -1,4 +1,4 @@
-export * from './zone-schemas.ts';
+export * from './zones.schemas.ts';
 export * from './delivery-regions.ts';
 export * from './zones.contract.ts';
-export * from './zone-rules.ts';
+export * from './zones.rules.ts';

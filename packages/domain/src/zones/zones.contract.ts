@@ -16,7 +16,7 @@ import {
   zoneSuburbRowSchema,
   zoneSuburbsSchema,
   suburbSchema,
-} from './zone-schemas.ts';
+} from './zones.schemas.ts';
 import * as routes from './zones.operations.ts';
 
 const tag = 'Delivery zones';

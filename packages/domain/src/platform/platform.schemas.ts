@@ -10,7 +10,7 @@ import {
   toStorableJson,
   toStorableText,
 } from '../primitives/index.ts';
-import { PLATFORM_MESSAGES } from './platform-messages.ts';
+import { PLATFORM_MESSAGES } from './platform.messages.ts';
 
 /** POST /api/client-errors. Lengths match what lib/error-reporter.ts sends (it truncates first). */
 export const CLIENT_ERROR_LIMITS = {

@@ -10,9 +10,9 @@ import {
   text,
   TEXT_MESSAGES,
 } from '../primitives/index.ts';
-import { ORDER_MESSAGES, ORDER_STATUSES, ORDER_TYPES } from './order-terms.ts';
+import { ORDER_MESSAGES, ORDER_STATUSES, ORDER_TYPES } from './orders.messages.ts';
 
-export * from './order-terms.ts';
+export * from './orders.messages.ts';
 
 /**
  * A reason from a fixed list, optionally with free text as "Reason: text" (the spec's wire form).

@@ -19,7 +19,7 @@ import {
   PRODUCT_PRICE_RULE,
 } from './product-numbers.ts';
 import { unitsCompatible } from '../units.ts';
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './messages.ts';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './products.messages.ts';
 
 const unitId = (message: string) => id(message);
 
@@ -172,8 +172,8 @@ export function productFormToPayload(form: ProductForm): ProductCreatePayload {
   };
 }
 
-// The server's field names on the form are schema-free, in product-terms.ts.
-export { PRODUCT_FIELD_MAP } from './product-terms.ts';
+// The server's field names on the form are schema-free, in product-fields.ts.
+export { PRODUCT_FIELD_MAP } from './product-fields.ts';
 
 /** Inline price edit: dollars ex GST, at least $0.10 (the product price rule). */
 export const inlinePriceSchema = decimalText(PRODUCT_PRICE_RULE, PRODUCT_PRICE_MESSAGES);

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '../products/messages.ts';
+import { PRODUCT_MESSAGES } from '../products/products.messages.ts';
 import { UNITS } from '../units.ts';
 import { ERROR_CODES } from '../errors.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, storable, text, TEXT_LIMITS } from '../primitives/index.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
+import { AUTH_MESSAGES } from './auth.messages.ts';
 
 export const loginBodySchema = z.object({
   username: text({ max: TEXT_LIMITS.email, required: AUTH_MESSAGES.emailRequired }),

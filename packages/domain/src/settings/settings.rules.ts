@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storable, text } from '../primitives/index.ts';
-import { SETTINGS_MESSAGES as M } from './messages.ts';
+import { SETTINGS_MESSAGES as M } from './settings.messages.ts';
 
 /** Three digits, an optional dash or space, three digits. */
 export const BSB_PATTERN = /^\d{3}[- ]?\d{3}$/;

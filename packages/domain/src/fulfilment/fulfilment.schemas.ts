@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { gstOfInc, lineTotal } from '../money.ts';
 import { calendarDay, dateRangeProblem, isCalendarDay, MAX_RANGE_DAYS } from '../primitives/index.ts';
-import type { OrderStatus } from '../orders/orders.ts';
-import { ACCOUNTING_FORMATS, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilment-terms.ts';
+import type { OrderStatus } from '../orders/orders.schemas.ts';
+import { ACCOUNTING_FORMATS, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilment.messages.ts';
 
-export * from './fulfilment-terms.ts';
+export * from './fulfilment.messages.ts';
 
 /**
  * The day's sheets (pick sheet, packing slips, run sheet) and the accounting export (issue 24).

@@ -83,8 +83,8 @@ export const CUSTOM_PRICE_MESSAGES = {
 } as const;
 
 export const CUSTOM_PRICE_EXISTS_CODE = ERROR_CODES.customPriceExists;
-// The excluded venue type ('Personal use') lives with the trade venue rule in venue-terms.ts (no schemas).
-export { EXCLUDED_VENUE_TYPE } from '../customers/venue-terms.ts';
+// The excluded venue type ('Personal use') lives with the trade venue rule in customers.messages.ts (no schemas).
+export { EXCLUDED_VENUE_TYPE } from '../customers/customers.messages.ts';
 
 export const PRODUCT_LIMITS = {
   nameMax: 64,

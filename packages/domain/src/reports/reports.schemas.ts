@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isInstant, storable, withinMaxRange } from '../primitives/index.ts';
-import { REPORT_MESSAGES } from './reports-terms.ts';
+import { REPORT_MESSAGES } from './reports.messages.ts';
 
-export * from './reports-terms.ts';
+export * from './reports.messages.ts';
 
 export const monthRowSchema = z.object({
   /** YYYY-MM in the supplier's time zone. */

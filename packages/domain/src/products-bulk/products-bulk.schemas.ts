@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { productPayloadFields } from '../products/product-schemas.ts';
+import { productPayloadFields } from '../products/products.schemas.ts';
 import { unitsCompatible } from '../units.ts';
-import { BULK_LIMITS, BULK_MESSAGES as M } from './messages.ts';
+import { BULK_LIMITS, BULK_MESSAGES as M } from './products-bulk.messages.ts';
 
 const fields = productPayloadFields.omit({ productId: true, imageId: true, isBestBuy: true });
 

@@ -13,7 +13,7 @@ import {
   specialDateProblems,
   specialPriceProblem,
   specialStatus,
-} from './specials.ts';
+} from './specials.schemas.ts';
 
 describe('specialStatus', () => {
   const s = { startDate: '2026-11-23', endDate: '2026-11-30', archived: false };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exGstPrice } from '../money.ts';
 import { decimalProblem, idParam, isCalendarDay, MAX_MONEY_CENTS } from '../primitives/index.ts';
-import { SPECIAL_STATUSES, type SpecialStatus } from './special-terms.ts';
+import { SPECIAL_STATUSES, type SpecialStatus } from './specials.messages.ts';
 import { ERROR_CODES } from '../errors.ts';
 
 /** The spec's special messages (spec 001 sections 5 and 8), shared by the API and the Create Special form. */
@@ -63,8 +63,8 @@ export const SPECIAL_RULES = {
   searchDebounceMs: 200,
 } as const;
 
-// The statuses are schema-free, in special-terms.ts.
-export { SPECIAL_STATUSES, type SpecialStatus } from './special-terms.ts';
+// The statuses are schema-free, in specials.messages.ts.
+export { SPECIAL_STATUSES, type SpecialStatus } from './specials.messages.ts';
 
 export const DISCOUNT_TYPES = ['LOWER PRICE', 'PERCENTAGE OFF'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];

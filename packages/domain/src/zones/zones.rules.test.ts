@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionTimeZoneWarning, zoneNameKey, zoneNameTaken } from './zone-rules.ts';
+import { regionTimeZoneWarning, zoneNameKey, zoneNameTaken } from './zones.rules.ts';
 
 describe('zone rules', () => {
   it('compares zone names without case or extra spaces', () => {

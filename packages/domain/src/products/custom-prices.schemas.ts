@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalText, id, MAX_MONEY_CENTS } from '../primitives/index.ts';
-import { CUSTOM_PRICE_MESSAGES as M } from './messages.ts';
+import { CUSTOM_PRICE_MESSAGES as M } from './products.messages.ts';
 
 /** POST and PATCH custom-pricing: priceInCents is the stored price (incl GST unless the product is exempt). */
 export const customPricePayloadSchema = z.object({

@@ -1,0 +1,2 @@
+export * from './customers.schemas.ts';
+export * from './customers.contract.ts';

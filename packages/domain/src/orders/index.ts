@@ -1,0 +1,3 @@
+export * from './orders.schemas.ts';
+export * from './process.ts';
+export * from './orders.contract.ts';

@@ -1,0 +1,2 @@
+export * from './reports.schemas.ts';
+export * from './reports.contract.ts';

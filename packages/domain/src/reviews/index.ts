@@ -1,0 +1,2 @@
+export * from './reviews.schemas.ts';
+export * from './reviews.contract.ts';
