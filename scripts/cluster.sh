@@ -82,6 +82,13 @@ cleanup() {
   [ -f "$WORK/pgbouncer/pgbouncer.pid" ] && kill "$(cat "$WORK/pgbouncer/pgbouncer.pid")" 2>/dev/null
   [ -d "$WORK/replica" ] && as_pg "$PGBIN/pg_ctl" -D "$WORK/replica" -m immediate stop >/dev/null 2>&1
   [ -d "$WORK/primary" ] && as_pg "$PGBIN/pg_ctl" -D "$WORK/primary" -m fast stop >/dev/null 2>&1
+  # A 500 in the load's figures is a bug: the API's own error lines say which (they are redacted).
+  local errors
+  errors=$(cat "$WORK"/api-*.log 2>/dev/null | grep -c '"level":50')
+  if [ "${errors:-0}" -gt 0 ]; then
+    log "$errors error lines in the API logs; the first five:"
+    grep -h '"level":50' "$WORK"/api-*.log | head -5 >&2
+  fi
   if [ "${CLUSTER_KEEP:-0}" = 1 ]; then log "kept $WORK"; else rm -rf "$WORK"; fi
   exit $status
 }

@@ -142,6 +142,13 @@ describe('mapDatabaseError', () => {
       isConnectionLost(Object.assign(new Error('bind message has 70000 parameters'), { code: '08P01' })),
     ).toBe(false);
     expect(mapDatabaseError(Object.assign(new Error('bind message'), { code: '08P01' }))).toBeNull();
+    // PgBouncer's word for a server connection that died under a transaction (pg_terminate_backend, a
+    // failover): FATAL, the client's connection is closed, and running it again on another one is safe.
+    const crashed = Object.assign(new Error('server conn crashed?'), { code: '08P01', severity: 'FATAL' });
+    expect(isConnectionLost(crashed)).toBe(true);
+    expect(mapDatabaseError(crashed)?.status).toBe(503);
+    const bind = Object.assign(new Error('bind message'), { code: '08P01', severity: 'ERROR' });
+    expect(isConnectionLost(bind)).toBe(false);
   });
 });
 

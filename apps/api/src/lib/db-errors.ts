@@ -25,6 +25,8 @@ export type DbErrorFields = {
   constraint?: string;
   column?: string;
   detail?: string;
+  /** PostgreSQL's (and PgBouncer's) severity: FATAL ends the connection. */
+  severity?: string;
   message: string;
 };
 
@@ -81,9 +83,12 @@ export function isConnectionLost(error: unknown): boolean {
       e.code === '57P01' || // admin_shutdown (pg_terminate_backend, fast shutdown)
       e.code === '57P02' || // crash_shutdown
       e.code === '57P03' || // cannot_connect_now (starting up, in recovery)
-      // Connection exceptions, but not 08P01 protocol_violation: that is a bug of ours (e.g. more than
-      // 65,535 bind parameters in one statement) and fails again on every retry (issue 32).
-      (e.code.startsWith('08') && e.code !== '08P01') ||
+      // Connection exceptions, but not an 08P01 protocol_violation of severity ERROR: that is a bug of ours
+      // (e.g. more than 65,535 bind parameters in one statement) and fails again on every retry (issue 32).
+      // A FATAL one ends the connection: PgBouncer reports a server connection it lost that way ('server
+      // conn crashed?' when pg_terminate_backend or a failover ends it mid-transaction), and its own
+      // refusals ('query_wait_timeout').
+      (e.code.startsWith('08') && (e.code !== '08P01' || e.severity === 'FATAL')) ||
       SOCKET_CODES.has(e.code)
     );
   }

@@ -38,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A 503 says why in the log (issue 32): its cause when it has one, else its own message.
       if (error.status >= 500) {
         request.log.warn(
-          { reqId: request.id, status: error.status, err: serializeError(error.cause ?? error) },
+          { status: error.status, err: serializeError(error.cause ?? error) },
           'request answered as unavailable',
         );
       }
@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isClientAbort(request, error)) {
       // The client went away mid-request: nothing to answer and not a server error (issue 32).
-      request.log.info({ reqId: request.id, code: error.code }, 'client closed the request');
+      request.log.info({ code: error.code }, 'client closed the request');
       return reply.status(499).send();
     }
     const mapped = mapDatabaseError(error);
@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         // Only the SQLSTATE (or node-postgres's fixed lost-connection message) is logged: the driver's
         // message may quote the statement's parameters.
         const db = dbErrorOf(error);
-        request.log.warn({ reqId: request.id, dbError: db?.code ?? db?.message }, 'database unavailable');
+        request.log.warn({ dbError: db?.code ?? db?.message }, 'database unavailable');
       }
       return send(mapped);
     }
@@ -86,7 +86,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ],
       });
     }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
       errors: [
         { param: '', message: `Something went wrong (request ${request.id})`, code: ERROR_CODES.internal },

@@ -32,7 +32,7 @@ export const maintenanceHook = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode <= 500 || reply.getHeader(MAINTENANCE_HEADER) === 'on') return;
     request.log.error(
-      { reqId: request.id, url: routedPath(request), statusCode: reply.statusCode },
+      { url: routedPath(request), statusCode: reply.statusCode },
       'request answered with a server error',
     );
   });
