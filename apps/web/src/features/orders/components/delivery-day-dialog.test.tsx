@@ -20,9 +20,8 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  const urls = URL as unknown as Record<string, unknown>;
-  delete urls.createObjectURL;
-  delete urls.revokeObjectURL;
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
