@@ -23,12 +23,16 @@ export type FormDialogProps = {
   busy: boolean;
   /** The main action waits (a field is wrong). */
   blocked?: boolean;
+  /** The dismissing button's label ('Cancel' unless a dialog's spec names it otherwise). */
+  cancelLabel?: string;
+  /** The main action destroys or undoes something: drawn in the error colour. */
+  destructive?: boolean;
   onSubmit: () => void;
   onClose: () => void;
   open?: boolean;
   /** Lines between the title, the fields and the actions. */
   dividers?: boolean;
-  maxWidth?: 'xs' | 'sm';
+  maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 };
 
@@ -73,9 +77,14 @@ export function FormDialog(props: FormDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {props.cancelLabel ?? 'Cancel'}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || props.blocked}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={props.destructive ? 'error' : 'primary'}
+            disabled={busy || props.blocked}
+          >
             {busy ? <CircularProgress size={20} aria-label={props.busyLabel} /> : props.submitLabel}
           </Button>
         </DialogActions>
