@@ -1,19 +1,25 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/portal-e2e-${PORT}`;
+/** Two workers fit a two-core machine: each worker drives a browser and runs its own server. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-/** Browser journeys against the built app on a fresh embedded database with the demo world. */
+/**
+ * Browser journeys against the built app. Each worker has its own server on its own copy of one seeded
+ * embedded database (e2e/support: global-setup.ts builds the template, fixtures.ts starts a worker's
+ * server), so spec files run side by side without sharing data. Build first: `npm run -s build`.
+ * No retries: a journey that fails once is a defect to fix, not to hide (issue 39).
+ */
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalSetup: './e2e/support/global-setup.ts',
+  // Files are shared out between the workers; the journeys of one file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -29,13 +35,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && npm run serve`,
-    url: `http://localhost:${PORT}/api/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // E2E_ENABLE_TEST_ORDERS mounts POST /api/staff/test-orders (staff-only) so a journey can place an order.
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', E2E_ENABLE_TEST_ORDERS: '1' },
   },
 });

@@ -1,4 +1,6 @@
+import { cpSync, rmSync } from 'node:fs';
 import { test as base } from '@playwright/test';
+import { startServer, stopServer, TEMPLATE_DIR, workerServer } from './server.ts';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -10,7 +12,31 @@ const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|co
  * Every journey runs under the server's real Content-Security-Policy: a page that needs anything the
  * policy refuses fails its journey, whatever the journey itself checks.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+/*
+ * This worker's server (server.ts). Playwright numbers its workers in TEST_PARALLEL_INDEX; a journey that
+ * reads the server's files (accounts.spec.ts: the e-mail outbox) finds them under E2E_DATA_DIR, set here
+ * before any spec module reads it.
+ */
+const WORKER = workerServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+if (process.env.TEST_PARALLEL_INDEX !== undefined) process.env.E2E_DATA_DIR = WORKER.dataDir;
+
+export const test = base.extend<{ cspViolations: string[] }, { server: string }>({
+  /** This worker's own server, on a fresh copy of the seeded template: its address. */
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      rmSync(WORKER.dataDir, { recursive: true, force: true });
+      cpSync(TEMPLATE_DIR, WORKER.dataDir, { recursive: true });
+      const child = await startServer(WORKER.port, WORKER.dataDir);
+      try {
+        await use(`http://localhost:${WORKER.port}`);
+      } finally {
+        await stopServer(child);
+      }
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server),
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
