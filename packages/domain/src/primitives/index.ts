@@ -1,4 +1,5 @@
 export * from './text.ts';
+export * from './text-schemas.ts';
 export * from './numbers.ts';
 export * from './dates.ts';
 export * from './decimal.ts';

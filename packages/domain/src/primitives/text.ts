@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Text that may reach the database. PostgreSQL cannot store the NUL character in text or jsonb, and a
  * lone UTF-16 surrogate is not Unicode (jsonb refuses its escape, text would silently store U+FFFD), so
@@ -42,38 +40,6 @@ export function textProblem(value: string): string | null {
   if (hasNul(value)) return TEXT_MESSAGES.nul;
   if (hasLoneSurrogate(value)) return TEXT_MESSAGES.surrogate;
   return null;
-}
-
-/** Adds the storable-text rules (no NUL, no lone surrogate) to any string schema; keeps its type. */
-export function storable<T extends z.ZodString>(schema: T): T {
-  return schema
-    .refine((v) => !hasNul(v), TEXT_MESSAGES.nul)
-    .refine((v) => !hasLoneSurrogate(v), {
-      message: TEXT_MESSAGES.surrogate,
-    }) as T;
-}
-
-export type TextOptions = {
-  /** Most characters allowed (after trimming). */
-  max: number;
-  /** Message when missing, not a string, or empty; without it the empty string is accepted. */
-  required?: string;
-  /** Message when longer than max (default 'Must be at most N characters'). */
-  tooLong?: string;
-  /** Trim surrounding white space first (default true). */
-  trim?: boolean;
-};
-
-/**
- * The one text primitive: a string, trimmed unless told, within a maximum length, storable.
- * `text({ max: 64, required: 'Product name is required', tooLong: 'Product name must be 64 characters or less' })`
- */
-export function text(opts: TextOptions): z.ZodString {
-  let schema = opts.required ? z.string({ error: opts.required }) : z.string();
-  if (opts.trim !== false) schema = schema.trim();
-  if (opts.required) schema = schema.min(1, opts.required);
-  schema = schema.max(opts.max, opts.tooLong ?? TEXT_MESSAGES.tooLong(opts.max));
-  return storable(schema);
 }
 
 /** A JSON value's size in UTF-8 bytes. */
@@ -121,13 +87,6 @@ export function jsonProblem(value: unknown, limits: JsonLimits = {}): string | n
   return jsonBytes(value) > maxBytes ? TEXT_MESSAGES.tooBig : null;
 }
 
-/** A JSON object of free-form details (stored as jsonb): storable strings and keys, bounded depth and size. */
-export const jsonRecord = (limits: JsonLimits = {}) =>
-  z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
-    const problem = jsonProblem(value, limits);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
 /** Replaces NUL and lone surrogates with U+FFFD: for reports that must be kept even when damaged. */
@@ -144,6 +103,3 @@ export function toStorableJson(value: unknown, depth = 0): unknown {
     Object.entries(value).map(([k, v]) => [toStorableText(k), toStorableJson(v, depth + 1)]),
   );
 }
-
-/** Text of a report that is kept even when damaged: at most `max` characters, NUL and lone surrogates replaced. */
-export const reportText = (max: number) => z.string().max(max).transform(toStorableText);
