@@ -256,6 +256,7 @@ async function sequential() {
       await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: auth } });
     const byKind: Record<string, number[]> = {};
     const all: number[] = [];
+    const timed: Array<[number, string]> = [];
     for (const [kind, url] of plan) {
       const t0 = performance.now();
       const res = await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { authorization: auth } });
@@ -264,7 +265,11 @@ async function sequential() {
       if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
       (byKind[kind] ??= []).push(ms);
       all.push(ms);
+      timed.push([ms, url.replace('/api/suppliers/orders?', '')]);
     }
+    // The slowest requests, to tell a slow plan (the same query each time) from a pause (GC, the machine).
+    for (const [ms, query] of timed.sort((a, b) => b[0] - a[0]).slice(0, 6))
+      console.log(`[pglite, cache off, sequential] slow: ${ms.toFixed(1)} ms  ${query}`);
     for (const [kind, xs] of Object.entries(byKind))
       console.log(
         `[pglite, cache off, sequential] first page, search ${kind.padEnd(13)} ${xs.length} requests: ` +
