@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { insertAuditRows, type AuditRow } from './audit.repository.ts';
+import { insertAuditRows, insertAuditRowsSql, type AuditRow } from './audit.repository.ts';
 
 /** A large batch (one jsonb parameter, issue 38) stores exactly what the small-batch insert stores. */
 let t: TestApp;
@@ -52,5 +52,39 @@ describe('insertAuditRows', () => {
     const rows = rowsFor('small-test', 3);
     await insertAuditRows(t.database.db, rows);
     expect(await stored('small-test')).toEqual(rows);
+  });
+});
+
+describe('insertAuditRowsSql', () => {
+  it('stores, from rows the statement itself selects, what insertAuditRows stores (a staff actor without a user too)', async () => {
+    for (const [entity, actorUserId, isStaff] of [
+      ['sql-test', 1, false],
+      ['sql-staff-test', null, true],
+    ] as const) {
+      const rows = rowsFor(entity, 30).map((r) => ({ ...r, actorUserId, isStaff }));
+      const entries = JSON.stringify(rows.map((r) => ({ id: r.entityId, before: r.before, after: r.after })));
+      await t.database.db.execute(sql`
+        with audit as (${insertAuditRowsSql(
+          {
+            supplierId: 1,
+            actorUserId,
+            actorEmail: 'supplier@example.com',
+            isStaff,
+            action: 'bulk_create',
+            entity,
+          },
+          sql`select e.x->>'id', nullif(e.x->'before', 'null'::jsonb), e.x->'after'
+            from jsonb_array_elements(${entries}::jsonb) with ordinality as e(x, n)
+            order by e.n`,
+        )})
+        select 1
+      `);
+      expect(await stored(entity)).toEqual(rows);
+      const [nulls] = await t.database.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, entity), isNull(auditLog.before), isNull(auditLog.entityId)));
+      expect(nulls!.n).toBe(rows.filter((r) => r.before === null && r.entityId === null).length);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -24,4 +24,25 @@ export async function insertAuditRows(tx: DbOrTx, rows: AuditRow[]): Promise<voi
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("supplierId" int, "actorUserId" int,
       "actorEmail" text, "isStaff" boolean, action text, entity text, "entityId" text, before jsonb, after jsonb)
   `);
+}
+
+/** What every entry of one set-based write shares: who did it, and what it did to which kind of thing. */
+export type AuditCommon = Pick<
+  AuditRow,
+  'supplierId' | 'actorUserId' | 'actorEmail' | 'isStaff' | 'action' | 'entity'
+>;
+
+/**
+ * The INSERT of one audit entry per row of `rows` (a query whose three columns are the entity id as text, then
+ * before and after as jsonb), for a bulk write to run inside its own statement as a WITH item (issue 38): the
+ * entries are built by the database from data it already has, so 10,000 of them are neither built in
+ * JavaScript nor sent a second time. The columns written are those of insertAuditRows.
+ */
+export function insertAuditRowsSql(common: AuditCommon, rows: SQL): SQL {
+  return sql`
+    insert into audit_log (supplier_id, actor_user_id, actor_email, is_staff, action, entity, entity_id, before, after)
+    select ${common.supplierId}::int, ${common.actorUserId ?? null}::int, ${common.actorEmail}::text,
+      ${common.isStaff}::boolean, ${common.action}::text, ${common.entity}::text, r.entity_id, r.before, r.after
+    from (${rows}) as r(entity_id, before, after)
+  `;
 }

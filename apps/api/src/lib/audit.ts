@@ -1,5 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { insertAuditRows } from './audit.repository.ts';
+import { insertAuditRows, insertAuditRowsSql } from './audit.repository.ts';
 import type { Actor } from './context.ts';
 
 export type AuditEntry = {
@@ -29,5 +30,24 @@ export async function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry | 
       before: (e.before ?? null) as never,
       after: (e.after ?? null) as never,
     })),
+  );
+}
+
+/**
+ * recordAudit for a set-based write that builds its entries in SQL (issue 38): the INSERT of one entry per row
+ * of `rows` (columns: entity id as text, before, after as jsonb) with this actor's columns, for the write to
+ * run as a WITH item of its own statement, so the entries exist exactly when the change does.
+ */
+export function auditEntriesSql(actor: Actor, action: string, entity: string, rows: SQL): SQL {
+  return insertAuditRowsSql(
+    {
+      supplierId: actor.supplierId,
+      actorUserId: actor.userId,
+      actorEmail: actor.username,
+      isStaff: actor.staff,
+      action,
+      entity,
+    },
+    rows,
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productBulkUploads, type products } from '../../db/schema/index.ts';
 
@@ -73,25 +73,53 @@ export async function productsWithSkus(db: DbOrTx, supplierId: number, skus: str
 const categoriesOf = (c: ReturnType<typeof sql.raw>) =>
   sql`array(select (x)::int from jsonb_array_elements_text(${c}->'categories') with ordinality t(x, o) order by o)`;
 
-/** Inserts every product in one statement; answers the new ids in request order. */
-export async function insertProducts(
+/** Builds one audit INSERT from a query of (entity id, before, after) rows: lib/audit.ts auditEntriesSql. */
+export type AuditSql = (rows: SQL) => SQL;
+
+/**
+ * A bulk add in ONE statement (issue 38): the products, the upload row listing their ids in request order,
+ * and, through `audit`, one audit entry per product whose `after` is the product as sent plus the upload's
+ * id. The rows go as one jsonb parameter that the database parses once for all three writes; the products'
+ * ids are matched back to the rows by SKU (unique per supplier, and checked unique in the upload).
+ */
+export async function insertAddUpload(
   tx: DbOrTx,
   supplierId: number,
+  actorUserId: number | null,
   rows: NewProductRow[],
-): Promise<number[]> {
-  const c = sql.raw('e.c');
+  audit: AuditSql,
+): Promise<{ productIds: number[]; uploadId: number }> {
+  const c = sql.raw('input.c');
   const result = await tx.execute(sql`
-    insert into products (supplier_id, sku, name, price_in_cents, gst_exempt, enabled, out_of_stock,
-      unit_of_price_id, unit_of_portion_id, portions, categories)
-    select ${supplierId}, ${c}->>'sku', ${c}->>'name', (${c}->>'priceInCents')::int, (${c}->>'gstExempt')::boolean,
-      (${c}->>'enabled')::boolean, (${c}->>'outOfStock')::boolean, (${c}->>'unitOfPriceId')::int,
-      (${c}->>'unitOfPortionId')::int, ${c}->'portions', ${categoriesOf(c)}
-    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(c, ord)
-    order by e.ord
-    returning id, sku
+    with input as materialized (
+      select e.c, e.ord from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(c, ord)
+    ),
+    created as (
+      insert into products (supplier_id, sku, name, price_in_cents, gst_exempt, enabled, out_of_stock,
+        unit_of_price_id, unit_of_portion_id, portions, categories)
+      select ${supplierId}, ${c}->>'sku', ${c}->>'name', (${c}->>'priceInCents')::int, (${c}->>'gstExempt')::boolean,
+        (${c}->>'enabled')::boolean, (${c}->>'outOfStock')::boolean, (${c}->>'unitOfPriceId')::int,
+        (${c}->>'unitOfPortionId')::int, ${c}->'portions', ${categoriesOf(c)}
+      from input
+      order by input.ord
+      returning id, sku
+    ),
+    saved as materialized (
+      select created.id, input.c, input.ord from created join input on input.c->>'sku' = created.sku
+    ),
+    upload as (
+      insert into product_bulk_uploads (supplier_id, actor_user_id, mode, product_ids, previous)
+      select ${supplierId}, ${actorUserId}::int, 'add', array(select id from saved order by ord), '[]'::jsonb
+      returning id, product_ids
+    ),
+    audit as (
+      ${audit(sql`select saved.id::text, null::jsonb, saved.c || jsonb_build_object('uploadId', upload.id)
+        from saved cross join upload`)}
+    )
+    select id as "uploadId", product_ids as "productIds" from upload
   `);
-  const bySku = new Map(rowsOf<{ id: number; sku: string }>(result).map((r) => [r.sku, r.id]));
-  return rows.map((r) => bySku.get(r.sku)!);
+  const [row] = rowsOf<{ uploadId: number; productIds: number[] | string }>(result);
+  return { uploadId: row!.uploadId, productIds: intArray(row!.productIds) };
 }
 
 export type ProductChange = { productId: number } & Partial<Omit<CurrentProductRow, 'id'>>;

@@ -13,7 +13,7 @@ import {
   type BulkUploadResponse,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditEntriesSql, recordAudit } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -120,25 +120,10 @@ export async function addProducts(ctx: AppContext, actor: Actor, raw: unknown[])
   try {
     const { productIds, uploadId } = await ctx.db.transaction(async (tx) => {
       await checkCatalogueRoom(tx, actor.supplierId, rows.length);
-      const productIds = await repo.insertProducts(tx, actor.supplierId, rows);
-      const uploadId = await repo.insertUpload(tx, {
-        supplierId: actor.supplierId,
-        actorUserId: actor.userId,
-        mode: 'add',
-        productIds,
-        previous: [],
-      });
-      await recordAudit(
-        tx,
-        actor,
-        rows.map((row, i) => ({
-          action: 'bulk_create',
-          entity: 'product',
-          entityId: productIds[i],
-          after: { ...row, uploadId },
-        })),
+      // One statement writes the products, the upload and their audit entries (issue 38).
+      return repo.insertAddUpload(tx, actor.supplierId, actor.userId, rows, (entries) =>
+        auditEntriesSql(actor, 'bulk_create', 'product', entries),
       );
-      return { productIds, uploadId };
     });
     return { productIds, uploadId, customPriced: [] };
   } catch (error) {

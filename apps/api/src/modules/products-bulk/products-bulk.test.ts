@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, asc, eq, getTableName, inArray, isNull, type SQL, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
 import { BULK_MESSAGES as M, type BulkUploadErrorBody } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, categories, customPrices, productBulkUploads, products } from '../../db/schema/index.ts';
@@ -87,6 +89,87 @@ describe('POST suppliers/products/bulk-upload (add)', () => {
         ),
       );
     expect(audits).toHaveLength(2);
+  });
+
+  it('writes the products, the upload and every audit entry in one statement, the entries as recordAudit wrote them (issue 38)', async () => {
+    // Every statement the add's transaction sends, as SQL text (a builder call as its verb and table).
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    const counting = (tx: Tx) =>
+      new Proxy(tx, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (prop === 'execute') statements.push(dialect.sqlToQuery(args[0] as SQL).sql);
+            else if (['select', 'insert', 'update', 'delete'].includes(String(prop)))
+              statements.push(`${String(prop)} ${args[0] ? getTableName(args[0] as Table) : ''}`);
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    const db = t.database.db;
+    const transaction = db.transaction.bind(db);
+    const spy = vi
+      .spyOn(db, 'transaction')
+      .mockImplementation((body, config) => transaction((tx) => body(counting(tx)), config));
+    const body = [newProduct(), newProduct({ gstExempt: true, portions: [1, 2] }), newProduct()];
+    let res;
+    try {
+      res = await send('POST', body);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(res.statusCode).toBe(200);
+    const { productIds, uploadId } = res.json() as { productIds: number[]; uploadId: number };
+
+    const writes = statements.filter((s) => /\b(insert|update|delete)\b/i.test(s));
+    expect(writes).toHaveLength(1);
+    for (const table of ['products', 'product_bulk_uploads', 'audit_log'])
+      expect(writes[0]).toMatch(new RegExp(`insert into ${table}\\b`));
+
+    const rows = await rowsFor(productIds);
+    expect(productIds.map((id) => rows.find((r) => r.id === id)!.sku)).toEqual(body.map((b) => b.sku));
+    const [upload] = await t.database.db
+      .select()
+      .from(productBulkUploads)
+      .where(eq(productBulkUploads.id, uploadId));
+    expect(upload).toMatchObject({ supplierId: 1, mode: 'add', productIds, previous: [], undoneAt: null });
+    expect(upload!.actorUserId).toEqual(expect.any(Number));
+    const audits = await t.database.db
+      .select({
+        supplierId: auditLog.supplierId,
+        actorUserId: auditLog.actorUserId,
+        actorEmail: auditLog.actorEmail,
+        isStaff: auditLog.isStaff,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'bulk_create'),
+          inArray(auditLog.entityId, productIds.map(String)),
+          isNull(auditLog.before), // SQL null, as recordAudit writes it, not JSON null
+        ),
+      )
+      .orderBy(asc(auditLog.id));
+    expect(audits).toEqual(
+      body.map((product, i) => ({
+        supplierId: 1,
+        actorUserId: upload!.actorUserId,
+        actorEmail: 'supplier@example.com',
+        isStaff: false,
+        action: 'bulk_create',
+        entity: 'product',
+        entityId: String(productIds[i]),
+        before: null,
+        after: { ...product, uploadId },
+      })),
+    );
   });
 
   it('writes nothing when one product is bad, and says which product and field (400 shape)', async () => {
