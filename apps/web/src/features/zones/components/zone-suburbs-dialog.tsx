@@ -1,22 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { ZONE_MESSAGES, type ZoneSuburbLink } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSetZoneSuburbs } from '../../../api/zones.ts';
 import { groupByPostcode } from './zone-suburbs-view.tsx';
-import { useIsMobile } from '../../../lib/breakpoints.ts';
 import { PostcodeCard } from './postcode-card.tsx';
 import { SuburbSearch } from './suburb-search.tsx';
 
@@ -64,26 +54,38 @@ function useSuburbsDraft({ open, zoneId, links, onClose }: Props) {
   return { draft, setDraft, errors, setEnabled, submit, saving: save.isPending };
 }
 
+/**
+ * Enter in the search picks the highlighted result (the search's own handler, which runs first); with none
+ * highlighted it does nothing, rather than submitting the dialog: a postcode typed and entered would
+ * otherwise save the suburbs and close it before the results came.
+ */
+const keepEnterInSearch = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 /** Edit Suburbs: search, per-postcode cards with a postcode switch and per-suburb switches, Remove Postcode. */
 export function ZoneSuburbsDialog(props: Props) {
   const { open, zoneId, onClose } = props;
-  const mobile = useIsMobile();
   const [removing, setRemoving] = useState<string | null>(null);
   const { draft, setDraft, errors, setEnabled, submit, saving } = useSuburbsDraft(props);
   const groups = useMemo(() => groupByPostcode(draft), [draft]);
 
   return (
-    <Dialog
-      open={open}
-      onClose={saving ? undefined : onClose}
-      fullWidth
-      fullScreen={mobile}
-      maxWidth="md"
-      aria-labelledby="suburbs-title"
-    >
-      <DialogTitle id="suburbs-title">Edit Suburbs</DialogTitle>
-      <DialogContent dividers>
-        <SuburbSearch zoneId={zoneId} resetKey={open} onAdd={setDraft} />
+    <>
+      <FormDialog
+        open={open}
+        title="Edit Suburbs"
+        submitLabel="Save"
+        busyLabel="Saving"
+        busy={saving}
+        onSubmit={() => void submit()}
+        onClose={onClose}
+        dividers
+        maxWidth="md"
+      >
+        <Box onKeyDown={keepEnterInSearch}>
+          <SuburbSearch zoneId={zoneId} resetKey={open} onAdd={setDraft} />
+        </Box>
         <Stack spacing={2} sx={{ mt: 2 }}>
           {groups.length === 0 && (
             <Typography color="text.secondary">
@@ -106,15 +108,7 @@ export function ZoneSuburbsDialog(props: Props) {
             {ZONE_MESSAGES.suburbsFailed}
           </Alert>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={saving}>
-          {saving ? <CircularProgress size={20} aria-label="Saving" /> : 'Save'}
-        </Button>
-      </DialogActions>
+      </FormDialog>
       <ConfirmDialog
         open={removing !== null}
         title="Remove Postcode"
@@ -129,6 +123,6 @@ export function ZoneSuburbsDialog(props: Props) {
       >
         Remove every suburb of {removing} from this zone?
       </ConfirmDialog>
-    </Dialog>
+    </>
   );
 }
