@@ -1,18 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import {
   CUTOFF_OPTIONS,
   DEFAULT_CUTOFF,
@@ -22,6 +11,7 @@ import {
   zoneFormSchema,
   type ZoneForm,
 } from '@portal/domain';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export type ZoneFormMode = 'create' | 'duplicate' | 'details';
@@ -80,90 +70,73 @@ export function ZoneFormDialog({ open, mode, initial, busy, onClose, onSubmit }:
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="zone-form-title"
+      title={TITLES[mode]}
+      submitLabel={mode === 'details' ? 'Save' : 'Create Zone'}
+      busyLabel="Saving"
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="zone-form-title">{TITLES[mode]}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {mode !== 'details' && (
-              <TextField
-                label="Zone Name"
-                autoFocus
-                {...register('name')}
-                error={Boolean(formState.errors.name)}
-                helperText={formState.errors.name?.message}
-              />
-            )}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {mode !== 'details' && (
+          <TextField
+            label="Zone Name"
+            autoFocus
+            {...register('name')}
+            error={Boolean(formState.errors.name)}
+            helperText={formState.errors.name?.message}
+          />
+        )}
+        <TextField
+          label="Minimum Order Total"
+          inputMode="decimal"
+          {...register('minimumOrder')}
+          error={Boolean(formState.errors.minimumOrder)}
+          helperText={formState.errors.minimumOrder?.message}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        />
+        <Controller
+          control={control}
+          name="cutoff"
+          render={({ field, fieldState }) => (
             <TextField
-              label="Minimum Order Total"
-              inputMode="decimal"
-              {...register('minimumOrder')}
-              error={Boolean(formState.errors.minimumOrder)}
-              helperText={formState.errors.minimumOrder?.message}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-            />
-            <Controller
-              control={control}
-              name="cutoff"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Cutoff Time"
-                  {...field}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {CUTOFF_OPTIONS.map((c) => (
-                    <MenuItem key={c} value={c}>
-                      {formatCutoff(c)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="timeZone"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Time Zone"
-                  {...field}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {ZONE_TIME_ZONES.map((tz) => (
-                    <MenuItem key={tz} value={tz}>
-                      {tz}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? (
-              <CircularProgress size={20} aria-label="Saving" />
-            ) : mode === 'details' ? (
-              'Save'
-            ) : (
-              'Create Zone'
-            )}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              select
+              label="Cutoff Time"
+              {...field}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              {CUTOFF_OPTIONS.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {formatCutoff(c)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Time Zone"
+              {...field}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              {ZONE_TIME_ZONES.map((tz) => (
+                <MenuItem key={tz} value={tz}>
+                  {tz}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
 
