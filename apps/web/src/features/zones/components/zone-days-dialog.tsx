@@ -2,13 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
-  Button,
   Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Divider,
   FormControlLabel,
   MenuItem,
@@ -18,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { WEEKDAYS, ZONE_MESSAGES, type DeliveryDay, type ZoneDaysBody } from '@portal/domain';
-import { useIsMobile } from '../../../lib/breakpoints.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 type Row = {
   deliveryDay: number;
@@ -54,7 +48,6 @@ type Props = {
 
 /** Edit Delivery Days: a toggle per weekday with both order-by days; blocked days cannot be toggled. */
 export function ZoneDaysDialog({ open, days, busy, error, onClose, onSave }: Props) {
-  const mobile = useIsMobile();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(days));
   const [submitted, setSubmitted] = useState(false);
   useEffect(() => {
@@ -82,96 +75,84 @@ export function ZoneDaysDialog({ open, days, busy, error, onClose, onSave }: Pro
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      fullScreen={mobile}
+      title="Edit Delivery Days"
+      problems={error ? [error] : []}
+      submitLabel="Save"
+      busyLabel="Saving"
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+      dividers
       maxWidth="md"
-      aria-labelledby="days-title"
     >
-      <DialogTitle id="days-title">Edit Delivery Days</DialogTitle>
-      <DialogContent dividers>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Stack divider={<Divider flexItem />} spacing={1.5}>
-          {rows.map((r) => {
-            const name = WEEKDAYS.find((w) => w.day === r.deliveryDay)!.name;
-            const sameDay = r.on && (r.newBy === r.deliveryDay || r.existingBy === r.deliveryDay);
-            return (
-              <Box key={r.deliveryDay}>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={2}
-                  sx={{ alignItems: { sm: 'center' } }}
-                >
-                  <FormControlLabel
-                    sx={{ minWidth: 170 }}
-                    control={
-                      <Switch
-                        checked={r.on}
-                        disabled={r.blocked}
-                        onChange={(e) =>
-                          update(r.deliveryDay, {
-                            on: e.target.checked,
-                            newBy: r.newBy === '' ? dayBefore(r.deliveryDay) : r.newBy,
-                            existingBy: r.existingBy === '' ? dayBefore(r.deliveryDay) : r.existingBy,
-                          })
-                        }
-                      />
-                    }
-                    label={
-                      <span>
-                        {name} {r.blocked && <Chip size="small" label="Blocked" sx={{ ml: 0.5 }} />}
-                      </span>
-                    }
-                  />
-                  {r.on && (
-                    <>
-                      <OrderBySelect
-                        label="New customers order by"
-                        dayName={name}
-                        value={r.newBy}
-                        error={submitted && invalid(r.newBy)}
-                        onChange={(v) => update(r.deliveryDay, { newBy: v })}
-                      />
-                      <OrderBySelect
-                        label="Existing customers order by"
-                        dayName={name}
-                        value={r.existingBy}
-                        error={submitted && invalid(r.existingBy)}
-                        onChange={(v) => update(r.deliveryDay, { existingBy: v })}
-                      />
-                    </>
-                  )}
-                </Stack>
-                {sameDay && (
-                  <Alert severity="warning" sx={{ mt: 1 }}>
-                    Orders for {name} can be placed on the day of delivery, up to the cutoff time.
-                  </Alert>
+      <Stack divider={<Divider flexItem />} spacing={1.5}>
+        {rows.map((r) => {
+          const name = WEEKDAYS.find((w) => w.day === r.deliveryDay)!.name;
+          const sameDay = r.on && (r.newBy === r.deliveryDay || r.existingBy === r.deliveryDay);
+          return (
+            <Box key={r.deliveryDay}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
+                <FormControlLabel
+                  sx={{ minWidth: 170 }}
+                  control={
+                    <Switch
+                      checked={r.on}
+                      disabled={r.blocked}
+                      onChange={(e) =>
+                        update(r.deliveryDay, {
+                          on: e.target.checked,
+                          newBy: r.newBy === '' ? dayBefore(r.deliveryDay) : r.newBy,
+                          existingBy: r.existingBy === '' ? dayBefore(r.deliveryDay) : r.existingBy,
+                        })
+                      }
+                    />
+                  }
+                  label={
+                    <span>
+                      {name} {r.blocked && <Chip size="small" label="Blocked" sx={{ ml: 0.5 }} />}
+                    </span>
+                  }
+                />
+                {r.on && (
+                  <>
+                    <OrderBySelect
+                      label="New customers order by"
+                      dayName={name}
+                      value={r.newBy}
+                      error={submitted && invalid(r.newBy)}
+                      onChange={(v) => update(r.deliveryDay, { newBy: v })}
+                    />
+                    <OrderBySelect
+                      label="Existing customers order by"
+                      dayName={name}
+                      value={r.existingBy}
+                      error={submitted && invalid(r.existingBy)}
+                      onChange={(v) => update(r.deliveryDay, { existingBy: v })}
+                    />
+                  </>
                 )}
-              </Box>
-            );
-          })}
-        </Stack>
-        {rows.every((r) => !r.on) && (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            No delivery days are on.
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          {busy ? <CircularProgress size={20} aria-label="Saving" /> : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+              </Stack>
+              {sameDay && (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  Orders for {name} can be placed on the day of delivery, up to the cutoff time.
+                </Alert>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+      {rows.every((r) => !r.on) && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No delivery days are on.
+        </Typography>
+      )}
+    </FormDialog>
   );
 }
 
