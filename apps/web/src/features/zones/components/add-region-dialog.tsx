@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
 import { ZONE_MESSAGES, regionTimeZoneWarning, suburbKey, type ZoneSuburbLink } from '@portal/domain';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { fetchRegionEntries, useDeliveryRegions, useSetZoneSuburbs } from '../../../api/zones.ts';
@@ -70,47 +60,37 @@ export function AddRegionDialog({ open, zoneId, timeZone, links, onClose }: Prop
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="region-title"
+      title="Add a delivery region"
+      description="Every suburb of the region is added to this zone and switched on."
+      submitLabel="Add Region"
+      busyLabel="Adding"
+      busy={busy}
+      blocked={!name}
+      onSubmit={() => void add()}
+      onClose={onClose}
     >
-      <DialogTitle id="region-title">Add a delivery region</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Every suburb of the region is added to this zone and switched on.
-        </DialogContentText>
-        <TextField
-          select
-          fullWidth
-          label="Delivery region"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          disabled={regions.isLoading}
-          helperText={regions.isError ? 'Unable to load delivery regions' : undefined}
-        >
-          {(regions.data ?? []).map((r) => (
-            <MenuItem key={r.name} value={r.name}>
-              {r.name} ({r.states.join(', ')}, {r.suburbCount} suburbs)
-            </MenuItem>
-          ))}
-        </TextField>
-        {warning && (
-          <Alert severity="warning" sx={{ mt: 2 }} role="status">
-            {warning}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void add()} disabled={busy || !name}>
-          {busy ? <CircularProgress size={20} aria-label="Adding" /> : 'Add Region'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        select
+        fullWidth
+        label="Delivery region"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        disabled={regions.isLoading}
+        helperText={regions.isError ? 'Unable to load delivery regions' : undefined}
+      >
+        {(regions.data ?? []).map((r) => (
+          <MenuItem key={r.name} value={r.name}>
+            {r.name} ({r.states.join(', ')}, {r.suburbCount} suburbs)
+          </MenuItem>
+        ))}
+      </TextField>
+      {warning && (
+        <Alert severity="warning" sx={{ mt: 2 }} role="status">
+          {warning}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }
