@@ -7,10 +7,6 @@ import {
   CardActions,
   CardContent,
   CardHeader,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   InputAdornment,
   Skeleton,
   TextField,
@@ -19,6 +15,7 @@ import {
 import { centsToDollarText, decimalToCents, thresholdFormSchema } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Money } from '../../../components/money.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveThreshold, useThreshold } from '../../../api/loss-leaders.ts';
@@ -80,36 +77,27 @@ export function ThresholdCard() {
           {cents === null ? 'Set Threshold' : 'Edit Threshold'}
         </Button>
       </CardActions>
-      <Dialog
+      <FormDialog
         open={open}
+        title="Order Threshold"
+        submitLabel="Save"
+        busyLabel="Saving"
+        busy={save.isPending}
+        onSubmit={() => void submit()}
         onClose={() => setOpen(false)}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby="threshold-title"
       >
-        <form noValidate onSubmit={submit}>
-          <DialogTitle id="threshold-title">Order Threshold</DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              fullWidth
-              margin="dense"
-              label="Minimum order ($)"
-              inputMode="decimal"
-              {...form.register('amount')}
-              error={!!form.formState.errors.amount}
-              helperText={form.formState.errors.amount?.message}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              Save
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label="Minimum order ($)"
+          inputMode="decimal"
+          {...form.register('amount')}
+          error={!!form.formState.errors.amount}
+          helperText={form.formState.errors.amount?.message}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        />
+      </FormDialog>
     </Card>
   );
 }
