@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ordersContract, productsContract } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueVersions, customPrices, products, specials, venues } from '../../db/schema/index.ts';
 
@@ -156,5 +157,22 @@ describe('the list text built by the database (issue 38)', () => {
       expect(pick).toEqual(own.json());
       expect(pick!.dateModified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
+  });
+});
+
+describe('the kept lists and their contract (issue 39)', () => {
+  // The lists are sent as JSON text built by the database, not through the route's serializer: each must
+  // be what the contract's response schema serializes, field for field in its order, value for value. The
+  // database's JSON spaces its objects (`{"id" : 4}`), so both are compared without the insignificant
+  // white space JSON allows.
+  it.each([
+    ['products', '/api/suppliers/products', productsContract.listProducts.response],
+    ['orders', '/api/suppliers/orders?pageSize=50', ordersContract.listOrders.response],
+  ] as const)('the %s list is the bytes its response schema serializes', async (_, url, schema) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: await t.auth() });
+    expect(res.statusCode).toBe(200);
+    const parsed = schema.parse(JSON.parse(res.body));
+    expect((parsed as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect(JSON.stringify(JSON.parse(res.body))).toBe(JSON.stringify(parsed));
   });
 });
