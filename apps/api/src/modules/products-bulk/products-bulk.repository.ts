@@ -114,7 +114,7 @@ export async function insertAddUpload(
     ),
     audit as (
       ${audit(sql`select saved.id::text, null::jsonb, saved.c || jsonb_build_object('uploadId', upload.id)
-        from saved cross join upload`)}
+        from saved cross join upload order by saved.ord`)}
     )
     select id as "uploadId", product_ids as "productIds" from upload
   `);
@@ -125,19 +125,15 @@ export async function insertAddUpload(
 export type ProductChange = { productId: number } & Partial<Omit<CurrentProductRow, 'id'>>;
 
 /**
- * Applies partial changes, each product its own set of fields, in one UPDATE ... FROM: a field is
- * written only when the product's change carries it. Used by the bulk edit and by its undo.
+ * The UPDATE of a bulk change, reading the WITH item `input` (one change per row in its column `c`): each
+ * product gets its own set of fields, a field written only when its change carries it. Used by the bulk edit
+ * and by its undo; answers the ids it changed.
  */
-export async function applyChanges(
-  tx: DbOrTx,
-  supplierId: number,
-  changes: ProductChange[],
-): Promise<number[]> {
-  if (!changes.length) return [];
-  const c = sql.raw('e.c');
-  const pick = (key: string, value: ReturnType<typeof sql>, column: string) =>
+function updateFromInput(supplierId: number): SQL {
+  const c = sql.raw('input.c');
+  const pick = (key: string, value: SQL, column: string) =>
     sql`case when ${c} ? ${key} then ${value} else p.${sql.raw(column)} end`;
-  const result = await tx.execute(sql`
+  return sql`
     update products p set
       sku = ${pick('sku', sql`${c}->>'sku'`, 'sku')},
       name = ${pick('name', sql`${c}->>'name'`, 'name')},
@@ -150,11 +146,80 @@ export async function applyChanges(
       portions = ${pick('portions', sql`${c}->'portions'`, 'portions')},
       categories = ${pick('categories', categoriesOf(c), 'categories')},
       date_modified = now()
-    from jsonb_array_elements(${JSON.stringify(changes)}::jsonb) as e(c)
+    from input
     where p.id = (${c}->>'productId')::int and p.supplier_id = ${supplierId}
     returning p.id
+  `;
+}
+
+/**
+ * A bulk edit in ONE statement (issue 38): the changes, the upload row keeping each changed product's previous
+ * values for its undo, and, through `audit`, one audit entry per change (before: its previous values; after:
+ * the change plus the upload's id). Changes and previous values go as one jsonb parameter. Answers the upload's id.
+ */
+export async function insertEditUpload(
+  tx: DbOrTx,
+  supplierId: number,
+  actorUserId: number | null,
+  changes: ProductChange[],
+  previous: ProductChange[],
+  audit: AuditSql,
+): Promise<number> {
+  const input = JSON.stringify(changes.map((change, i) => ({ change, previous: previous[i] })));
+  const result = await tx.execute(sql`
+    with input as materialized (
+      select e.x->'change' as c, e.x->'previous' as previous, e.ord
+      from jsonb_array_elements(${input}::jsonb) with ordinality as e(x, ord)
+    ),
+    changed as (${updateFromInput(supplierId)}),
+    upload as (
+      insert into product_bulk_uploads (supplier_id, actor_user_id, mode, product_ids, previous)
+      select ${supplierId}, ${actorUserId}::int, 'edit', array(select id from changed),
+        (select jsonb_agg(previous order by ord) from input)
+      returning id
+    ),
+    audit as (
+      ${audit(sql`select input.c->>'productId', input.previous, input.c || jsonb_build_object('uploadId', upload.id)
+        from input cross join upload order by input.ord`)}
+    )
+    select id as "uploadId" from upload
   `);
-  return rowsOf<{ id: number }>(result).map((r) => r.id);
+  return rowsOf<{ uploadId: number }>(result)[0]!.uploadId;
+}
+
+/**
+ * The undo of an edit upload in ONE statement (issue 38): the upload's stored previous values are written back
+ * and audited (before: the product as it was until now, as productsByIds reads it; after: the previous values
+ * plus the upload's id) without leaving the database. Answers the products' ids in the upload's order.
+ */
+export async function undoEditUpload(
+  tx: DbOrTx,
+  supplierId: number,
+  uploadId: number,
+  audit: AuditSql,
+): Promise<number[]> {
+  const result = await tx.execute(sql`
+    with input as materialized (
+      select e.c, e.ord
+      from product_bulk_uploads u cross join jsonb_array_elements(u.previous) with ordinality as e(c, ord)
+      where u.id = ${uploadId} and u.supplier_id = ${supplierId}
+    ),
+    was as materialized (
+      select p.id, jsonb_build_object('id', p.id, 'sku', p.sku, 'name', p.name, 'priceInCents', p.price_in_cents,
+        'gstExempt', p.gst_exempt, 'enabled', p.enabled, 'outOfStock', p.out_of_stock,
+        'unitOfPriceId', p.unit_of_price_id, 'unitOfPortionId', p.unit_of_portion_id, 'portions', p.portions,
+        'categories', to_jsonb(p.categories)) as row
+      from products p
+      where p.supplier_id = ${supplierId} and p.id in (select (c->>'productId')::int from input)
+    ),
+    changed as (${updateFromInput(supplierId)}),
+    audit as (
+      ${audit(sql`select input.c->>'productId', was.row, input.c || jsonb_build_object('uploadId', ${uploadId}::int)
+        from input left join was on was.id = (input.c->>'productId')::int order by input.ord`)}
+    )
+    select array(select (c->>'productId')::int from input order by ord) as "productIds"
+  `);
+  return intArray(rowsOf<{ productIds: number[] | string }>(result)[0]!.productIds);
 }
 
 /** Products among `ids` with custom prices: the result screen reminds the supplier to review them. */
@@ -171,14 +236,10 @@ export async function customPricedProducts(db: DbOrTx, supplierId: number, ids: 
   return rowsOf<{ id: number; sku: string | null; name: string; venues: number }>(result);
 }
 
-export async function insertUpload(tx: DbOrTx, row: typeof productBulkUploads.$inferInsert): Promise<number> {
-  const [created] = await tx.insert(productBulkUploads).values(row).returning({ id: productBulkUploads.id });
-  return created!.id;
-}
-
+/** What the undo checks of an upload before it starts (its previous values stay in the database). */
 export async function findUpload(db: DbOrTx, supplierId: number, id: number) {
   const [row] = await db
-    .select()
+    .select({ mode: productBulkUploads.mode, undoneAt: productBulkUploads.undoneAt })
     .from(productBulkUploads)
     .where(and(eq(productBulkUploads.id, id), eq(productBulkUploads.supplierId, supplierId)))
     .limit(1);

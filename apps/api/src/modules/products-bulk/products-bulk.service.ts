@@ -13,7 +13,7 @@ import {
   type BulkUploadResponse,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { auditEntriesSql, recordAudit } from '../../lib/audit.ts';
+import { auditEntriesSql } from '../../lib/audit.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -183,28 +183,13 @@ export async function editProducts(ctx: AppContext, actor: Actor, raw: unknown[]
     return prev;
   });
   try {
-    const { productIds, uploadId } = await ctx.db.transaction(async (tx) => {
-      const productIds = await repo.applyChanges(tx, actor.supplierId, changes);
-      const uploadId = await repo.insertUpload(tx, {
-        supplierId: actor.supplierId,
-        actorUserId: actor.userId,
-        mode: 'edit',
-        productIds,
-        previous,
-      });
-      await recordAudit(
-        tx,
-        actor,
-        changes.map((change, i) => ({
-          action: 'bulk_update',
-          entity: 'product',
-          entityId: change.productId,
-          before: previous[i],
-          after: { ...change, uploadId },
-        })),
-      );
-      return { productIds: changes.map((c) => c.productId), uploadId };
-    });
+    const uploadId = await ctx.db.transaction((tx) =>
+      // One statement writes the changes, the upload and their audit entries (issue 38).
+      repo.insertEditUpload(tx, actor.supplierId, actor.userId, changes, previous, (entries) =>
+        auditEntriesSql(actor, 'bulk_update', 'product', entries),
+      ),
+    );
+    const productIds = changes.map((c) => c.productId);
     return {
       productIds,
       uploadId,
@@ -229,29 +214,11 @@ export async function undoUpload(ctx: AppContext, actor: Actor, id: number): Pro
   try {
     return await ctx.db.transaction(async (tx) => {
       if (!(await repo.markUndone(tx, actor.supplierId, id))) throw AppError.conflict(M.alreadyUndone);
-      const previous = upload.previous as repo.ProductChange[];
-      const before = new Map(
-        (
-          await repo.productsByIds(
-            tx,
-            actor.supplierId,
-            previous.map((p) => p.productId),
-          )
-        ).map((r) => [r.id, r]),
+      // One statement puts the previous values back and audits each product (issue 38).
+      const productIds = await repo.undoEditUpload(tx, actor.supplierId, id, (entries) =>
+        auditEntriesSql(actor, 'bulk_undo', 'product', entries),
       );
-      await repo.applyChanges(tx, actor.supplierId, previous);
-      await recordAudit(
-        tx,
-        actor,
-        previous.map((prev) => ({
-          action: 'bulk_undo',
-          entity: 'product',
-          entityId: prev.productId,
-          before: before.get(prev.productId) ?? null,
-          after: { ...prev, uploadId: id },
-        })),
-      );
-      return { productIds: previous.map((p) => p.productId) };
+      return { productIds };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(M.skuTaken);

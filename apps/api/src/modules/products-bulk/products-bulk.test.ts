@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, asc, eq, getTableName, inArray, isNull, type SQL, type Table } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, inArray, isNull, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { BULK_MESSAGES as M, type BulkUploadErrorBody } from '@portal/domain';
@@ -47,6 +47,57 @@ const send = (method: 'POST' | 'PATCH', productsBody: unknown[], headers = suppl
 
 const rowsFor = (ids: number[]) => t.database.db.select().from(products).where(inArray(products.id, ids));
 
+/**
+ * Runs `fn` and answers the statements that wrote in the transactions it opened, as SQL text (a builder call as
+ * its verb and table): issue 38's bulk writes are one statement each, which these tests hold them to.
+ */
+async function writesDuring<T>(fn: () => Promise<T>): Promise<{ result: T; writes: string[] }> {
+  const statements: string[] = [];
+  const dialect = new PgDialect();
+  const counting = (tx: Tx) =>
+    new Proxy(tx, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (prop === 'execute') statements.push(dialect.sqlToQuery(args[0] as SQL).sql);
+          else if (['select', 'insert', 'update', 'delete'].includes(String(prop)))
+            statements.push(`${String(prop)} ${args[0] ? getTableName(args[0] as Table) : ''}`);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  const db = t.database.db;
+  const transaction = db.transaction.bind(db);
+  const spy = vi
+    .spyOn(db, 'transaction')
+    .mockImplementation((body, config) => transaction((tx) => body(counting(tx)), config));
+  try {
+    const result = await fn();
+    return { result, writes: statements.filter((s) => /\b(insert|update|delete)\b/i.test(s)) };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** The audit entries of `action` for these products, every column, in the order written. */
+const auditsOf = (action: string, ids: number[]) =>
+  t.database.db
+    .select({
+      supplierId: auditLog.supplierId,
+      actorUserId: auditLog.actorUserId,
+      actorEmail: auditLog.actorEmail,
+      isStaff: auditLog.isStaff,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), inArray(auditLog.entityId, ids.map(String))))
+    .orderBy(asc(auditLog.id));
+
 describe('POST suppliers/products/bulk-upload (add)', () => {
   it('creates every product in one go and answers their ids in order, with an audit entry each', async () => {
     const body = [
@@ -92,38 +143,11 @@ describe('POST suppliers/products/bulk-upload (add)', () => {
   });
 
   it('writes the products, the upload and every audit entry in one statement, the entries as recordAudit wrote them (issue 38)', async () => {
-    // Every statement the add's transaction sends, as SQL text (a builder call as its verb and table).
-    const statements: string[] = [];
-    const dialect = new PgDialect();
-    const counting = (tx: Tx) =>
-      new Proxy(tx, {
-        get(target, prop, receiver) {
-          const value = Reflect.get(target, prop, receiver) as unknown;
-          if (typeof value !== 'function') return value;
-          return (...args: unknown[]) => {
-            if (prop === 'execute') statements.push(dialect.sqlToQuery(args[0] as SQL).sql);
-            else if (['select', 'insert', 'update', 'delete'].includes(String(prop)))
-              statements.push(`${String(prop)} ${args[0] ? getTableName(args[0] as Table) : ''}`);
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        },
-      });
-    const db = t.database.db;
-    const transaction = db.transaction.bind(db);
-    const spy = vi
-      .spyOn(db, 'transaction')
-      .mockImplementation((body, config) => transaction((tx) => body(counting(tx)), config));
     const body = [newProduct(), newProduct({ gstExempt: true, portions: [1, 2] }), newProduct()];
-    let res;
-    try {
-      res = await send('POST', body);
-    } finally {
-      spy.mockRestore();
-    }
+    const { result: res, writes } = await writesDuring(() => send('POST', body));
     expect(res.statusCode).toBe(200);
     const { productIds, uploadId } = res.json() as { productIds: number[]; uploadId: number };
 
-    const writes = statements.filter((s) => /\b(insert|update|delete)\b/i.test(s));
     expect(writes).toHaveLength(1);
     for (const table of ['products', 'product_bulk_uploads', 'audit_log'])
       expect(writes[0]).toMatch(new RegExp(`insert into ${table}\\b`));
@@ -136,27 +160,12 @@ describe('POST suppliers/products/bulk-upload (add)', () => {
       .where(eq(productBulkUploads.id, uploadId));
     expect(upload).toMatchObject({ supplierId: 1, mode: 'add', productIds, previous: [], undoneAt: null });
     expect(upload!.actorUserId).toEqual(expect.any(Number));
-    const audits = await t.database.db
-      .select({
-        supplierId: auditLog.supplierId,
-        actorUserId: auditLog.actorUserId,
-        actorEmail: auditLog.actorEmail,
-        isStaff: auditLog.isStaff,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
+    const audits = await auditsOf('bulk_create', productIds);
+    const [sqlNulls] = await t.database.db
+      .select({ n: count() })
       .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'bulk_create'),
-          inArray(auditLog.entityId, productIds.map(String)),
-          isNull(auditLog.before), // SQL null, as recordAudit writes it, not JSON null
-        ),
-      )
-      .orderBy(asc(auditLog.id));
+      .where(and(inArray(auditLog.entityId, productIds.map(String)), isNull(auditLog.before)));
+    expect(sqlNulls!.n).toBe(3); // SQL null, as recordAudit writes it, not JSON null
     expect(audits).toEqual(
       body.map((product, i) => ({
         supplierId: 1,
@@ -291,6 +300,107 @@ describe('PATCH suppliers/products/bulk-upload (edit) and undo', () => {
     const again = await t.app.inject({ method: 'POST', url: `${URL}/${uploadId}/undo`, headers: supplier });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].message).toBe('These changes have already been undone');
+  });
+
+  it('writes an edit in one statement and its undo in one more after marking it undone, each audit entry as recordAudit wrote it (issue 38)', async () => {
+    const [a, b] = await twoProducts();
+    const before = new Map((await rowsFor([a!, b!])).map((r) => [r.id, r]));
+    const changes = [
+      change(a!, { sku: before.get(a!)!.sku, name: 'One statement', priceInCents: 1234, gstExempt: true }),
+      change(b!, { sku: `ONE-${b}`, categories: [chain[0]], portions: [250, 750], enabled: false }),
+    ];
+    const edit = await writesDuring(() => send('PATCH', changes));
+    expect(edit.result.statusCode).toBe(200);
+    const { uploadId } = edit.result.json() as { uploadId: number };
+    expect(edit.writes).toHaveLength(1);
+    for (const write of ['update products', 'insert into product_bulk_uploads', 'insert into audit_log'])
+      expect(edit.writes[0]).toContain(write);
+
+    // Previous values: the fields each change carries, as they were.
+    const previous = [
+      {
+        productId: a,
+        sku: before.get(a!)!.sku,
+        unitOfPriceId: 1,
+        unitOfPortionId: 2,
+        name: before.get(a!)!.name,
+        priceInCents: 1100,
+        gstExempt: false,
+      },
+      {
+        productId: b,
+        sku: before.get(b!)!.sku,
+        unitOfPriceId: 1,
+        unitOfPortionId: 2,
+        categories: chain,
+        portions: [500],
+        enabled: true,
+      },
+    ];
+    const [upload] = await t.database.db
+      .select()
+      .from(productBulkUploads)
+      .where(eq(productBulkUploads.id, uploadId));
+    expect(upload!.previous).toEqual(previous);
+    expect([...upload!.productIds].sort()).toEqual([a, b].sort());
+    const actor = {
+      supplierId: 1,
+      actorUserId: upload!.actorUserId,
+      actorEmail: 'supplier@example.com',
+      isStaff: false,
+      entity: 'product',
+    };
+    expect(await auditsOf('bulk_update', [a!, b!])).toEqual(
+      changes.map((c, i) => ({
+        ...actor,
+        action: 'bulk_update',
+        entityId: String(c.productId),
+        before: previous[i],
+        after: { ...c, uploadId },
+      })),
+    );
+
+    const edited = new Map((await rowsFor([a!, b!])).map((r) => [r.id, r]));
+    const undo = await writesDuring(() =>
+      t.app.inject({ method: 'POST', url: `${URL}/${uploadId}/undo`, headers: supplier }),
+    );
+    expect(undo.result.statusCode).toBe(200);
+    expect(undo.result.json()).toEqual({ productIds: [a, b] });
+    expect(undo.writes).toHaveLength(2);
+    expect(undo.writes[0]).toBe('update product_bulk_uploads');
+    for (const write of ['update products', 'insert into audit_log']) expect(undo.writes[1]).toContain(write);
+    // Each undo entry's before is the product as the edit left it, every field productsByIds reads.
+    const whole = (id: number) => {
+      const r = edited.get(id)!;
+      return {
+        id: r.id,
+        sku: r.sku,
+        name: r.name,
+        priceInCents: r.priceInCents,
+        gstExempt: r.gstExempt,
+        enabled: r.enabled,
+        outOfStock: r.outOfStock,
+        unitOfPriceId: r.unitOfPriceId,
+        unitOfPortionId: r.unitOfPortionId,
+        portions: r.portions,
+        categories: r.categories,
+      };
+    };
+    expect(await auditsOf('bulk_undo', [a!, b!])).toEqual(
+      previous.map((prev) => ({
+        ...actor,
+        action: 'bulk_undo',
+        entityId: String(prev.productId),
+        before: whole(prev.productId!),
+        after: { ...prev, uploadId },
+      })),
+    );
+    const restored = new Map((await rowsFor([a!, b!])).map((r) => [r.id, r]));
+    for (const id of [a!, b!]) {
+      const { dateModified: _m, ...now } = restored.get(id)!;
+      const { dateModified: _b, ...then } = before.get(id)!;
+      expect(now).toEqual(then);
+    }
   });
 
   it('keeps only the changed fields as previous values and audits each product with before and after', async () => {
