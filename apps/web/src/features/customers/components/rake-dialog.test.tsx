@@ -1,81 +1,151 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { json, server } from '../../../test/msw.ts';
+import { renderWithProviders, sessionAs } from '../../../test/render.tsx';
 import { RakeDialog, type RakeTarget } from './rake-dialog.tsx';
 
-let calls: Array<{ method: string; body: unknown }>;
-let existing: Set<number>;
+const PATH = '/api/suppliers/custom-commission';
+const VENUES = [
+  { id: 15, venue: 'Cronulla Surf Club', status: 'active', venueType: 'Restaurant' },
+  { id: 21, venue: 'Manly Wharf Bar', status: 'active', venueType: 'Bar' },
+  { id: 30, venue: 'Home kitchen', status: 'active', venueType: 'Personal use' },
+];
+const CRONULLA: RakeTarget = {
+  venueId: 15,
+  venueName: 'Cronulla Surf Club',
+  commission: null,
+  exists: false,
+};
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type Sent = { method: string; body: unknown };
+
+/**
+ * The venues list and the rake writes: a POST for a venue in `existing` answers 409 as the API does, and
+ * `refuse` (when given) answers every write instead.
+ */
+function fakeApi({
+  existing = new Set<number>(),
+  refuse,
+}: {
+  existing?: Set<number>;
+  refuse?: () => Response;
+}) {
+  const sent: Sent[] = [];
+  const write = async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as { venueId: number; customCommission: number };
+    sent.push({ method: request.method, body });
+    if (refuse) return refuse();
+    if (request.method === 'POST' && existing.has(body.venueId))
+      return json(409, {
+        errors: [
+          {
+            param: '',
+            message: 'This venue already has a custom rake. Edit it instead',
+            code: 'custom_commission_exists',
+          },
+        ],
+      });
+    existing.add(body.venueId);
+    return json(request.method === 'POST' ? 201 : 200, body);
+  };
+  server.use(
+    http.get('/api/venues', () => json(200, { venues: VENUES })),
+    http.post(PATH, write),
+    http.patch(PATH, write),
+  );
+  return sent;
 }
 
-beforeEach(() => {
-  calls = [];
-  existing = new Set();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).split('?')[0];
-      if (path === '/api/suppliers/custom-commission') {
-        const body = JSON.parse(init?.body as string) as { venueId: number; customCommission: number };
-        calls.push({ method: init?.method ?? 'GET', body });
-        if (init?.method === 'POST' && existing.has(body.venueId))
-          return json(409, {
-            errors: [
-              {
-                param: '',
-                message: 'This venue already has a custom rake. Edit it instead',
-                code: 'custom_commission_exists',
-              },
-            ],
-          });
-        existing.add(body.venueId);
-        return json(init?.method === 'POST' ? 201 : 200, body);
-      }
-      if (path === '/api/venues') return json(200, { data: [] });
-      return json(404, { errors: [] });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
 function renderDialog(target: RakeTarget) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <RakeDialog open target={target} onClose={() => {}} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
+  const onClose = vi.fn();
+  renderWithProviders(<RakeDialog open target={target} onClose={onClose} />, { session: sessionAs('staff') });
+  return onClose;
 }
 
 async function saveAndConfirm(rake: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Custom Rake (%)'), rake);
   await user.click(screen.getByRole('button', { name: 'Save Custom Rake' }));
   await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 }
 
-describe('RakeDialog', () => {
+// MUI's first render of a file takes long on a loaded two-core machine.
+describe('RakeDialog', { timeout: 60_000 }, () => {
   it("New Venue Rake on a row opens Create Custom Rake with that row's venue", async () => {
-    renderDialog({ venueId: 15, venueName: 'Cronulla Surf Club', commission: null, exists: false });
+    const sent = fakeApi({});
+    const onClose = renderDialog(CRONULLA);
     expect(screen.getByRole('dialog', { name: 'Create Custom Rake' })).toBeInTheDocument();
     expect(screen.getByText('#15 Cronulla Surf Club')).toBeInTheDocument();
     await saveAndConfirm('6');
     expect(await screen.findByText('Successfully created custom rake')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', body: { venueId: 15, customCommission: 6 } }]);
+    expect(sent).toEqual([{ method: 'POST', body: { venueId: 15, customCommission: 6 } }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('updates the rake of a venue that already has one instead of failing (spec 002 section 4)', async () => {
-    existing.add(15);
-    renderDialog({ venueId: 15, venueName: 'Cronulla Surf Club', commission: null, exists: false });
+    const sent = fakeApi({ existing: new Set([15]) });
+    renderDialog(CRONULLA);
     await saveAndConfirm('7.5');
     expect(await screen.findByText('Successfully updated custom rake')).toBeInTheDocument();
-    expect(calls.map((c) => c.method)).toEqual(['POST', 'PATCH']);
+    expect(sent.map((c) => c.method)).toEqual(['POST', 'PATCH']);
     expect(screen.queryByText('This venue already has a custom rake. Edit it instead')).toBeNull();
+  });
+
+  it('picks a trade venue, and Enter in the rake goes to the confirm step; nothing is sent before Confirm', async () => {
+    const sent = fakeApi({});
+    renderDialog(null);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Custom Rake (%)'), '6.5{Enter}');
+    expect(await screen.findByText('Venue is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Venue' }));
+    // Personal use venues get no rake: only the trade venues are offered.
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['#15 Cronulla Surf Club', '#21 Manly Wharf Bar']);
+    await user.click(screen.getByRole('option', { name: '#21 Manly Wharf Bar' }));
+    await user.type(screen.getByLabelText('Custom Rake (%)'), '{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Create Custom Rake' });
+    expect(
+      await within(dialog).findByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === 'You are changing the rake for Manly Wharf Bar to 6.5%.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Please confirm to proceed')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'POST', body: { venueId: 21, customCommission: 6.5 } }]),
+    );
+  });
+
+  it("a refused create shows the API's words in the confirm step with the failure notice, and stays open", async () => {
+    const refused = {
+      param: 'customCommission',
+      message: 'Rake must be less then 100%',
+      code: 'invalid_parameter',
+    };
+    const sent = fakeApi({ refuse: () => json(400, { errors: [refused] }) });
+    const onClose = renderDialog(CRONULLA);
+    await saveAndConfirm('6');
+    expect(await screen.findByText('Unable to create new custom commission')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Create Custom Rake' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Rake must be less then 100%');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(sent).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a failed edit says it could not change the rake', async () => {
+    fakeApi({ refuse: () => json(500, { errors: [{ message: 'Internal error' }] }) });
+    renderDialog({ ...CRONULLA, commission: 9.5, exists: true });
+    expect(screen.getByLabelText('Custom Rake (%)')).toHaveValue('9.5');
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Save Custom Rake' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Unable to change new custom commission')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Custom Rake' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import {
   CUSTOMER_MESSAGES,
   formatDecimal,
@@ -21,6 +9,7 @@ import {
   rakeFormSchema,
   type RakeForm,
 } from '@portal/domain';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SearchPicker } from '../../../components/search-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -34,6 +23,61 @@ export type RakeTarget = {
   commission: number | null;
   exists: boolean;
 } | null;
+
+/** The form step: the row's venue or the venue picker, then Custom Rake (%). */
+function RakeFields({
+  form,
+  target,
+  venue,
+  onVenue,
+}: {
+  form: UseFormReturn<RakeForm>;
+  target: RakeTarget;
+  venue: VenueOption | null;
+  onVenue: (venue: VenueOption | null) => void;
+}) {
+  const venues = useTradeVenues();
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      {target ? (
+        <Typography>
+          Venue: <strong>{venueLabel({ id: target.venueId, venue: target.venueName })}</strong>
+        </Typography>
+      ) : (
+        <>
+          {venues.isError && <Alert severity="error">{CUSTOMER_MESSAGES.venuesLoadFailed}</Alert>}
+          <Controller
+            control={form.control}
+            name="venueId"
+            render={({ field, fieldState }) => (
+              <SearchPicker
+                label="Venue"
+                options={venues.data ?? []}
+                loading={venues.isPending}
+                value={venue}
+                getLabel={venueLabel}
+                getId={(v) => v.id}
+                onChange={(v) => {
+                  onVenue(v);
+                  field.onChange(v?.id ?? 0);
+                }}
+                error={fieldState.error ? CUSTOMER_MESSAGES.venueRequired : undefined}
+              />
+            )}
+          />
+        </>
+      )}
+      <TextField
+        label="Custom Rake (%)"
+        inputMode="decimal"
+        {...form.register('customCommission')}
+        error={!!form.formState.errors.customCommission}
+        helperText={form.formState.errors.customCommission?.message}
+        slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+      />
+    </Stack>
+  );
+}
 
 /**
  * Create Custom Rake (the row's venue, or one picked) or Edit Custom Rake; form → confirm → submit.
@@ -49,7 +93,6 @@ export function RakeDialog({
   onClose: () => void;
 }) {
   const editing = !!target?.exists;
-  const venues = useTradeVenues();
   const save = useSaveRake();
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -85,98 +128,39 @@ export function RakeDialog({
       close();
     } catch (error) {
       notifyError(editing ? CUSTOMER_MESSAGES.rakeUpdateFailed : CUSTOMER_MESSAGES.rakeCreateFailed);
-      if (error instanceof ApiError && error.status === 400)
-        setServerError(error.fieldErrors[0]?.message ?? null);
-      else if (error instanceof ApiError && error.status === 409)
+      // A 400 or 409 shows the API's words in the confirm step (spec 002 section 8).
+      if (error instanceof ApiError && (error.status === 400 || error.status === 409))
         setServerError(error.fieldErrors[0]?.message ?? null);
     }
   };
 
+  const confirming = step === 'confirm';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : close}
-      fullWidth
+      title={editing ? 'Edit Custom Rake' : 'Create Custom Rake'}
+      problems={confirming && serverError ? [serverError] : []}
+      submitLabel={confirming ? 'Confirm' : 'Save Custom Rake'}
+      busyLabel="Saving"
+      busy={save.isPending}
+      onSubmit={confirming ? () => void submit() : () => void form.handleSubmit(() => setStep('confirm'))()}
+      onClose={close}
       maxWidth="sm"
-      aria-labelledby="rake-dialog-title"
     >
-      <DialogTitle id="rake-dialog-title">{editing ? 'Edit Custom Rake' : 'Create Custom Rake'}</DialogTitle>
-      {step === 'form' ? (
-        <form noValidate onSubmit={form.handleSubmit(() => setStep('confirm'))}>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {target ? (
-                <Typography>
-                  Venue: <strong>{venueLabel({ id: target.venueId, venue: target.venueName })}</strong>
-                </Typography>
-              ) : (
-                <>
-                  {venues.isError && <Alert severity="error">{CUSTOMER_MESSAGES.venuesLoadFailed}</Alert>}
-                  <Controller
-                    control={form.control}
-                    name="venueId"
-                    render={({ field, fieldState }) => (
-                      <SearchPicker
-                        label="Venue"
-                        options={venues.data ?? []}
-                        loading={venues.isPending}
-                        value={venue}
-                        getLabel={venueLabel}
-                        getId={(v) => v.id}
-                        onChange={(v) => {
-                          setVenue(v);
-                          field.onChange(v?.id ?? 0);
-                        }}
-                        error={fieldState.error ? CUSTOMER_MESSAGES.venueRequired : undefined}
-                      />
-                    )}
-                  />
-                </>
-              )}
-              <TextField
-                label="Custom Rake (%)"
-                inputMode="decimal"
-                {...form.register('customCommission')}
-                error={!!form.formState.errors.customCommission}
-                helperText={form.formState.errors.customCommission?.message}
-                slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="contained">
-              Save Custom Rake
-            </Button>
-          </DialogActions>
-        </form>
-      ) : (
+      {confirming ? (
         <>
-          <DialogContent>
-            <Typography gutterBottom>
-              You are changing the rake for <strong>{venueName}</strong> to{' '}
-              <strong>
-                {formatDecimal(parseDecimal(form.getValues('customCommission')) ?? Number.NaN, 2)}%
-              </strong>
-              .
-            </Typography>
-            <Typography>Please confirm to proceed</Typography>
-            {serverError && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {serverError}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>
-              {save.isPending ? <CircularProgress size={20} aria-label="Saving" /> : 'Confirm'}
-            </Button>
-          </DialogActions>
+          <Typography gutterBottom>
+            You are changing the rake for <strong>{venueName}</strong> to{' '}
+            <strong>
+              {formatDecimal(parseDecimal(form.getValues('customCommission')) ?? Number.NaN, 2)}%
+            </strong>
+            .
+          </Typography>
+          <Typography>Please confirm to proceed</Typography>
         </>
+      ) : (
+        <RakeFields form={form} target={target} venue={venue} onVenue={setVenue} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
