@@ -1,15 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, server } from '../../../test/msw.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { product } from '../test-fixtures.ts';
 import { CustomPricingDialog } from './custom-pricing-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const VENUES = [
   { id: 1, venue: 'Alpha Deli', status: 'active', venueType: 'Cafe' },
@@ -22,36 +20,21 @@ type Call = { method: string; path: string; body: unknown };
 function fakeApi(failing: Set<number>) {
   const calls: Call[] = [];
   let nextId = 100;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url)
-        .split('?')[0]!
-        .replace(/^\/api/, '');
-      const method = init?.method ?? 'GET';
-      const body =
-        typeof init?.body === 'string' ? (JSON.parse(init.body) as { venueId: number }) : undefined;
-      if (path === '/venues') return json(200, { venues: VENUES });
-      calls.push({ method, path, body });
-      if (method === 'POST' && path === '/custom-pricing') {
-        if (body && failing.has(body.venueId)) return json(500, { errors: [{ message: 'Internal error' }] });
-        const id = nextId++;
-        return json(201, { ...body, id, customPriceId: id });
-      }
-      return json(404, { errors: [] });
+  server.use(
+    http.get('/api/venues', () => json(200, { venues: VENUES })),
+    http.post('/api/custom-pricing', async ({ request }) => {
+      const body = (await request.json()) as { venueId: number };
+      calls.push({ method: 'POST', path: '/custom-pricing', body });
+      if (failing.has(body.venueId)) return json(500, { errors: [{ message: 'Internal error' }] });
+      const id = nextId++;
+      return json(201, { ...body, id, customPriceId: id });
     }),
   );
   return calls;
 }
 
 function renderDialog(onClose = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SnackbarProvider>
-        <CustomPricingDialog product={product(7, { gstExempt: true })} onClose={onClose} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CustomPricingDialog product={product(7, { gstExempt: true })} onClose={onClose} />);
   return onClose;
 }
 
@@ -104,5 +87,33 @@ describe('CustomPricingDialog', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Custom Prices' }));
     expect(await screen.findByText('venueId is required')).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('Enter in a price saves the rows and closes', async () => {
+    const calls = fakeApi(new Set());
+    const onClose = renderDialog();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('button', { name: 'Add Venue' });
+    await addRow(user, 1, 'Zetland Greens', '4.25{Enter}');
+    expect(
+      await screen.findByText('Successfully created custom price for Zetland Greens'),
+    ).toBeInTheDocument();
+    expect(calls.map((c) => [c.method, c.body])).toEqual([
+      ['POST', { venueId: 2, productId: 7, priceInCents: 425 }],
+    ]);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('venues that fail to load say so, and Save Custom Prices waits for them', async () => {
+    vi.stubGlobal('__APP_VERSION__', 'test'); // the error panel reports the failure, naming the build
+    server.use(
+      http.get('/api/venues', () => json(500, { errors: [{ message: 'Internal error' }] })),
+      http.post('/api/client-errors', () => new Response(null, { status: 204 })),
+    );
+    renderDialog();
+    expect(await screen.findByText('We were unable to load venues.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Custom prices for Product 7' });
+    expect(within(dialog).getByRole('button', { name: 'Save Custom Prices' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 });

@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import {
   exGstPrice,
   EXCLUDED_VENUE_TYPE,
@@ -20,6 +9,7 @@ import {
   type Product,
 } from '@portal/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useVenues } from '../../../api/venues.ts';
 import { CustomPricingRow } from './custom-pricing-row.tsx';
 import { newRow, useCustomPricingForm } from './use-custom-pricing-form.ts';
@@ -57,9 +47,9 @@ type FormProps = {
   pricing: ReturnType<typeof useCustomPricingForm>;
 };
 
-/** The rows of the dialog, with Apply to All and Add Venue. */
+/** The rows of the dialog, with Apply to All and Add Venue (the dialog is their form: Enter saves). */
 function CustomPricingForm({ product, offered, venueName, pricing }: FormProps) {
-  const { form, fields, append, remove, onSave } = pricing;
+  const { form, fields, append, remove } = pricing;
   const rows = form.watch('rows');
   const used = new Set(rows.map((r) => r.venueId));
   const applyToAll = (price: string) =>
@@ -68,13 +58,7 @@ function CustomPricingForm({ product, offered, venueName, pricing }: FormProps) 
         form.setValue(`rows.${i}.priceInDollarsExGST`, price, { shouldValidate: form.formState.isSubmitted });
     });
   return (
-    <Box
-      component="form"
-      id="custom-pricing-form"
-      noValidate
-      onSubmit={onSave}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
         Prices are entered ex GST. Standard price:{' '}
         {formatCents(exGstPrice(product.priceInCents, product.gstExempt))} ex GST per{' '}
@@ -136,45 +120,32 @@ export function CustomPricingDialog({ product, onClose }: { product: Product; on
     product.customPricing.find((c) => c.venue.id === id)?.venue.venue ??
     `venue ${id}`;
   const pricing = useCustomPricingForm(product, venueName, onClose);
-  const { saving } = pricing;
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
+    <FormDialog
+      title={`Custom prices for ${product.name}`}
+      submitLabel="Save Custom Prices"
+      busyLabel="Saving"
+      busy={pricing.saving}
+      blocked={!venues.data}
+      onSubmit={() => void pricing.onSave()}
+      onClose={onClose}
+      dividers
       maxWidth="sm"
-      fullWidth
-      aria-labelledby="custom-pricing-title"
     >
-      <DialogTitle id="custom-pricing-title">Custom prices for {product.name}</DialogTitle>
-      <DialogContent dividers>
-        {venues.isError ? (
-          <ErrorPanel
-            error={venues.error}
-            message="We were unable to load venues."
-            onRetry={() => venues.refetch()}
-          />
-        ) : venues.isPending ? (
-          <Box sx={{ textAlign: 'center', py: 3 }}>
-            <CircularProgress aria-label="Loading venues" />
-          </Box>
-        ) : (
-          <CustomPricingForm product={product} offered={offered} venueName={venueName} pricing={pricing} />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form="custom-pricing-form"
-          variant="contained"
-          disabled={saving || !venues.data}
-        >
-          {saving ? <CircularProgress size={20} aria-label="Saving" /> : 'Save Custom Prices'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {venues.isError ? (
+        <ErrorPanel
+          error={venues.error}
+          message="We were unable to load venues."
+          onRetry={() => venues.refetch()}
+        />
+      ) : venues.isPending ? (
+        <Box sx={{ textAlign: 'center', py: 3 }}>
+          <CircularProgress aria-label="Loading venues" />
+        </Box>
+      ) : (
+        <CustomPricingForm product={product} offered={offered} venueName={venueName} pricing={pricing} />
+      )}
+    </FormDialog>
   );
 }
