@@ -33,20 +33,28 @@ export type FormDialogProps = {
   /** Lines between the title, the fields and the actions. */
   dividers?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md';
-  children: ReactNode;
+  /** Full screen on a phone (true unless told): a short confirmation stays a small dialog. */
+  fullScreenOnPhone?: boolean;
+  /** The fields; a confirmation with nothing to say under its title has none. */
+  children?: ReactNode;
 };
 
 /**
  * The portal's dialog around a small form: title, optional description, its failures, the fields, then
  * Cancel and the main action (a spinner while busy, when neither it nor closing can be used). The dialog
- * is a form: Enter in a field submits it, as the main action does. Full screen on a phone.
+ * is a form: Enter in a field submits it, as the main action does. Full screen on a phone unless
+ * `fullScreenOnPhone` is false.
  */
 export function FormDialog(props: FormDialogProps) {
   const { title, description, problems = [], busy, onClose, open = true, children } = props;
+  const fullScreenOnPhone = props.fullScreenOnPhone ?? true;
   const mobile = useIsMobile();
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React sends a submit up its own tree, through the dialog's portal: a dialog opened from inside a
+    // page's form would submit that form too.
+    event.stopPropagation();
     if (!busy && !props.blocked) props.onSubmit();
   };
   return (
@@ -57,24 +65,26 @@ export function FormDialog(props: FormDialogProps) {
       aria-describedby={description ? `${id}-description` : undefined}
       fullWidth
       maxWidth={props.maxWidth ?? 'xs'}
-      fullScreen={mobile}
+      fullScreen={mobile && fullScreenOnPhone}
     >
       {/* display: contents keeps the dialog's column (the content scrolls between title and actions). */}
       <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent dividers={props.dividers}>
-          {description && (
-            <DialogContentText id={`${id}-description`} component="div" sx={{ mb: 2 }}>
-              {description}
-            </DialogContentText>
-          )}
-          {problems.map((message) => (
-            <Alert key={message} severity="error" sx={{ mb: 2 }}>
-              {message}
-            </Alert>
-          ))}
-          {children}
-        </DialogContent>
+        {(description || problems.length > 0 || (children != null && children !== false)) && (
+          <DialogContent dividers={props.dividers}>
+            {description && (
+              <DialogContentText id={`${id}-description`} component="div" sx={{ mb: 2 }}>
+                {description}
+              </DialogContentText>
+            )}
+            {problems.map((message) => (
+              <Alert key={message} severity="error" sx={{ mb: 2 }}>
+                {message}
+              </Alert>
+            ))}
+            {children}
+          </DialogContent>
+        )}
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
             {props.cancelLabel ?? 'Cancel'}
