@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { FormDialog } from './form-dialog.tsx';
 
 type Props = {
   open: boolean;
@@ -13,40 +13,35 @@ type Props = {
   onClose: () => void;
 };
 
+/**
+ * Asks before an action: the title, what it will do, then Cancel and the action ('Working' while busy,
+ * when neither can be used). The portal's FormDialog, kept a small dialog on a phone (it has no fields).
+ */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
-  busy,
+  busy = false,
   destructive,
   onConfirm,
   onClose,
 }: Props) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="confirm-dialog-title"
-      maxWidth="xs"
-      fullWidth
+      title={title}
+      submitLabel={confirmLabel}
+      busyLabel="Working"
+      busy={busy}
+      cancelLabel={cancelLabel}
+      destructive={destructive}
+      fullScreenOnPhone={false}
+      onSubmit={onConfirm}
+      onClose={onClose}
     >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-      {children && <DialogContent>{children}</DialogContent>}
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={onConfirm}
-          disabled={busy}
-        >
-          {busy ? <CircularProgress size={20} aria-label="Working" /> : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }
