@@ -11,23 +11,26 @@ import {
 } from '@mui/material';
 import { useIsMobile } from '../lib/breakpoints.ts';
 
-export type FormDialogProps = {
+/**
+ * The main action: its label, what its spinner is called while `busy`, and what it does. A dialog to read
+ * (its only button dismisses it), or one whose form can no longer go on, has none.
+ */
+type MainAction =
+  | { submitLabel: string; busyLabel: string; busy: boolean; onSubmit: () => void }
+  | { submitLabel?: never; busyLabel?: never; busy?: boolean; onSubmit?: never };
+
+export type FormDialogProps = MainAction & {
   title: string;
   /** A line under the title, read out with it (aria-describedby). */
   description?: ReactNode;
   /** Failures to show above the fields, one alert each. */
   problems?: readonly string[];
-  /** The main action's label, and what its spinner is called while `busy`. */
-  submitLabel: string;
-  busyLabel: string;
-  busy: boolean;
   /** The main action waits (a field is wrong). */
   blocked?: boolean;
   /** The dismissing button's label ('Cancel' unless a dialog's spec names it otherwise). */
   cancelLabel?: string;
   /** The main action destroys or undoes something: drawn in the error colour. */
   destructive?: boolean;
-  onSubmit: () => void;
   onClose: () => void;
   open?: boolean;
   /** Lines between the title, the fields and the actions. */
@@ -41,12 +44,12 @@ export type FormDialogProps = {
 
 /**
  * The portal's dialog around a small form: title, optional description, its failures, the fields, then
- * Cancel and the main action (a spinner while busy, when neither it nor closing can be used). The dialog
- * is a form: Enter in a field submits it, as the main action does. Full screen on a phone unless
- * `fullScreenOnPhone` is false.
+ * Cancel and the main action if it has one (a spinner while busy, when neither it nor closing can be
+ * used). The dialog is a form: Enter in a field submits it, as the main action does. Full screen on a
+ * phone unless `fullScreenOnPhone` is false.
  */
 export function FormDialog(props: FormDialogProps) {
-  const { title, description, problems = [], busy, onClose, open = true, children } = props;
+  const { title, description, problems = [], busy = false, onClose, open = true, children } = props;
   const fullScreenOnPhone = props.fullScreenOnPhone ?? true;
   const mobile = useIsMobile();
   const id = useId();
@@ -55,7 +58,7 @@ export function FormDialog(props: FormDialogProps) {
     // React sends a submit up its own tree, through the dialog's portal: a dialog opened from inside a
     // page's form would submit that form too.
     event.stopPropagation();
-    if (!busy && !props.blocked) props.onSubmit();
+    if (!busy && !props.blocked) props.onSubmit?.();
   };
   return (
     <Dialog
@@ -89,14 +92,16 @@ export function FormDialog(props: FormDialogProps) {
           <Button onClick={onClose} disabled={busy}>
             {props.cancelLabel ?? 'Cancel'}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={props.destructive ? 'error' : 'primary'}
-            disabled={busy || props.blocked}
-          >
-            {busy ? <CircularProgress size={20} aria-label={props.busyLabel} /> : props.submitLabel}
-          </Button>
+          {props.submitLabel !== undefined && (
+            <Button
+              type="submit"
+              variant="contained"
+              color={props.destructive ? 'error' : 'primary'}
+              disabled={busy || props.blocked}
+            >
+              {busy ? <CircularProgress size={20} aria-label={props.busyLabel} /> : props.submitLabel}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>
