@@ -1,22 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   CANCEL_REASONS,
   ORDER_MESSAGES,
@@ -31,6 +16,7 @@ import {
   joinReason,
   type CustomProductForm,
 } from '@portal/domain';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /** A reason from a list, with a free-text box for 'Other'; answers "Other: text" as the API expects. */
 function ReasonDialog({
@@ -79,66 +65,54 @@ function ReasonDialog({
   const otherMax = maxLength - 'Other: '.length;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="reason-dialog-title"
-      fullWidth
-      maxWidth="xs"
+      title={title}
+      description={children}
+      problems={failure ? [failure] : []}
+      submitLabel={confirmLabel}
+      busyLabel="Working"
+      busy={busy ?? false}
+      cancelLabel="Close"
+      destructive
+      onSubmit={() => {
+        setTouched(true);
+        if (!error) onConfirm(value);
+      }}
+      onClose={onClose}
     >
-      <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {children}
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            select
-            label={label}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={!!reasonError}
-            helperText={reasonError ?? undefined}
-          >
-            {reasons.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
-          </TextField>
-          {reason === 'Other' && (
-            <TextField
-              label="Please specify"
-              value={other}
-              onChange={(e) => setOther(e.target.value)}
-              error={!!otherError}
-              helperText={
-                otherError ?? `${other.length.toLocaleString('en-AU')}/${otherMax.toLocaleString('en-AU')}`
-              }
-              slotProps={{ htmlInput: { maxLength: otherMax } }}
-              multiline
-              minRows={2}
-              autoFocus
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={busy}
-          onClick={() => {
-            setTouched(true);
-            if (!error) onConfirm(value);
-          }}
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <TextField
+          select
+          label={label}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={!!reasonError}
+          helperText={reasonError ?? undefined}
         >
-          {busy ? <CircularProgress size={20} aria-label="Working" /> : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {reasons.map((r) => (
+            <MenuItem key={r} value={r}>
+              {r}
+            </MenuItem>
+          ))}
+        </TextField>
+        {reason === 'Other' && (
+          <TextField
+            label="Please specify"
+            value={other}
+            onChange={(e) => setOther(e.target.value)}
+            error={!!otherError}
+            helperText={
+              otherError ?? `${other.length.toLocaleString('en-AU')}/${otherMax.toLocaleString('en-AU')}`
+            }
+            slotProps={{ htmlInput: { maxLength: otherMax } }}
+            multiline
+            minRows={2}
+            autoFocus
+          />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -208,49 +182,35 @@ export function SupplierReferenceDialog({
   const [error, setError] = useState<string | null>(null);
   const title = current ? 'Edit order ID' : 'Add order ID';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="supplier-ref-title"
-      fullWidth
-      maxWidth="xs"
+      title={title}
+      submitLabel="Save"
+      busyLabel="Saving"
+      busy={busy ?? false}
+      onSubmit={() => {
+        const v = value.trim();
+        if (!v) return setError(ORDER_MESSAGES.supplierReferenceRequired);
+        if (v === (current ?? '')) return onClose();
+        onSave(v);
+      }}
+      onClose={onClose}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          const v = value.trim();
-          if (!v) return setError(ORDER_MESSAGES.supplierReferenceRequired);
-          if (v === (current ?? '')) return onClose();
-          onSave(v);
+      <TextField
+        label="Supplier order ID"
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(null);
         }}
-      >
-        <DialogTitle id="supplier-ref-title">{title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Supplier order ID"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            error={!!error}
-            helperText={error ?? 'Your own reference for this order'}
-            fullWidth
-            autoFocus
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? <CircularProgress size={20} aria-label="Saving" /> : 'Save'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        error={!!error}
+        helperText={error ?? 'Your own reference for this order'}
+        fullWidth
+        autoFocus
+        sx={{ mt: 1 }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+    </FormDialog>
   );
 }
 
@@ -282,66 +242,61 @@ export function CustomProductDialog({
   const hasGst = form.watch('hasGst');
   // The preview shows only a price the form takes (never one under its own limit error).
   const cents = checkDollarPrice(price) === null ? decimalToCents(price) : null;
+  const add = form.handleSubmit((v) => {
+    onAdd({
+      sku: v.sku.trim(),
+      name: v.name.trim(),
+      priceIncGST: decimalToCents(v.totalPrice),
+      hasGST: v.hasGst,
+      quantity: 1,
+    });
+    form.reset();
+  });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="custom-product-title" fullWidth maxWidth="xs">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((v) => {
-          onAdd({
-            sku: v.sku.trim(),
-            name: v.name.trim(),
-            priceIncGST: decimalToCents(v.totalPrice),
-            hasGST: v.hasGst,
-            quantity: 1,
-          });
-          form.reset();
-        })}
-      >
-        <DialogTitle id="custom-product-title">Add Custom Product</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              label="SKU"
-              {...form.register('sku')}
-              slotProps={{ htmlInput: { maxLength: ORDER_TEXT_LIMITS.customProductText } }}
-              error={!!errors.sku}
-              helperText={errors.sku?.message}
-            />
-            <TextField
-              label="Product name"
-              {...form.register('name')}
-              slotProps={{ htmlInput: { maxLength: ORDER_TEXT_LIMITS.customProductText } }}
-              error={!!errors.name}
-              helperText={errors.name?.message}
-            />
-            <TextField
-              label="Total price ($)"
-              inputMode="decimal"
-              {...form.register('totalPrice')}
-              error={!!errors.totalPrice}
-              helperText={errors.totalPrice?.message ?? 'Portion: 1.00 unit'}
-            />
-            <FormControlLabel
-              control={<Checkbox {...form.register('hasGst')} checked={hasGst} />}
-              label="GST is applicable to this product"
-            />
-            {cents !== null && (
-              <Box aria-live="polite">
-                <Typography variant="body2">
-                  Final price: {formatCents(hasGst ? exGst(cents) : cents)} ex GST
-                </Typography>
-                {hasGst && <Typography variant="body2">Final price: {formatCents(cents)} inc GST</Typography>}
-              </Box>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Add Product
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Add Custom Product"
+      submitLabel="Add Product"
+      busyLabel="Adding"
+      busy={false}
+      onSubmit={() => void add()}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <TextField
+          label="SKU"
+          {...form.register('sku')}
+          slotProps={{ htmlInput: { maxLength: ORDER_TEXT_LIMITS.customProductText } }}
+          error={!!errors.sku}
+          helperText={errors.sku?.message}
+        />
+        <TextField
+          label="Product name"
+          {...form.register('name')}
+          slotProps={{ htmlInput: { maxLength: ORDER_TEXT_LIMITS.customProductText } }}
+          error={!!errors.name}
+          helperText={errors.name?.message}
+        />
+        <TextField
+          label="Total price ($)"
+          inputMode="decimal"
+          {...form.register('totalPrice')}
+          error={!!errors.totalPrice}
+          helperText={errors.totalPrice?.message ?? 'Portion: 1.00 unit'}
+        />
+        <FormControlLabel
+          control={<Checkbox {...form.register('hasGst')} checked={hasGst} />}
+          label="GST is applicable to this product"
+        />
+        {cents !== null && (
+          <Box aria-live="polite">
+            <Typography variant="body2">
+              Final price: {formatCents(hasGst ? exGst(cents) : cents)} ex GST
+            </Typography>
+            {hasGst && <Typography variant="body2">Final price: {formatCents(cents)} inc GST</Typography>}
+          </Box>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
