@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import {
   centsToDollarText,
   exGstPrice,
@@ -24,6 +14,7 @@ import {
   type CustomPriceForm,
   type CustomPriceListItem,
 } from '@portal/domain';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useProductOptions, type ProductOption } from '../../../api/products.ts';
@@ -100,73 +91,51 @@ export function CustomPriceDialog({ open, editing, onClose }: Props) {
     }
   });
 
+  // Once the price turns out to exist there is nothing to save: the dialog only returns to the list.
+  const main = exists ? {} : { submitLabel: 'Save', busyLabel: 'Saving', onSubmit: () => void submit() };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : close}
-      fullWidth
+      title={editing ? 'Edit Custom Price' : 'Add Custom Price'}
+      {...main}
+      busy={save.isPending}
+      cancelLabel={exists ? 'Return to custom prices' : undefined}
+      onClose={close}
       maxWidth="sm"
-      aria-labelledby="custom-price-title"
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="custom-price-title">
-          {editing ? 'Edit Custom Price' : 'Add Custom Price'}
-        </DialogTitle>
-        <DialogContent>
-          {exists ? (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" onClick={close}>
-                  Return to custom prices
-                </Button>
-              }
-            >
-              {exists}
+      {exists ? (
+        <Alert severity="warning">{exists}</Alert>
+      ) : (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {!isStaff && !editing && (
+            <Alert severity="info">
+              To add a custom price for a venue that has not purchased from you before, please contact
+              support.
             </Alert>
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {!isStaff && !editing && (
-                <Alert severity="info">
-                  To add a custom price for a venue that has not purchased from you before, please contact
-                  support.
-                </Alert>
-              )}
-              {editing ? (
-                <Typography>
-                  <strong>{editing.product.name}</strong> for <strong>{venueLabel(editing.venue)}</strong>
-                </Typography>
-              ) : (
-                <CustomPricePickers
-                  form={form}
-                  venues={venues}
-                  products={products}
-                  venue={venue}
-                  product={product}
-                  onVenue={setVenue}
-                  onProduct={setProduct}
-                />
-              )}
-              <PriceField form={form} chosen={chosen} />
-              {chosen && (
-                <Typography variant="body2" color="text.secondary">
-                  Current price: {formatCents(exGstPrice(chosen.priceInCents, chosen.gstExempt))} ex GST
-                </Typography>
-              )}
-            </Stack>
           )}
-        </DialogContent>
-        {!exists && (
-          <DialogActions>
-            <Button onClick={close} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {save.isPending ? <CircularProgress size={20} aria-label="Saving" /> : 'Save'}
-            </Button>
-          </DialogActions>
-        )}
-      </form>
-    </Dialog>
+          {editing ? (
+            <Typography>
+              <strong>{editing.product.name}</strong> for <strong>{venueLabel(editing.venue)}</strong>
+            </Typography>
+          ) : (
+            <CustomPricePickers
+              form={form}
+              venues={venues}
+              products={products}
+              venue={venue}
+              product={product}
+              onVenue={setVenue}
+              onProduct={setProduct}
+            />
+          )}
+          <PriceField form={form} chosen={chosen} />
+          {chosen && (
+            <Typography variant="body2" color="text.secondary">
+              Current price: {formatCents(exGstPrice(chosen.priceInCents, chosen.gstExempt))} ex GST
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }
