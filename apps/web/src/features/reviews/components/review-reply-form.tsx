@@ -71,7 +71,9 @@ export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onRe
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Reply to this review">
+    // A form landmark, not a <form>: it sits inside the review dialog's own form, and forms do not nest.
+    // Send reply sends it (Enter in the reply, a text area, starts a new line).
+    <Box role="form" aria-label="Reply to this review">
       {alreadyReplied && (
         // The typed reply stays in the box below (to copy) until the person reloads the review.
         <Alert
@@ -113,7 +115,11 @@ export function ReviewReplyForm({ reviewId, onReload }: { reviewId: number; onRe
         {errors.terms && <FormHelperText>{errors.terms.message}</FormHelperText>}
       </FormControl>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button type="submit" variant="contained" disabled={reply.isPending || alreadyReplied}>
+        <Button
+          variant="contained"
+          onClick={(event) => void submit(event)}
+          disabled={reply.isPending || alreadyReplied}
+        >
           {reply.isPending ? <CircularProgress size={20} aria-label="Sending" /> : 'Send reply'}
         </Button>
       </Box>
