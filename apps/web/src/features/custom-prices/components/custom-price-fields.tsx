@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Alert, Button, InputAdornment, TextField } from '@mui/material';
+import { InputAdornment, TextField } from '@mui/material';
 import {
   CUSTOMER_MESSAGES,
   CUSTOM_PRICE_MESSAGES as M,
@@ -8,6 +8,7 @@ import {
   storedPrice,
   type CustomPriceForm,
 } from '@portal/domain';
+import { ListLoadFailed } from '../../../components/list-load-failed.tsx';
 import { SearchPicker } from '../../../components/search-picker.tsx';
 import type { ProductOption } from '../../../api/products.ts';
 import { venueLabel } from '../../../api/venues.ts';
@@ -15,22 +16,6 @@ import { venueLabel } from '../../../api/venues.ts';
 type VenueOption = { id: number; venue: string };
 /** What the pickers read of a list query. */
 type OptionsQuery<T> = { data?: T[]; isError: boolean; isPending: boolean; refetch: () => unknown };
-
-/** A list that failed to load says so, with a way to ask again; its picker is off meanwhile. */
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => unknown }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void onRetry()}>
-          Try again
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
 
 type PickerProps = {
   form: UseFormReturn<CustomPriceForm>;
@@ -54,8 +39,10 @@ export function CustomPricePickers({
 }: PickerProps) {
   return (
     <>
-      {venues.isError && <LoadFailed message={CUSTOMER_MESSAGES.venuesLoadFailed} onRetry={venues.refetch} />}
-      {products.isError && <LoadFailed message={M.productsLoadFailed} onRetry={products.refetch} />}
+      {venues.isError && (
+        <ListLoadFailed message={CUSTOMER_MESSAGES.venuesLoadFailed} onRetry={venues.refetch} />
+      )}
+      {products.isError && <ListLoadFailed message={M.productsLoadFailed} onRetry={products.refetch} />}
       <Controller
         control={form.control}
         name="venueId"

@@ -148,4 +148,21 @@ describe('RakeDialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Unable to change new custom commission')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Custom Rake' })).toBeInTheDocument();
   });
+
+  it('a venues list that fails to load says so with Try again, its picker off, and asks again on Try again', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/venues', () => {
+        asked += 1;
+        return asked === 1 ? json(500, { errors: [] }) : json(200, { venues: VENUES });
+      }),
+    );
+    renderDialog(null);
+    expect(await screen.findByText('Unable to load venues')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Venue' })).toBeDisabled();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Venue' })).toBeEnabled());
+    expect(screen.queryByText('Unable to load venues')).not.toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import {
   CUSTOMER_MESSAGES,
   formatDecimal,
@@ -10,6 +10,7 @@ import {
   type RakeForm,
 } from '@portal/domain';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { ListLoadFailed } from '../../../components/list-load-failed.tsx';
 import { SearchPicker } from '../../../components/search-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -45,7 +46,9 @@ function RakeFields({
         </Typography>
       ) : (
         <>
-          {venues.isError && <Alert severity="error">{CUSTOMER_MESSAGES.venuesLoadFailed}</Alert>}
+          {venues.isError && (
+            <ListLoadFailed message={CUSTOMER_MESSAGES.venuesLoadFailed} onRetry={venues.refetch} />
+          )}
           <Controller
             control={form.control}
             name="venueId"
@@ -54,6 +57,7 @@ function RakeFields({
                 label="Venue"
                 options={venues.data ?? []}
                 loading={venues.isPending}
+                disabled={venues.isError}
                 value={venue}
                 getLabel={venueLabel}
                 getId={(v) => v.id}
