@@ -14,7 +14,7 @@
  *   the reports page.
  * - index.html preloads only the entry's own static imports: no route's code on first paint.
  * - A cold /products, /orders, /dashboard or /reports loads no zod, react-hook-form or fuse.js (schemas and
- *   dialogs load when used).
+ *   dialogs load when used), nor does what every signed-in page loads once drawn (the feedback survey).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -175,19 +175,32 @@ for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^
 const FORM_CODE = /node_modules\/(zod|react-hook-form|@hookform|fuse\.js)\//;
 const preloadsPath = path.join(dist, '.vite/route-preloads.json');
 const routePreloads = existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')) : {};
-for (const route of ['/products', '/orders', '/dashboard', '/reports/*']) {
-  const files = (routePreloads[route] ?? []).map((f) => f.replace(/^\//, ''));
-  if (!files.length) failures.push(`no ${route} entry in .vite/route-preloads.json`);
-  for (const file of [...entryLoads, ...files].filter((f) => f.endsWith('.js'))) {
+/** Fails when one of the JS files holds a module of FORM_CODE, naming who loads it. */
+function refuseFormCode(files, who) {
+  for (const file of files.filter((f) => f.endsWith('.js'))) {
     const map = path.join(dist, `${file}.map`);
     if (!existsSync(map)) continue;
     const heavy = JSON.parse(readFileSync(map, 'utf8')).sources.filter((src) => FORM_CODE.test(src));
-    if (heavy.length) failures.push(`a cold ${route} loads ${file}, which holds ${heavy[0]}`);
+    if (heavy.length) failures.push(`${who} loads ${file}, which holds ${heavy[0]}`);
   }
+}
+for (const route of ['/products', '/orders', '/dashboard', '/reports/*']) {
+  const files = (routePreloads[route] ?? []).map((f) => f.replace(/^\//, ''));
+  if (!files.length) failures.push(`no ${route} entry in .vite/route-preloads.json`);
+  refuseFormCode([...entryLoads, ...files], `a cold ${route}`);
   console.log(
     `${route} cold: ${files.length} files beyond the entry, none with zod, react-hook-form or fuse.js`,
   );
 }
+
+// 6. What every signed-in page loads once it has drawn (lib/page-settled.ts), where a phone's blocking time is
+// still counted: the feedback survey's waiting part, whose card and schema load only when it is shown.
+const SETTLED_EXTRAS = ['src/features/platform/feedback/feedback-survey.tsx'];
+for (const module of SETTLED_EXTRAS) {
+  if (!manifest[module]) failures.push(`${module} is no chunk of its own in the manifest`);
+  else refuseFormCode([...closure(module)], `the page's extras (${module})`);
+}
+console.log(`extras once drawn (${SETTLED_EXTRAS.length}): none with zod, react-hook-form or fuse.js`);
 
 if (failures.length) {
   console.error(`\nBudgets exceeded:\n- ${failures.join('\n- ')}`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { modulesOf, PAGE_PATTERNS } from './src/app/page-tables.ts';
+import { firstRenderModulesOf, PAGE_PATTERNS } from './src/app/page-tables.ts';
 
 /**
  * What every page needs first: the portal's router and first render, which the entry (main.tsx) imports
@@ -14,7 +14,8 @@ const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /**
  * Writes dist/.vite/route-preloads.json: for each page of the route manifest (src/app/page-manifest.ts), the files a cold
  * load of it needs beyond what index.html already loads: the portal's boot chunks (which the entry
- * imports once the app shell is painted), the chunks of its lazy routes and every chunk
+ * imports once the app shell is painted), the chunks of its lazy routes and of the loader of its landing
+ * queries (page-tables.ts's firstRenderModulesOf) and every chunk
  * they import statically, transitively, plus their CSS. Dynamic imports are left out: they load on
  * demand. The server puts these in the index.html it sends for that path as <link rel="modulepreload">
  * (and stylesheets), so a page's code downloads beside the entry instead of after the entry has run and
@@ -46,7 +47,7 @@ export function routePreloads(): Plugin {
       const table: Record<string, string[]> = {};
       for (const [pattern, page] of PAGE_PATTERNS) {
         const files = new Set<string>();
-        for (const module of [...PORTAL_BOOT, ...modulesOf(page)]) {
+        for (const module of [...PORTAL_BOOT, ...firstRenderModulesOf(page)]) {
           const chunk = byModule.get(path.resolve(root, module));
           if (!chunk) this.error(`page-manifest.ts: ${module} (for ${pattern}) is in no chunk of the build`);
           closure(bundle, chunk.fileName, files);

@@ -1,6 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { platformContract as ops, type BodyOf, type QueryOf } from '@portal/domain';
+import type { BodyOf, platformContract, QueryOf } from '@portal/domain';
+import { operationOf } from '@portal/domain/operation-routes';
+import * as routes from '@portal/domain/platform/platform.operations';
 import { callOperation } from '../lib/api-client.ts';
+
+/**
+ * The contract's operations from their zod-free routes (operationOf): the feedback survey, which every
+ * signed-in page loads once drawn, brings no zod schemas with it (issue 34).
+ */
+const ops = {
+  listAudit: operationOf<typeof platformContract.listAudit>(routes.listAudit),
+  listAuditEntities: operationOf<typeof platformContract.listAuditEntities>(routes.listAuditEntities),
+  getFeedbackStatus: operationOf<typeof platformContract.getFeedbackStatus>(routes.getFeedbackStatus),
+  submitFeedback: operationOf<typeof platformContract.submitFeedback>(routes.submitFeedback),
+};
 
 /** The activity log and the feedback survey: every query key, so a write can refresh all of them. */
 const platformKeys = {

@@ -2,7 +2,7 @@ import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { documentTitle, PAGES } from './page-manifest.ts';
-import { modulesOf, PAGE_PATTERNS } from './page-tables.ts';
+import { firstRenderModulesOf, LANDING_DATA_MODULE, modulesOf, PAGE_PATTERNS } from './page-tables.ts';
 import { routes } from './router.tsx';
 
 /** Concrete paths a pattern stands for: ':id' as a number, a trailing '*' as nothing and as more. */
@@ -29,11 +29,11 @@ async function componentsFor(path: string, seen = new Set<string>()): Promise<Se
   return components;
 }
 
-/** The exports of a module named as in the manifest (a path from apps/web). */
-const exportsOf = async (module: string) =>
-  Object.values(
-    (await import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`)) as Record<string, unknown>,
-  );
+/** A module named as in the manifest (a path from apps/web). */
+const load = async (module: string) =>
+  (await import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`)) as Record<string, unknown>;
+/** The exports of a module named as in the manifest. */
+const exportsOf = async (module: string) => Object.values(await load(module));
 
 /** Every route with a lazy page, as a full path pattern ('/orders/:id', '/reports/*'). */
 function lazyPagePaths(tree: RouteObject[], parent = ''): string[] {
@@ -69,6 +69,15 @@ describe('the route manifest (issue 34)', () => {
           ).toBe(true);
         });
       }
+    },
+  );
+
+  it.each(PAGE_PATTERNS.map(([pattern, page]) => [pattern, page] as const))(
+    "%s preloads the landing queries' loader exactly when the router imports it",
+    async (pattern, page) => {
+      const modules = await Promise.all(modulesOf(page).map(load));
+      const asksLanding = modules.some((loaded) => 'landingQueries' in loaded);
+      expect(firstRenderModulesOf(page).includes(LANDING_DATA_MODULE), pattern).toBe(asksLanding);
     },
   );
 

@@ -17,6 +17,18 @@ export const PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, page: PageE
 /** The modules a cold load of a page needs before it can draw: its frame's, then its own (apps/web paths). */
 export const modulesOf = (page: PageEntry): string[] => [...FRAME_MODULES[page.frame], page.module];
 
+/** The route loader of landing queries (api/landing-data.ts), which the router imports for such a module. */
+export const LANDING_DATA_MODULE = 'src/api/landing-data.ts';
+
+/**
+ * The modules a cold load of a page imports before its first render: its routes' modules and, where one
+ * of them has landing queries (the signed-in layout always has, for the session; a `landing` page has its
+ * own), the loader that asks them (app/router.tsx). The build preloads them all with the page's HTML, so
+ * the loader is not a round trip of its own after the layout's code (issue 34, the phone's LCP).
+ */
+export const firstRenderModulesOf = (page: PageEntry): string[] =>
+  page.frame === 'signed-in' || page.landing ? [...modulesOf(page), LANDING_DATA_MODULE] : modulesOf(page);
+
 /**
  * The path a page's early requests are for: its own with no parameter ('/reports/*' is '/reports'); none
  * for a page with a parameter, a staff page, or one with no landing queries.

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Link } from 'react-router';
@@ -54,6 +54,48 @@ function renderShell() {
 }
 
 describe('FeedbackSurvey', () => {
+  it('asks for a rating, then sends the answer with its comment and thanks the supplier', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/suppliers/feedback', async ({ request }) => {
+        sent.push(await request.json());
+        return json(201, { id: 1 });
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderShell();
+    await endDelay();
+    const card = await screen.findByRole('complementary', { name: 'How are we doing?' });
+    await user.click(within(card).getByRole('button', { name: 'Send feedback' }));
+    expect(within(card).getByText('Please choose a rating')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    // A plain click: MUI's Rating reads the pointer's place in its stars, which jsdom does not lay out.
+    fireEvent.click(within(card).getByRole('radio', { name: '4 stars, Easy' }));
+    // Typing in the card itself is not the page being edited: the card stays.
+    await user.type(within(card).getByLabelText('Anything we could do better? (optional)'), 'Bulk upload');
+    await user.click(within(card).getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(sent).toEqual([{ rating: 4, comment: 'Bulk upload' }]));
+    expect(await screen.findByText('Thanks for your feedback!')).toBeInTheDocument();
+    expect(survey()).not.toBeInTheDocument();
+  });
+
+  it("'Not now' dismisses it for the server too", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/suppliers/feedback', async ({ request }) => {
+        sent.push(await request.json());
+        return json(201, { id: 1 });
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderShell();
+    await endDelay();
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(survey()).not.toBeInTheDocument();
+    await waitFor(() => expect(sent).toEqual([{ dismissed: true }]));
+  });
+
   it('sits in the page flow after the content, never floating over it, and is offered once a week', async () => {
     const first = renderShell();
     await endDelay();
