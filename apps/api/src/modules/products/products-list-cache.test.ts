@@ -1,8 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersContract, productsContract } from '@portal/domain';
+import { dayInZone, ordersContract, productsContract, timeZoneForState } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { catalogueVersions, customPrices, products, specials, venues } from '../../db/schema/index.ts';
+import {
+  catalogueChanges,
+  catalogueVersions,
+  customPrices,
+  images,
+  products,
+  specials,
+  suppliers,
+  venues,
+} from '../../db/schema/index.ts';
+import { listBuilds } from './products-list.repository.ts';
+import { listProducts } from './products.repository.ts';
 
 /** GET suppliers/products is kept per supplier under its catalogue version. */
 let t: TestApp;
@@ -136,6 +147,109 @@ describe('the kept products list text (issue 38)', () => {
     expect(answers[0]!.json<{ data: Listed[] }>().data.find((p) => p.id === one!.id)!.name).toBe(
       'Burst rebuild',
     );
+  });
+});
+
+describe('the kept list patched after a write (issue 38)', () => {
+  const supplierProducts = () =>
+    t.database.db.select().from(products).where(eq(products.supplierId, 1)).orderBy(products.id);
+  const body = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/suppliers/products',
+      headers: await t.auth(),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: Listed[] }>().data;
+  };
+  /** The list as a whole build reads it now (on the supplier's own day), to compare a patched one with. */
+  const whole = async () => {
+    const [supplier] = await t.database.db.select().from(suppliers).where(eq(suppliers.id, 1));
+    return listProducts(t.database.db, 1, dayInZone(new Date(), timeZoneForState(supplier!.state)));
+  };
+  const state = async () =>
+    (await t.database.db.select().from(catalogueVersions).where(eq(catalogueVersions.supplierId, 1)))[0]!;
+
+  it('notes each changed product at the version of its change, and a change of many as a whole rebuild', async () => {
+    const [first] = await supplierProducts();
+    await t.database.db.update(products).set({ name: 'Noted change' }).where(eq(products.id, first!.id));
+    const after = await state();
+    const [noted] = await t.database.db
+      .select()
+      .from(catalogueChanges)
+      .where(and(eq(catalogueChanges.supplierId, 1), eq(catalogueChanges.productId, first!.id)));
+    expect(noted!.version).toBe(after.version);
+    expect(after.fullVersion).toBeLessThan(after.version);
+
+    // An image is shown by any number of products, a gallery image (no owner) by any supplier's: each
+    // supplier showing it has its next list built whole, with the image as it is now.
+    await body();
+    const [gallery] = await t.database.db
+      .insert(images)
+      .values({ supplierId: null, url: '/files/gallery-kept.png', fileName: 'gallery-kept.png' })
+      .returning({ id: images.id });
+    await t.database.db.update(products).set({ imageId: gallery!.id }).where(eq(products.id, first!.id));
+    await body();
+    const builds = { ...listBuilds };
+    await t.database.db
+      .update(images)
+      .set({ fileName: 'gallery-renamed.png' })
+      .where(eq(images.id, gallery!.id));
+    const imaged = await state();
+    expect(imaged.fullVersion).toBe(imaged.version);
+    const listed = (await body()).find((p) => p.id === first!.id) as unknown as {
+      image: { fileName: string };
+    };
+    expect(listed.image.fileName).toBe('gallery-renamed.png');
+    expect(listBuilds.whole).toBe(builds.whole + 1);
+  });
+
+  it('reads again only what changed, and answers exactly what a whole build reads', async () => {
+    await body();
+    const builds = { ...listBuilds };
+    const db = t.database.db;
+    const [a, b, c] = await supplierProducts();
+    const { id: _id, ...copy } = c!;
+    const [added] = await db
+      .insert(products)
+      .values({ ...copy, sku: `PATCH-${Date.now()}`, name: 'Added since the kept list' })
+      .returning({ id: products.id });
+    await db.update(products).set({ priceInCents: 4321 }).where(eq(products.id, a!.id));
+    const [venue] = await db.select({ id: venues.id }).from(venues).limit(1);
+    await db
+      .insert(customPrices)
+      .values({ supplierId: 1, productId: b!.id, venueId: venue!.id, priceInCents: 77 });
+    await db.insert(specials).values({
+      supplierId: 1,
+      productId: a!.id,
+      startDate: day(0),
+      endDate: day(2),
+      specialPriceInCents: 55,
+    });
+
+    let listed = await body();
+    expect(listBuilds.patched).toBe(builds.patched + 1);
+    expect(listBuilds.whole).toBe(builds.whole);
+    expect(listed).toEqual(await whole());
+    expect(listed.find((p) => p.id === added!.id)!.name).toBe('Added since the kept list');
+    expect(listed.find((p) => p.id === a!.id)!.specials).toEqual([
+      expect.objectContaining({ specialPriceInCents: 55 }),
+    ]);
+
+    // A product deleted goes, one in the middle of the list too; the ids stay in order.
+    const [last] = await db
+      .insert(products)
+      .values({ ...copy, sku: `PATCH-LAST-${Date.now()}`, name: 'After the added one' })
+      .returning({ id: products.id });
+    await body();
+    await db.delete(products).where(eq(products.id, added!.id));
+    listed = await body();
+    expect(listBuilds.patched).toBe(builds.patched + 3);
+    expect(listed.map((p) => p.id)).not.toContain(added!.id);
+    expect(listed.at(-1)!.id).toBe(last!.id);
+    expect(listed).toEqual(await whole());
+    await db.delete(products).where(eq(products.id, last!.id));
+    expect(await body()).toEqual(await whole());
   });
 });
 

@@ -1,15 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Product } from '@portal/domain';
 import { readerOf, type DbOrTx } from '../../db/client.ts';
-import {
-  catalogueVersions,
-  categories,
-  customPrices,
-  images,
-  products,
-  units,
-  venues,
-} from '../../db/schema/index.ts';
+import { categories, customPrices, images, products, units, venues } from '../../db/schema/index.ts';
 
 /** A product row as the list query answers it: already in the API's shape, JSON values parsed or not. */
 type ProductRowRaw = Omit<Product, 'portions' | 'categories'> & {
@@ -22,69 +14,18 @@ function jsonArray(value: number[] | string): number[] {
   return typeof value === 'string' ? (JSON.parse(value) as number[]) : value;
 }
 
-/** A supplier's last products list as the JSON text answered, kept under its catalogue version and day. */
-type KeptList = { version: number; today: string; body: string };
-/** Per database (so per app instance): the last list of up to this many suppliers, least recent out. */
-const keptLists = new WeakMap<object, Map<number, KeptList>>();
-/** Rebuilds under way per database, so a burst of requests after a write runs the query once. */
-const building = new WeakMap<object, Map<string, Promise<string>>>();
-const MAX_KEPT_LISTS = 50;
-
-/** The supplier's catalogue version (catalogue_versions, moved by triggers on every catalogue write). */
-export async function catalogueVersion(db: DbOrTx, supplierId: number): Promise<number> {
-  const [row] = await db
-    .select({ version: catalogueVersions.version })
-    .from(catalogueVersions)
-    .where(eq(catalogueVersions.supplierId, supplierId));
-  return row?.version ?? 0;
-}
-
-/**
- * The whole products list of a supplier as the JSON text `{"data":[...]}` (issues 21 and 38: 10,000
- * products under 100 ms, also right after a write): kept per supplier under the catalogue version read
- * first, in the same database as the list, then the list; any committed write moves the version, so a
- * kept list is never older than its version (a write landing between the two reads only makes the kept
- * list newer than its key, and the next request rebuilds). Kept as text, so a hit costs no
- * serialization; requests that miss while the same version is being rebuilt wait for that one build.
- */
-export async function productsListBody(
-  primary: DbOrTx,
-  supplierId: number,
-  today: string,
-): Promise<{ version: number; body: string }> {
-  const version = await catalogueVersion(readerOf(primary), supplierId);
-  let kept = keptLists.get(primary);
-  if (!kept) keptLists.set(primary, (kept = new Map<number, KeptList>()));
-  const hit = kept.get(supplierId);
-  if (hit && hit.version === version && hit.today === today) {
-    kept.delete(supplierId);
-    kept.set(supplierId, hit);
-    return { version, body: hit.body };
-  }
-  let pending = building.get(primary);
-  if (!pending) building.set(primary, (pending = new Map<string, Promise<string>>()));
-  const key = `${supplierId}:${version}:${today}`;
-  let build = pending.get(key);
-  if (!build) {
-    build = productsListJson(primary, supplierId, today).finally(() => pending.delete(key));
-    pending.set(key, build);
-  }
-  const body = await build;
-  kept.delete(supplierId);
-  kept.set(supplierId, { version, today, body });
-  while (kept.size > MAX_KEPT_LISTS) kept.delete(kept.keys().next().value as number);
-  return { version, body };
-}
-
 /**
  * Every field the products list shows, in the API's shape (names, nesting, ISO time), in one statement:
  * custom prices and running/scheduled specials are aggregated once per supplier (not per row), then
- * joined, so 10,000 products cost one query and no N+1. `today` is the supplier's calendar day.
+ * joined, so 10,000 products cost one query and no N+1. `today` is the supplier's calendar day; with
+ * `productIds`, only those products (none when empty).
  */
-function productsQuery(supplierId: number, today: string, productId?: number) {
-  const only = productId === undefined ? sql`` : sql`and p.id = ${productId}`;
-  const onlyCp = productId === undefined ? sql`` : sql`and cp.product_id = ${productId}`;
-  const onlySp = productId === undefined ? sql`` : sql`and s.product_id = ${productId}`;
+export function productsQuery(supplierId: number, today: string, productIds?: number[]) {
+  // One parameter however many ids (the protocol counts parameters in 16 bits).
+  const ids = productIds && sql`any(string_to_array(${productIds.join(',')}, ',')::int[])`;
+  const only = ids ? sql`and p.id = ${ids}` : sql``;
+  const onlyCp = ids ? sql`and cp.product_id = ${ids}` : sql``;
+  const onlySp = ids ? sql`and s.product_id = ${ids}` : sql``;
   return sql`
     with cp as (
       select cp.product_id,
@@ -129,25 +70,14 @@ export async function listProducts(
   productId?: number,
 ): Promise<Product[]> {
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
-  const result = await db.execute(sql`${productsQuery(supplierId, today, productId)} order by p.id`);
+  const result = await db.execute(
+    sql`${productsQuery(supplierId, today, productId === undefined ? undefined : [productId])} order by p.id`,
+  );
   return (result as { rows: ProductRowRaw[] }).rows.map((r) => ({
     ...r,
     portions: jsonArray(r.portions),
     categories: jsonArray(r.categories),
   }));
-}
-
-/**
- * The whole list as the answer's JSON text, built by the database (issue 38): PGlite hands over one text
- * value several times faster than 10,000 rows of parsed json columns, and nothing is serialized again.
- */
-async function productsListJson(primary: DbOrTx, supplierId: number, today: string): Promise<string> {
-  const db = readerOf(primary);
-  const result = await db.execute(
-    sql`select json_build_object('data', coalesce(json_agg(r order by r.id), '[]'::json))::text as body
-      from (${productsQuery(supplierId, today)}) r`,
-  );
-  return (result as { rows: Array<{ body: string }> }).rows[0]!.body;
 }
 
 export async function findProductRow(db: DbOrTx, supplierId: number, id: number) {

@@ -28,6 +28,7 @@ import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import * as categories from '../../lib/entities/categories.repository.ts';
 import * as venues from '../../lib/entities/venues.repository.ts';
+import { productsListBody } from './products-list.repository.ts';
 import * as repo from './products.repository.ts';
 
 /** Refuses (400) adding `adding` products past the catalogue limit; call inside the writing transaction. */
@@ -47,7 +48,7 @@ export async function listProductsBody(
   actor: Actor,
 ): Promise<{ body: string; etag: string }> {
   const day = today(actor);
-  const { version, body } = await repo.productsListBody(ctx.db, actor.supplierId, day);
+  const { version, body } = await productsListBody(ctx.db, actor.supplierId, day);
   return { body, etag: `W/"p${actor.supplierId}-${version}-${day}"` };
 }
 
