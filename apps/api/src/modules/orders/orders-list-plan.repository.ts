@@ -21,8 +21,16 @@ import { containsPattern, type BuiltListQuery } from '../../lib/list-query.ts';
  *   would be found within an eighth of them (the stretch is then that eighth: a cheap first try);
  * - matches: otherwise every match is read through its own index (trigram, status), materialised, and
  *   sorted: at most `matchesCap` orders read.
+ * - per status: a list narrowed by status alone, in an order one of the status indexes holds (id, date
+ *   placed, delivery date: open orders are the newest, so a walk of the date index from the oldest finds
+ *   none, and their matches are tens of thousands at a million orders): each status's first orders are
+ *   read from its own index, then merged (statusPageIds).
  */
-export type PagePlan = { kind: 'walk' } | { kind: 'bounded walk'; rows: number } | { kind: 'matches' };
+export type PagePlan =
+  | { kind: 'walk' }
+  | { kind: 'bounded walk'; rows: number }
+  | { kind: 'matches' }
+  | { kind: 'per status'; statuses: string[] };
 
 export type PlanLimits = { matchesCap: number; walkRows: number };
 export const PLAN_LIMITS: PlanLimits = { matchesCap: 20_000, walkRows: 20_000 };
@@ -38,6 +46,49 @@ export function pagePlanOf(
   // Where the page would end were the matches spread evenly through the sort order.
   const evenly = Math.ceil(((built.offset + built.limit) * counts.supplierTotal) / counts.total);
   return evenly * 8 <= counts.total ? { kind: 'bounded walk', rows: evenly * 8 } : { kind: 'matches' };
+}
+
+/** The sorts each status index serves after (supplier, status): orders_supplier_status_{id,added,delivery}_idx. */
+export const STATUS_INDEXED_SORTS: ReadonlySet<string> = new Set(['orderId', 'dateAdded', 'deliveryDate']);
+
+/**
+ * The statuses of a list narrowed by status alone and sorted as a status index holds it; null otherwise
+ * (a search, a date range or another filter, or another sort, which the other plans serve).
+ */
+export function perStatusOf(
+  built: Pick<BuiltListQuery, 'textSearch' | 'equalities'>,
+  orderBy: string,
+  hasRange: boolean,
+): string[] | null {
+  const statuses = built.equalities.orderStatus;
+  const only = !built.textSearch && !hasRange && Object.keys(built.equalities).length === 1;
+  return only && statuses?.length && STATUS_INDEXED_SORTS.has(orderBy) ? statuses.map(String) : null;
+}
+
+/**
+ * The page query of the `per status` plan: for each status, its first `offset + limit` orders in the
+ * list's order from that status's index, then the page from their union, in the same order.
+ */
+export function statusPageQuery(supplierId: number, built: BuiltListQuery, statuses: string[]) {
+  const order = sql.join(built.orderBy, sql`, `);
+  const firsts = statuses.map(
+    (status) => sql`(select * from ${orders}
+      where ${orders.supplierId} = ${supplierId} and ${orders.orderStatus} = ${status}
+      order by ${order} limit ${built.offset + built.limit})`,
+  );
+  return sql`select ${orders.id} as id from (${sql.join(firsts, sql` union all `)}) as ${orders}
+    order by ${order} limit ${built.limit} offset ${built.offset}`;
+}
+
+/** The page's ids by the `per status` plan (statusPageQuery). */
+export async function statusPageIds(
+  db: DbOrTx,
+  supplierId: number,
+  built: BuiltListQuery,
+  statuses: string[],
+): Promise<number[]> {
+  const rows = await rawRows<{ id: number }>(db, statusPageQuery(supplierId, built, statuses));
+  return rows.map((r) => Number(r.id));
 }
 
 /** The free-text field of ORDER_LIST_SPEC, whose text without the order id the name counts hold. */

@@ -130,7 +130,14 @@ describe('the page plan', () => {
       { matchesCap: 0, walkRows: 0 },
     ])
       for (const search of ['orderStatus:PENDING', 'orderStatus[]:COMPLETED,PROCESSING', 'bistro', 'grill'])
-        for (const orderBy of ['orderId', 'dateAdded', 'total', 'fullName', 'shippingCompany'])
+        for (const orderBy of [
+          'orderId',
+          'dateAdded',
+          'deliveryDate',
+          'total',
+          'fullName',
+          'shippingCompany',
+        ])
           for (const sortedBy of ['asc', 'desc']) {
             const query = { page: 1, pageSize: 3, search, orderBy, sortedBy };
             const built = builtOrdersList(1, query as never);
@@ -147,6 +154,41 @@ describe('the page plan', () => {
               `${search} ${orderBy} ${sortedBy}`,
             ).toEqual(expected.map((r) => r.id));
           }
-    expect([...plans].sort()).toEqual(['bounded walk', 'matches']);
+    expect([...plans].sort()).toEqual(['bounded walk', 'matches', 'per status']);
+  });
+
+  it('reads a list narrowed by status alone from each status’s index, page after page', async () => {
+    const db = t.database.db;
+    for (const search of [
+      'orderStatus:PENDING',
+      'orderStatus[]:PENDING,PROCESSING',
+      'orderStatus[]:COMPLETED,CANCELLED',
+    ])
+      for (const orderBy of ['orderId', 'dateAdded', 'deliveryDate'])
+        for (const sortedBy of ['asc', 'desc'])
+          for (const page of [1, 2, 3]) {
+            const query = { page, pageSize: 4, search, orderBy, sortedBy };
+            const built = builtOrdersList(1, query as never);
+            const { rows, plan } = await listOrders(db, 1, query as never, {}, null);
+            expect(plan).toBe('per status');
+            const expected = await db
+              .select({ id: orders.id })
+              .from(orders)
+              .where(built.where)
+              .orderBy(...built.orderBy)
+              .limit(4)
+              .offset((page - 1) * 4);
+            expect(
+              rows.map((r) => r.orderId),
+              `${search} ${orderBy} ${sortedBy} page ${page}`,
+            ).toEqual(expected.map((r) => r.id));
+          }
+    // Not for a search, a date range or a sort no status index holds.
+    for (const [query, range] of [
+      [{ page: 1, pageSize: 4, search: 'keyword:bistro;orderStatus:PENDING', orderBy: 'orderId' }, {}],
+      [{ page: 1, pageSize: 4, search: 'orderStatus:PENDING', orderBy: 'dateAdded' }, { from: '2020-01-01' }],
+      [{ page: 1, pageSize: 4, search: 'orderStatus:PENDING', orderBy: 'total' }, {}],
+    ] as const)
+      expect((await listOrders(db, 1, query as never, range, null)).plan).not.toBe('per status');
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListQuery } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { statusPageQuery } from './orders-list-plan.repository.ts';
 import { builtOrdersList, pageIdsQuery } from './orders.repository.ts';
 
 /**
@@ -24,14 +25,15 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 async function planOf(
   query: ListQuery,
   settings: string[],
-  { onlyTrigramIndexes = false } = {},
+  { onlyTrigramIndexes = false, statuses }: { onlyTrigramIndexes?: boolean; statuses?: string[] } = {},
 ): Promise<PlanNode[]> {
   let nodes: PlanNode[] = [];
   await t.database.db
     .transaction(async (tx) => {
       if (onlyTrigramIndexes) await dropBtreeIndexes(tx);
       for (const setting of settings) await tx.execute(sql.raw(`set local ${setting} = off`));
-      const page = pageIdsQuery(tx, builtOrdersList(1, query));
+      const built = builtOrdersList(1, query);
+      const page = statuses ? statusPageQuery(1, built, statuses) : pageIdsQuery(tx, built);
       const result = (await tx.execute(sql`explain (format json) ${page}`)) as {
         rows: Array<Record<string, unknown>>;
       };
@@ -88,6 +90,28 @@ describe('the orders list query plans', () => {
       expect(seqScans(nodes)).toEqual([]);
       expect(orderIndexes(nodes).length).toBeGreaterThan(0);
     }
+  });
+
+  it('reads each status of a status-only list from its own index in the sort it holds, sorting none of it', async () => {
+    const held = {
+      orderId: 'orders_supplier_status_id_idx',
+      dateAdded: 'orders_supplier_status_added_idx',
+      deliveryDate: 'orders_supplier_status_delivery_idx',
+    };
+    for (const [orderBy, index] of Object.entries(held))
+      for (const sortedBy of ['asc', 'desc'] as const) {
+        const statuses = ['PENDING', 'PROCESSING'];
+        const nodes = await planOf(
+          first(orderBy, sortedBy, 'orderStatus[]:PENDING,PROCESSING'),
+          ['enable_seqscan', 'enable_bitmapscan'],
+          { statuses },
+        );
+        expect(seqScans(nodes)).toEqual([]);
+        expect(orderIndexes(nodes), `${orderBy} ${sortedBy}`).toEqual([index, index]);
+        // Sorted at most once, above each status's limited first orders, never under them.
+        for (const limit of nodes.filter((n) => n['Node Type'] === 'Limit').slice(1))
+          expect(sorts(nodesOf(limit)), `${orderBy} ${sortedBy}`).toEqual([]);
+      }
   });
 
   it('finds free-text matches through the trigram index of the search text, in every sort', async () => {

@@ -15,8 +15,11 @@ import {
   matchedPageIds,
   nameCountTexts,
   pagePlanOf,
+  perStatusOf,
   PLAN_LIMITS,
+  statusPageIds,
   walkedPageIds,
+  type PagePlan,
   type PlanLimits,
 } from './orders-list-plan.repository.ts';
 
@@ -161,7 +164,14 @@ export async function listOrders(
     knownTotal ?? totalOf(db, supplierId, built, range),
     narrowed ? countByStatus(db, supplierId) : 0,
   ]);
-  const plan = pagePlanOf(built, { total, supplierTotal, narrowed }, limits);
+  const perStatus = perStatusOf(
+    built,
+    query.orderBy ?? ORDER_LIST_SPEC.defaultOrderBy,
+    !!(range.from || range.to),
+  );
+  const plan: PagePlan = perStatus
+    ? { kind: 'per status', statuses: perStatus }
+    : pagePlanOf(built, { total, supplierTotal, narrowed }, limits);
   if (plan.kind === 'walk') {
     const page = db.$with('page').as(pageIdsQuery(db, built));
     const rows = await db
@@ -173,7 +183,12 @@ export async function listOrders(
       .orderBy(...built.orderBy);
     return { rows, total, built, plan: plan.kind };
   }
-  const walked = plan.kind === 'bounded walk' ? await walkedPageIds(db, supplierId, built, plan.rows) : null;
+  const walked =
+    plan.kind === 'per status'
+      ? await statusPageIds(db, supplierId, built, plan.statuses)
+      : plan.kind === 'bounded walk'
+        ? await walkedPageIds(db, supplierId, built, plan.rows)
+        : null;
   const ids = walked ?? (await matchedPageIds(db, supplierId, built));
   const rows = ids.length
     ? await db
