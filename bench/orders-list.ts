@@ -16,6 +16,8 @@
  * load average. `BENCH_ENGINE=postgres` runs it on BENCH_DATABASE_URL instead (issue 38: a million
  * orders written by `npm run seed:scale -- --orders 1000000` with COPY); BENCH_SKIP_BEFORE=1 runs only
  * the indexed plan (without the indexes a sorted page of a million orders outlasts the statement timeout).
+ * BENCH_BEFORE_TREE=<another checkout> makes 'before' that checkout's orders repository on the same
+ * database instead, round by round with this tree's (its plans against these: issue 38's page plans).
  *
  * Data: PGlite in BENCH_DATA_DIR (/tmp/orders-bench-pglite), PostgreSQL in BENCH_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/orders_bench, created when missing). Each is filled once with
@@ -316,11 +318,18 @@ async function queries() {
     'orders_supplier_status_added_idx',
   ];
   type Runner = Parameters<typeof repo.listOrders>[0];
+  type Repo = Pick<typeof repo, 'listOrders'>;
+  // Before (issue 38): another checkout's repository on the same database, its rounds alternating with
+  // this tree's; without one, before is this tree without the sort indexes (issue 21).
+  const beforeTree = process.env.BENCH_BEFORE_TREE;
+  const beforeRepo = beforeTree
+    ? ((await import(path.resolve(beforeTree, 'apps/api/src/modules/orders/orders.repository.ts'))) as Repo)
+    : null;
   const slowest = new Map<string, number>();
-  const runPlan = async (runner: Runner, out: number[]) => {
+  const runPlan = async (runner: Runner, out: number[], from: Repo = repo) => {
     for (const q of plan) {
       const t0 = performance.now();
-      await repo.listOrders(runner, 1, { page: 1, pageSize: 25, ...q }, {}, null);
+      await from.listOrders(runner, 1, { page: 1, pageSize: 25, ...q }, {}, null);
       const ms = performance.now() - t0;
       out.push(ms);
       const kind = byKind.get(q.search ?? '-') ?? { before: [], after: [] };
@@ -336,9 +345,11 @@ async function queries() {
   const byKind = new Map<string, { before: number[]; after: number[] }>();
   const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
   await runPlan(db, []); // warm-up
+  if (beforeRepo) await runPlan(db, [], beforeRepo);
   for (let round = 0; round < ROUNDS; round++) {
     await runPlan(db, withIdx);
-    if (process.env.BENCH_SKIP_BEFORE) continue; // at a million orders a page without its index times out
+    if (beforeRepo) await runPlan(db, without, beforeRepo);
+    if (beforeRepo || process.env.BENCH_SKIP_BEFORE) continue; // at a million orders a page without its index times out
     await db
       .transaction(async (tx) => {
         for (const name of INDEXES) await tx.execute(sql.raw(`drop index if exists "${name}"`));
@@ -352,8 +363,9 @@ async function queries() {
   const engine = onPostgres ? 'postgres' : 'pglite';
   const line = (label: string, xs: number[]) =>
     `[${engine}, repository, sequential] ${label}: ${xs.length} first pages (${sorts.length} sorts x 2 directions x ${searches.length} searches), p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
-  if (without.length) console.log(line('without the sort indexes (before)', without));
-  console.log(line('with the sort indexes (after)', withIdx));
+  if (without.length)
+    console.log(line(beforeRepo ? `before (${beforeTree})` : 'without the sort indexes (before)', without));
+  console.log(line(beforeRepo ? 'after (this tree)' : 'with the sort indexes (after)', withIdx));
   for (const [kind, { before, after }] of byKind)
     console.log(
       `  search ${kind.padEnd(34)} before p50 ${before.length ? pct(before, 50).toFixed(1) : '-'} / p99 ${before.length ? pct(before, 99).toFixed(1) : '-'} ms, after p50 ${pct(after, 50).toFixed(1)} / p99 ${pct(after, 99).toFixed(1)} ms`,

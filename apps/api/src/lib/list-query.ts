@@ -79,6 +79,8 @@ export type BuiltListQuery = {
   textSearch: boolean;
   /** Each text match applied (search, fuzzy or a text clause): the fields it looked in and the text. */
   textMatches: Array<{ fields: string[]; text: string }>;
+  /** The field the list is sorted by (the spec's default when the query names none) and its direction. */
+  sort: { field: string; descending: boolean };
 };
 
 const bad = (param: string, message: string) => AppError.badRequest(param, message);
@@ -242,6 +244,7 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
     equalities,
     textSearch,
     textMatches,
+    sort: { field: orderName, descending: direction !== 'asc' },
   };
 }
 

@@ -169,7 +169,9 @@ export const orderStatusCounts = pgTable(
 /**
  * How many orders each supplier has per status and per searchable name (orderNameText: the venue and the
  * customer, the free-text search expression without the order id), kept by the same triggers (migration
- * 0026). A searched orders list's exact total is a sum over the supplier's distinct names.
+ * 0026). A searched orders list's exact total is a sum over the supplier's distinct names. Each row also
+ * holds the two sort keys of its orders, the venue and the customer's name as orderSortName writes it
+ * (migration 0028): a searched list sorted by either starts its walk where its matches start.
  */
 export const orderNameCounts = pgTable(
   'order_name_counts',
@@ -177,7 +179,14 @@ export const orderNameCounts = pgTable(
     supplierId: integer('supplier_id').notNull(),
     orderStatus: text('order_status').notNull(),
     nameText: text('name_text').notNull(),
+    company: text('company').notNull(),
+    sortName: text('sort_name').notNull(),
     orders: integer('orders').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'order_name_counts_pk', columns: [t.supplierId, t.orderStatus, t.nameText] })],
+  (t) => [
+    primaryKey({
+      name: 'order_name_counts_pk',
+      columns: [t.supplierId, t.orderStatus, t.nameText, t.company, t.sortName],
+    }),
+  ],
 );

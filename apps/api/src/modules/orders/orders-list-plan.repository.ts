@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { orderNameCounts, orders, orderStatusCounts } from '../../db/schema/index.ts';
@@ -25,12 +26,17 @@ import { containsPattern, type BuiltListQuery } from '../../lib/list-query.ts';
  *   placed, delivery date: open orders are the newest, so a walk of the date index from the oldest finds
  *   none, and their matches are tens of thousands at a million orders): each status's first orders are
  *   read from its own index, then merged (statusPageIds).
+ * - name seek: a list searched by name (the name counts answer it) and sorted by the venue or the
+ *   customer's name walks its sort index from the key its page's first match has, found from the name
+ *   counts' keys and numbers (nameSeekPageIds); a common word's matches may all lie far along that
+ *   index, where a walk from its start finds none. Read by matches when the walk does not fill the page.
  */
 export type PagePlan =
   | { kind: 'walk' }
   | { kind: 'bounded walk'; rows: number }
   | { kind: 'matches' }
-  | { kind: 'per status'; statuses: string[] };
+  | { kind: 'per status'; statuses: string[] }
+  | { kind: 'name seek'; texts: string[]; rows: number };
 
 export type PlanLimits = { matchesCap: number; walkRows: number };
 export const PLAN_LIMITS: PlanLimits = { matchesCap: 20_000, walkRows: 20_000 };
@@ -56,13 +62,12 @@ export const STATUS_INDEXED_SORTS: ReadonlySet<string> = new Set(['orderId', 'da
  * (a search, a date range or another filter, or another sort, which the other plans serve).
  */
 export function perStatusOf(
-  built: Pick<BuiltListQuery, 'textSearch' | 'equalities'>,
-  orderBy: string,
+  built: Pick<BuiltListQuery, 'textSearch' | 'equalities' | 'sort'>,
   hasRange: boolean,
 ): string[] | null {
   const statuses = built.equalities.orderStatus;
   const only = !built.textSearch && !hasRange && Object.keys(built.equalities).length === 1;
-  return only && statuses?.length && STATUS_INDEXED_SORTS.has(orderBy) ? statuses.map(String) : null;
+  return only && statuses?.length && STATUS_INDEXED_SORTS.has(built.sort.field) ? statuses.map(String) : null;
 }
 
 /**
@@ -89,6 +94,72 @@ export async function statusPageIds(
 ): Promise<number[]> {
   const rows = await rawRows<{ id: number }>(db, statusPageQuery(supplierId, built, statuses));
   return rows.map((r) => Number(r.id));
+}
+
+/** The name counts' column holding each sort of ORDER_LIST_SPEC the name seek serves (migration 0028). */
+const NAME_SORT_KEYS: Record<string, AnyPgColumn> = {
+  shippingCompany: orderNameCounts.company,
+  fullName: orderNameCounts.sortName,
+};
+
+/** Whether a list searched by `texts` (the name counts' texts, or null) is served by the name seek. */
+export const seeksByName = (built: Pick<BuiltListQuery, 'sort'>, texts: string[] | null, hasRange: boolean) =>
+  !!texts && !hasRange && built.sort.field in NAME_SORT_KEYS;
+
+/**
+ * The page's ids by the name seek: the matches' sort keys and numbers from the name counts, in the list's
+ * order, give the key of the page's first match and how many come before it; the sort index is walked
+ * from that key (`sortKey`, the list's expression for it) for at most `walkRows` orders past the page.
+ * Null when they do not fill it (other orders share the key, or lie between the matches).
+ */
+export async function nameSeekPageIds(
+  db: DbOrTx,
+  supplierId: number,
+  built: BuiltListQuery,
+  seek: { texts: string[]; statuses?: string[]; sortKey: SQL | Column; total: number; walkRows: number },
+): Promise<number[] | null> {
+  const key = NAME_SORT_KEYS[built.sort.field]!;
+  const keys = await db
+    .select({ key, n: sql<number>`sum(${orderNameCounts.orders})::int` })
+    .from(orderNameCounts)
+    .where(
+      and(
+        eq(orderNameCounts.supplierId, supplierId),
+        seek.statuses ? inArray(orderNameCounts.orderStatus, seek.statuses) : undefined,
+        ...seek.texts.map((text) => sql`${orderNameCounts.nameText} ilike ${containsPattern(text)}`),
+      ),
+    )
+    .groupBy(key)
+    .having(sql`sum(${orderNameCounts.orders}) > 0`)
+    .orderBy(built.sort.descending ? desc(key) : asc(key));
+  let before = 0;
+  let first: (typeof keys)[number] | undefined;
+  for (const row of keys) {
+    if (before + row.n > built.offset) {
+      first = row;
+      break;
+    }
+    before += row.n;
+  }
+  if (!first) return [];
+  const skip = built.offset - before;
+  const order = sql.join(built.orderBy, sql`, `);
+  const from = built.sort.descending
+    ? sql`${seek.sortKey} <= ${first.key}`
+    : sql`${seek.sortKey} >= ${first.key}`;
+  const rows = await rawRows<{ id: number }>(
+    db,
+    sql`select ${orders.id} as id from (
+        select * from ${orders} where ${orders.supplierId} = ${supplierId} and ${from}
+        order by ${order} limit ${skip + built.limit + seek.walkRows}
+      ) as ${orders}
+      where ${built.where}
+      order by ${order}
+      limit ${built.limit} offset ${skip}`,
+  );
+  return rows.length === Math.min(built.limit, seek.total - built.offset)
+    ? rows.map((r) => Number(r.id))
+    : null;
 }
 
 /** The free-text field of ORDER_LIST_SPEC, whose text without the order id the name counts hold. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderSearchText } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { countByNames, nameCountTexts, pagePlanOf } from './orders-list-plan.repository.ts';
+import { countByNames, nameCountTexts, pagePlanOf, PLAN_LIMITS } from './orders-list-plan.repository.ts';
 import { builtOrdersList, listOrders } from './orders.repository.ts';
 
 /**
@@ -154,7 +154,35 @@ describe('the page plan', () => {
               `${search} ${orderBy} ${sortedBy}`,
             ).toEqual(expected.map((r) => r.id));
           }
-    expect([...plans].sort()).toEqual(['bounded walk', 'matches', 'per status']);
+    expect([...plans].sort()).toEqual(['bounded walk', 'matches', 'name seek', 'per status']);
+  });
+
+  it('seeks a name search sorted by venue or customer from its first match’s key, page after page', async () => {
+    const db = t.database.db;
+    const plans = new Set<string>();
+    // A stretch of 0 orders past the page makes a walk that meets other orders fall back to the matches.
+    for (const limits of [PLAN_LIMITS, { ...PLAN_LIMITS, walkRows: 0 }])
+      for (const search of ['bistro', 'the', 'keyword:grill;orderStatus:COMPLETED', 'o', 'no such venue'])
+        for (const orderBy of ['fullName', 'shippingCompany'])
+          for (const sortedBy of ['asc', 'desc'])
+            for (const page of [1, 2, 4]) {
+              const query = { page, pageSize: 3, search, orderBy, sortedBy };
+              const built = builtOrdersList(1, query as never);
+              const { rows, plan } = await listOrders(db, 1, query as never, {}, null, limits);
+              plans.add(plan);
+              const expected = await db
+                .select({ id: orders.id })
+                .from(orders)
+                .where(built.where)
+                .orderBy(...built.orderBy)
+                .limit(3)
+                .offset((page - 1) * 3);
+              expect(
+                rows.map((r) => r.orderId),
+                `${search} ${orderBy} ${sortedBy} page ${page} ${limits.walkRows}`,
+              ).toEqual(expected.map((r) => r.id));
+            }
+    expect([...plans].sort()).toEqual(['matches', 'name seek']);
   });
 
   it('reads a list narrowed by status alone from each status’s index, page after page', async () => {

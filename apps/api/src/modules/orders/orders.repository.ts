@@ -14,6 +14,8 @@ import {
   countByStatus,
   matchedPageIds,
   nameCountTexts,
+  nameSeekPageIds,
+  seeksByName,
   pagePlanOf,
   perStatusOf,
   PLAN_LIMITS,
@@ -145,6 +147,49 @@ export function builtOrdersList(supplierId: number, query: ListQuery, range: Dat
   return buildListQuery(query, ORDER_LIST_SPEC, scope(supplierId, range));
 }
 
+/** The plan of a page (orders-list-plan.repository.ts): per status, name seek, or by the counts. */
+function pagePlanFor(
+  built: BuiltListQuery,
+  counts: { total: number; supplierTotal: number; narrowed: boolean },
+  range: DateRange,
+  limits: PlanLimits,
+): PagePlan {
+  const hasRange = !!(range.from || range.to);
+  const statuses = perStatusOf(built, hasRange);
+  if (statuses) return { kind: 'per status', statuses };
+  const onlyStatus = Object.keys(built.equalities).every((field) => field === 'orderStatus');
+  const texts = onlyStatus ? nameCountTexts(built) : null;
+  if (texts && seeksByName(built, texts, hasRange))
+    return { kind: 'name seek', texts, rows: limits.walkRows };
+  return pagePlanOf(built, counts, limits);
+}
+
+/** The page's ids by a plan other than the walk, or null when it could not fill the page. */
+function plannedPageIds(
+  db: DbOrTx,
+  supplierId: number,
+  built: BuiltListQuery,
+  plan: PagePlan,
+  total: number,
+) {
+  switch (plan.kind) {
+    case 'per status':
+      return statusPageIds(db, supplierId, built, plan.statuses);
+    case 'name seek':
+      return nameSeekPageIds(db, supplierId, built, {
+        texts: plan.texts,
+        statuses: built.equalities.orderStatus as string[] | undefined,
+        sortKey: ORDER_LIST_SPEC.fields[built.sort.field]!.column,
+        total,
+        walkRows: plan.rows,
+      });
+    case 'bounded walk':
+      return walkedPageIds(db, supplierId, built, plan.rows);
+    default:
+      return Promise.resolve(null);
+  }
+}
+
 /**
  * A page of orders and the list's exact total. The total comes first (from the caller when it knows it),
  * then the page's ids by the plan for that total (orders-list-plan.repository.ts), then only those rows.
@@ -164,14 +209,7 @@ export async function listOrders(
     knownTotal ?? totalOf(db, supplierId, built, range),
     narrowed ? countByStatus(db, supplierId) : 0,
   ]);
-  const perStatus = perStatusOf(
-    built,
-    query.orderBy ?? ORDER_LIST_SPEC.defaultOrderBy,
-    !!(range.from || range.to),
-  );
-  const plan: PagePlan = perStatus
-    ? { kind: 'per status', statuses: perStatus }
-    : pagePlanOf(built, { total, supplierTotal, narrowed }, limits);
+  const plan = pagePlanFor(built, { total, supplierTotal, narrowed }, range, limits);
   if (plan.kind === 'walk') {
     const page = db.$with('page').as(pageIdsQuery(db, built));
     const rows = await db
@@ -183,12 +221,7 @@ export async function listOrders(
       .orderBy(...built.orderBy);
     return { rows, total, built, plan: plan.kind };
   }
-  const walked =
-    plan.kind === 'per status'
-      ? await statusPageIds(db, supplierId, built, plan.statuses)
-      : plan.kind === 'bounded walk'
-        ? await walkedPageIds(db, supplierId, built, plan.rows)
-        : null;
+  const walked = await plannedPageIds(db, supplierId, built, plan, total);
   const ids = walked ?? (await matchedPageIds(db, supplierId, built));
   const rows = ids.length
     ? await db
