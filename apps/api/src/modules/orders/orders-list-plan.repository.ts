@@ -19,11 +19,12 @@ import { containsPattern, type BuiltListQuery } from '../../lib/list-query.ts';
  * - bounded walk: a narrowed list walks a bounded stretch of its sort index and keeps the matches; only
  *   when they do not fill the page is it read by matches after all. Taken when the matches are more than
  *   `matchesCap` (the stretch is `walkRows` past the page), or when, were they spread evenly, the page
- *   would be found within an eighth of them (the stretch is then that eighth: a cheap first try);
+ *   would be found within half as many orders as there are matches (the stretch is then 8 times that,
+ *   at most as many orders as matches: a walk that meets them as expected stops far sooner);
  * - matches: otherwise every match is read through its own index (trigram, status), materialised, and
  *   sorted: at most `matchesCap` orders read.
- * - per status: a list narrowed by status alone, in an order one of the status indexes holds (id, date
- *   placed, delivery date: open orders are the newest, so a walk of the date index from the oldest finds
+ * - per status: a list narrowed by status alone, in an order one of the status indexes holds (id, status,
+ *   date placed, delivery date: open orders are the newest, so a walk of the date index from the oldest finds
  *   none, and their matches are tens of thousands at a million orders): each status's first orders are
  *   read from its own index, then merged (statusPageIds).
  * - name seek: a list searched by name (the name counts answer it) and sorted by the venue or the
@@ -51,11 +52,21 @@ export function pagePlanOf(
   if (counts.total === 0) return { kind: 'matches' };
   // Where the page would end were the matches spread evenly through the sort order.
   const evenly = Math.ceil(((built.offset + built.limit) * counts.supplierTotal) / counts.total);
-  return evenly * 8 <= counts.total ? { kind: 'bounded walk', rows: evenly * 8 } : { kind: 'matches' };
+  return evenly * 2 <= counts.total
+    ? { kind: 'bounded walk', rows: Math.min(evenly * 8, counts.total) }
+    : { kind: 'matches' };
 }
 
-/** The sorts each status index serves after (supplier, status): orders_supplier_status_{id,added,delivery}_idx. */
-export const STATUS_INDEXED_SORTS: ReadonlySet<string> = new Set(['orderId', 'dateAdded', 'deliveryDate']);
+/**
+ * The sorts each status index serves after (supplier, status): orders_supplier_status_{id,added,delivery}_idx,
+ * the first also the status itself (then id).
+ */
+export const STATUS_INDEXED_SORTS: ReadonlySet<string> = new Set([
+  'orderId',
+  'orderStatus',
+  'dateAdded',
+  'deliveryDate',
+]);
 
 /**
  * The statuses of a list narrowed by status alone and sorted as a status index holds it; null otherwise

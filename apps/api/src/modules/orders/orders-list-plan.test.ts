@@ -102,9 +102,14 @@ describe('the page plan', () => {
     expect(pagePlanOf(page, { total: 0, supplierTotal: 1_000_000, narrowed: true })).toEqual({
       kind: 'matches',
     });
-    // A rare status (9,600 of a million): evenly spread, the page would end 2,605 orders in; 8× that is more
-    // than the matches, so they are read whole.
+    // A rare word (9,600 of a million): evenly spread, the page would end 2,605 orders in, under half the
+    // matches, so a walk of at most as many orders as matches is tried first.
     expect(pagePlanOf(page, { total: 9_600, supplierTotal: 1_000_000, narrowed: true })).toEqual({
+      kind: 'bounded walk',
+      rows: 9_600,
+    });
+    // Rarer (3,000): the page would end 8,334 in, past the matches: they are read whole.
+    expect(pagePlanOf(page, { total: 3_000, supplierTotal: 1_000_000, narrowed: true })).toEqual({
       kind: 'matches',
     });
     // A common word at 100,000 orders (5,000 match): the page would end 500 in; 4,000 are tried first.
@@ -192,7 +197,7 @@ describe('the page plan', () => {
       'orderStatus[]:PENDING,PROCESSING',
       'orderStatus[]:COMPLETED,CANCELLED',
     ])
-      for (const orderBy of ['orderId', 'dateAdded', 'deliveryDate'])
+      for (const orderBy of ['orderId', 'orderStatus', 'dateAdded', 'deliveryDate'])
         for (const sortedBy of ['asc', 'desc'])
           for (const page of [1, 2, 3]) {
             const query = { page, pageSize: 4, search, orderBy, sortedBy };

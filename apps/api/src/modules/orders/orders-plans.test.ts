@@ -95,6 +95,7 @@ describe('the orders list query plans', () => {
   it('reads each status of a status-only list from its own index in the sort it holds, sorting none of it', async () => {
     const held = {
       orderId: 'orders_supplier_status_id_idx',
+      orderStatus: 'orders_supplier_status_id_idx',
       dateAdded: 'orders_supplier_status_added_idx',
       deliveryDate: 'orders_supplier_status_delivery_idx',
     };
