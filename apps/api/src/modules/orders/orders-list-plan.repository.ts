@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -127,7 +127,7 @@ export async function nameSeekPageIds(
   db: DbOrTx,
   supplierId: number,
   built: BuiltListQuery,
-  seek: { texts: string[]; statuses?: string[]; sortKey: SQL | Column; total: number; walkRows: number },
+  seek: { texts: string[]; statuses?: string[]; sortKey: SortKey; total: number; walkRows: number },
 ): Promise<number[] | null> {
   const key = NAME_SORT_KEYS[built.sort.field]!;
   const keys = await db
@@ -154,19 +154,12 @@ export async function nameSeekPageIds(
   }
   if (!first) return [];
   const skip = built.offset - before;
-  const order = sql.join(built.orderBy, sql`, `);
   const from = built.sort.descending
     ? sql`${seek.sortKey} <= ${first.key}`
     : sql`${seek.sortKey} >= ${first.key}`;
   const rows = await rawRows<{ id: number }>(
     db,
-    sql`select ${orders.id} as id from (
-        select * from ${orders} where ${orders.supplierId} = ${supplierId} and ${from}
-        order by ${order} limit ${skip + built.limit + seek.walkRows}
-      ) as ${orders}
-      where ${built.where}
-      order by ${order}
-      limit ${built.limit} offset ${skip}`,
+    walkQuery(supplierId, built, { sortKey: seek.sortKey, from, rows: seek.walkRows, skip }),
   );
   return rows.length === Math.min(built.limit, seek.total - built.offset)
     ? rows.map((r) => Number(r.id))
@@ -226,26 +219,51 @@ export async function countByNames(
   return row?.n ?? 0;
 }
 
+/** The list's sort key as an expression over `orders` (the spec's column of its sort field). */
+export type SortKey = SQL | Column;
+
+/**
+ * A walk of the supplier's sort index: the list's filter over its first `rows` orders (from `from`, a
+ * condition on the sort key, when given) in the list's order, named `orders` so the filter reads it
+ * unchanged, skipping `skip` matches. A sort key that is an expression (the customer's name) is carried
+ * as a column of its own (walk_key) and the page ordered by it: PostgreSQL then keeps the index's order
+ * and stops at the page's last match. Ordered by the expression over the walked columns instead, it did
+ * not see the order and sorted every order walked, 20,000 at a time.
+ */
+export function walkQuery(
+  supplierId: number,
+  built: BuiltListQuery,
+  walk: { sortKey: SortKey; from?: SQL; rows: number; skip: number },
+) {
+  const dir = sql.raw(built.sort.descending ? 'desc' : 'asc');
+  // A column is read back under its own name; only an expression needs a column of its own.
+  const expression = !is(walk.sortKey, Column);
+  const key = expression ? sql`, ${walk.sortKey} as walk_key` : sql``;
+  const order = expression ? sql`walk_key ${dir}, ${orders.id} ${dir}` : sql.join(built.orderBy, sql`, `);
+  return sql`select ${orders.id} as id from (
+      select *${key} from ${orders}
+      where ${orders.supplierId} = ${supplierId} ${walk.from ? sql`and ${walk.from}` : sql``}
+      order by ${sql.join(built.orderBy, sql`, `)} limit ${walk.skip + built.limit + walk.rows}
+    ) as ${orders}
+    where ${built.where}
+    order by ${order}
+    limit ${built.limit} offset ${walk.skip}`;
+}
+
 /**
  * The page's ids by the bounded walk: the list's filter over the first `walkRows` (beyond the page) of the
- * supplier's orders in the list's order, named `orders` so the filter and the order read it unchanged.
- * Null when those orders do not fill the page (the matches lie further on).
+ * supplier's orders in the list's order (walkQuery). Null when those orders do not fill the page (the
+ * matches lie further on).
  */
 export async function walkedPageIds(
   db: DbOrTx,
   supplierId: number,
   built: BuiltListQuery,
-  walkRows: number,
+  walk: { sortKey: SortKey; rows: number },
 ): Promise<number[] | null> {
   const rows = await rawRows<{ id: number }>(
     db,
-    sql`select ${orders.id} as id from (
-        select * from ${orders} where ${orders.supplierId} = ${supplierId}
-        order by ${sql.join(built.orderBy, sql`, `)} limit ${built.offset + built.limit + walkRows}
-      ) as ${orders}
-      where ${built.where}
-      order by ${sql.join(built.orderBy, sql`, `)}
-      limit ${built.limit} offset ${built.offset}`,
+    walkQuery(supplierId, built, { sortKey: walk.sortKey, rows: walk.rows, skip: built.offset }),
   );
   return rows.length === built.limit ? rows.map((r) => Number(r.id)) : null;
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListQuery } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { statusPageQuery } from './orders-list-plan.repository.ts';
-import { builtOrdersList, pageIdsQuery } from './orders.repository.ts';
+import { statusPageQuery, walkQuery } from './orders-list-plan.repository.ts';
+import { builtOrdersList, ORDER_LIST_SPEC, pageIdsQuery } from './orders.repository.ts';
 
 /**
  * Issue 38: the orders list's first pages are served by indexes, not by reading every order. The demo
@@ -25,7 +25,11 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 async function planOf(
   query: ListQuery,
   settings: string[],
-  { onlyTrigramIndexes = false, statuses }: { onlyTrigramIndexes?: boolean; statuses?: string[] } = {},
+  {
+    onlyTrigramIndexes = false,
+    statuses,
+    walk,
+  }: { onlyTrigramIndexes?: boolean; statuses?: string[]; walk?: boolean } = {},
 ): Promise<PlanNode[]> {
   let nodes: PlanNode[] = [];
   await t.database.db
@@ -33,7 +37,12 @@ async function planOf(
       if (onlyTrigramIndexes) await dropBtreeIndexes(tx);
       for (const setting of settings) await tx.execute(sql.raw(`set local ${setting} = off`));
       const built = builtOrdersList(1, query);
-      const page = statuses ? statusPageQuery(1, built, statuses) : pageIdsQuery(tx, built);
+      const sortKey = ORDER_LIST_SPEC.fields[built.sort.field]!.column;
+      const page = statuses
+        ? statusPageQuery(1, built, statuses)
+        : walk
+          ? walkQuery(1, built, { sortKey, rows: 20_000, skip: 0 })
+          : pageIdsQuery(tx, built);
       const result = (await tx.execute(sql`explain (format json) ${page}`)) as {
         rows: Array<Record<string, unknown>>;
       };
@@ -112,6 +121,17 @@ describe('the orders list query plans', () => {
         // Sorted at most once, above each status's limited first orders, never under them.
         for (const limit of nodes.filter((n) => n['Node Type'] === 'Limit').slice(1))
           expect(sorts(nodesOf(limit)), `${orderBy} ${sortedBy}`).toEqual([]);
+      }
+  });
+
+  it('walks a sort index for a narrowed list in its order, stopping at the page, sorting nothing', async () => {
+    for (const orderBy of SORTS)
+      for (const sortedBy of ['asc', 'desc'] as const) {
+        const nodes = await planOf(first(orderBy, sortedBy, 'bistro'), ['enable_seqscan', 'enable_sort'], {
+          walk: true,
+        });
+        expect(seqScans(nodes), `${orderBy} ${sortedBy}`).toEqual([]);
+        expect(sorts(nodes), `${orderBy} ${sortedBy}`).toEqual([]);
       }
   });
 

@@ -172,6 +172,7 @@ function plannedPageIds(
   plan: PagePlan,
   total: number,
 ) {
+  const sortKey = ORDER_LIST_SPEC.fields[built.sort.field]!.column;
   switch (plan.kind) {
     case 'per status':
       return statusPageIds(db, supplierId, built, plan.statuses);
@@ -179,12 +180,12 @@ function plannedPageIds(
       return nameSeekPageIds(db, supplierId, built, {
         texts: plan.texts,
         statuses: built.equalities.orderStatus as string[] | undefined,
-        sortKey: ORDER_LIST_SPEC.fields[built.sort.field]!.column,
+        sortKey,
         total,
         walkRows: plan.rows,
       });
     case 'bounded walk':
-      return walkedPageIds(db, supplierId, built, plan.rows);
+      return walkedPageIds(db, supplierId, built, { sortKey, rows: plan.rows });
     default:
       return Promise.resolve(null);
   }
