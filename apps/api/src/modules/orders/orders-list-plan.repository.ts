@@ -268,19 +268,20 @@ export async function walkedPageIds(
   return rows.length === built.limit ? rows.map((r) => Number(r.id)) : null;
 }
 
-/** The page's ids by the `matches` plan: every match found by its own index, then sorted (see above). */
-export async function matchedPageIds(
-  db: DbOrTx,
-  supplierId: number,
-  built: BuiltListQuery,
-): Promise<number[]> {
-  const rows = await rawRows<{ id: number }>(
-    db,
-    sql`with m as materialized (select ${orders.id} as id from ${orders} where ${built.where})
-      select ${orders.id} as id from ${orders} join m on m.id = ${orders.id}
-      where ${orders.supplierId} = ${supplierId}
-      order by ${sql.join(built.orderBy, sql`, `)}
-      limit ${built.limit} offset ${built.offset}`,
-  );
+/**
+ * The page query of the `matches` plan: every match found by its own index (trigram, status) and kept
+ * whole in a CTE named `orders`, so the list's order reads its columns unchanged, then sorted. (Kept as
+ * ids and joined back to the table instead, PGlite's planner hashed the join over a scan of every order
+ * of the supplier: 330 ms for 996 open orders of 100,000.)
+ */
+export const matchedPageQuery = (built: BuiltListQuery) =>
+  sql`with ${orders} as materialized (select * from ${orders} where ${built.where})
+    select ${orders.id} as id from ${orders}
+    order by ${sql.join(built.orderBy, sql`, `)}
+    limit ${built.limit} offset ${built.offset}`;
+
+/** The page's ids by the `matches` plan (matchedPageQuery). */
+export async function matchedPageIds(db: DbOrTx, built: BuiltListQuery): Promise<number[]> {
+  const rows = await rawRows<{ id: number }>(db, matchedPageQuery(built));
   return rows.map((r) => Number(r.id));
 }

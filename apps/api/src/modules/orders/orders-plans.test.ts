@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListQuery } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { statusPageQuery, walkQuery } from './orders-list-plan.repository.ts';
+import { matchedPageQuery, statusPageQuery, walkQuery } from './orders-list-plan.repository.ts';
 import { builtOrdersList, ORDER_LIST_SPEC, pageIdsQuery } from './orders.repository.ts';
 
 /**
@@ -29,7 +29,8 @@ async function planOf(
     onlyTrigramIndexes = false,
     statuses,
     walk,
-  }: { onlyTrigramIndexes?: boolean; statuses?: string[]; walk?: boolean } = {},
+    matches,
+  }: { onlyTrigramIndexes?: boolean; statuses?: string[]; walk?: boolean; matches?: boolean } = {},
 ): Promise<PlanNode[]> {
   let nodes: PlanNode[] = [];
   await t.database.db
@@ -40,9 +41,11 @@ async function planOf(
       const sortKey = ORDER_LIST_SPEC.fields[built.sort.field]!.column;
       const page = statuses
         ? statusPageQuery(1, built, statuses)
-        : walk
-          ? walkQuery(1, built, { sortKey, rows: 20_000, skip: 0 })
-          : pageIdsQuery(tx, built);
+        : matches
+          ? matchedPageQuery(built)
+          : walk
+            ? walkQuery(1, built, { sortKey, rows: 20_000, skip: 0 })
+            : pageIdsQuery(tx, built);
       const result = (await tx.execute(sql`explain (format json) ${page}`)) as {
         rows: Array<Record<string, unknown>>;
       };
@@ -133,6 +136,20 @@ describe('the orders list query plans', () => {
         expect(seqScans(nodes), `${orderBy} ${sortedBy}`).toEqual([]);
         expect(sorts(nodes), `${orderBy} ${sortedBy}`).toEqual([]);
       }
+  });
+
+  it('reads a status filter’s matches through the status index alone, never every order', async () => {
+    for (const orderBy of SORTS) {
+      const nodes = await planOf(
+        first(orderBy, 'desc', 'orderStatus[]:PENDING,PROCESSING'),
+        ['enable_seqscan'],
+        {
+          matches: true,
+        },
+      );
+      expect(seqScans(nodes), orderBy).toEqual([]);
+      for (const index of orderIndexes(nodes)) expect(index, orderBy).toMatch(/^orders_supplier_status_/);
+    }
   });
 
   it('finds free-text matches through the trigram index of the search text, in every sort', async () => {

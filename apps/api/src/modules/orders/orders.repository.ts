@@ -223,7 +223,7 @@ export async function listOrders(
     return { rows, total, built, plan: plan.kind };
   }
   const walked = await plannedPageIds(db, supplierId, built, plan, total);
-  const ids = walked ?? (await matchedPageIds(db, supplierId, built));
+  const ids = walked ?? (await matchedPageIds(db, built));
   const rows = ids.length
     ? await db
         .select(listColumns)
