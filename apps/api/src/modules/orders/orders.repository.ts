@@ -147,13 +147,11 @@ export function builtOrdersList(supplierId: number, query: ListQuery, range: Dat
   return buildListQuery(query, ORDER_LIST_SPEC, scope(supplierId, range));
 }
 
-/** The plan of a page (orders-list-plan.repository.ts): per status, name seek, or by the counts. */
-function pagePlanFor(
-  built: BuiltListQuery,
-  counts: { total: number; supplierTotal: number; narrowed: boolean },
-  range: DateRange,
-  limits: PlanLimits,
-): PagePlan {
+/**
+ * The plans chosen from the list's query alone (orders-list-plan.repository.ts): per status or name seek;
+ * null when the counts must choose (pagePlanOf), which is the only time the supplier's total is asked.
+ */
+function planOfQuery(built: BuiltListQuery, range: DateRange, limits: PlanLimits): PagePlan | null {
   const hasRange = !!(range.from || range.to);
   const statuses = perStatusOf(built, hasRange);
   if (statuses) return { kind: 'per status', statuses };
@@ -161,7 +159,7 @@ function pagePlanFor(
   const texts = onlyStatus ? nameCountTexts(built) : null;
   if (texts && seeksByName(built, texts, hasRange))
     return { kind: 'name seek', texts, rows: limits.walkRows };
-  return pagePlanOf(built, counts, limits);
+  return null;
 }
 
 /** The page's ids by a plan other than the walk, or null when it could not fill the page. */
@@ -206,11 +204,12 @@ export async function listOrders(
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = builtOrdersList(supplierId, query, range);
   const narrowed = built.textSearch || Object.keys(built.equalities).length > 0 || !!range.from || !!range.to;
+  const chosen = planOfQuery(built, range, limits);
   const [total, supplierTotal] = await Promise.all([
     knownTotal ?? totalOf(db, supplierId, built, range),
-    narrowed ? countByStatus(db, supplierId) : 0,
+    narrowed && !chosen ? countByStatus(db, supplierId) : 0,
   ]);
-  const plan = pagePlanFor(built, { total, supplierTotal, narrowed }, range, limits);
+  const plan = chosen ?? pagePlanOf(built, { total, supplierTotal, narrowed }, limits);
   if (plan.kind === 'walk') {
     const page = db.$with('page').as(pageIdsQuery(db, built));
     const rows = await db

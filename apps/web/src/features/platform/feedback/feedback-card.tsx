@@ -44,9 +44,8 @@ export function FeedbackCard({
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
   const submit = useSubmitFeedback();
   const titleId = useId();
-  // Once, when first drawn.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => onShown(), []);
+  // When first drawn (onShown is the survey's stable callback).
+  useEffect(() => onShown(), [onShown]);
 
   const dismiss = () => {
     onClosed();

@@ -53,15 +53,21 @@ function renderShell() {
   );
 }
 
+/** The bodies the survey posts, answered as the API does. */
+function recordFeedback(): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.post('/api/suppliers/feedback', async ({ request }) => {
+      sent.push(await request.json());
+      return json(201, { id: 1 });
+    }),
+  );
+  return sent;
+}
+
 describe('FeedbackSurvey', () => {
   it('asks for a rating, then sends the answer with its comment and thanks the supplier', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/api/suppliers/feedback', async ({ request }) => {
-        sent.push(await request.json());
-        return json(201, { id: 1 });
-      }),
-    );
+    const sent = recordFeedback();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderShell();
     await endDelay();
@@ -81,13 +87,7 @@ describe('FeedbackSurvey', () => {
   });
 
   it("'Not now' dismisses it for the server too", async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/api/suppliers/feedback', async ({ request }) => {
-        sent.push(await request.json());
-        return json(201, { id: 1 });
-      }),
-    );
+    const sent = recordFeedback();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderShell();
     await endDelay();
