@@ -200,12 +200,27 @@ test.describe('a release', () => {
     });
   }
 
+  /** API requests under way: a page's answers must arrive before the next navigation aborts them. */
+  function apiInFlight(page: Page): () => number {
+    let count = 0;
+    const isApi = (request: { url(): string }) => new URL(request.url()).pathname.startsWith('/api/');
+    page.on('request', (request) => void (isApi(request) && count++));
+    const done = (request: { url(): string }) => void (isApi(request) && count--);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    return () => count;
+  }
+
   const visit = async (page: Page, labels: string[]) => {
+    const inFlight = apiInFlight(page);
     for (const label of labels) {
       // After a reload, the server's app shell (plain links) is on screen until the portal has rendered.
       await expect(page.locator('.app-shell')).toHaveCount(0);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
       await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+      // Each page's answers are what the tab counts versions by; leaving before they arrive aborts them
+      // (a loaded machine failed the release journey so: no answer counted, no reload).
+      await expect.poll(inFlight).toBe(0);
     }
   };
 
