@@ -153,6 +153,27 @@ function countDocuments(page: Page): () => number {
   return () => count;
 }
 
+test.describe('a network that carries nothing', () => {
+  test('while the browser still says online, a page not yet visited shows the panel, never a reload', async ({
+    page,
+  }) => {
+    await signInReady(page);
+    const documents = countDocuments(page);
+    // A bar of signal: navigator.onLine stays true, but nothing reaches the server.
+    let dead = true;
+    await page.route('**/*', (route) => (dead ? route.abort('internetdisconnected') : route.continue()));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByRole('button', RETRY)).toBeVisible();
+    await expectNoRawError(page);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    expect(documents()).toBe(0);
+    dead = false;
+    await page.getByRole('button', RETRY).click();
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    expect(documents()).toBe(0);
+  });
+});
+
 test.describe('a release', () => {
   test('a tab of the old build whose chunks are gone loads the new build once, on its next page', async ({
     page,
@@ -202,13 +223,14 @@ test.describe('a release', () => {
 
   /** API requests under way: a page's answers must arrive before the next navigation aborts them. */
   function apiInFlight(page: Page): () => number {
-    let count = 0;
-    const isApi = (request: { url(): string }) => new URL(request.url()).pathname.startsWith('/api/');
-    page.on('request', (request) => void (isApi(request) && count++));
-    const done = (request: { url(): string }) => void (isApi(request) && count--);
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    return () => count;
+    // A set, not a count: requests sent before this was called still finish afterwards.
+    const open = new Set<Request>();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) open.add(request);
+    });
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
+    return () => open.size;
   }
 
   const visit = async (page: Page, labels: string[]) => {

@@ -30,11 +30,9 @@ const router = createRouter();
 // anyway; the one asked for is loaded from the server, new build and all, instead of from this one.
 const hrefOf = (to: Location | undefined) => (to ? router.createHref(to) : window.location.href);
 setNavigationTarget(() => hrefOf(router.state.navigation.location));
-// A chunk's preload failing with the network up (vite:preloadError): the build may be gone, the next
+// A chunk's preload failing while the server answers (vite:preloadError): the build may be gone, the next
 // navigation loads the new one. The import itself fails too, and its boundary shows the panel meanwhile.
-window.addEventListener('vite:preloadError', () => {
-  if (navigator.onLine) chunkGone();
-});
+window.addEventListener('vite:preloadError', () => void chunkGone());
 let shown = router.state.location;
 router.subscribe((state) => {
   const next = state.navigation.location ?? (state.location !== shown ? state.location : undefined);

@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../test/msw.ts';
 
 /** A fresh copy of the module per test, as a page load has (its state lives in the module). */
 async function freshModule() {
@@ -50,12 +52,24 @@ describe('moving an open tab onto a new release (issue 34)', () => {
     expect(build.newBuildPending()).toBe(false);
   });
 
-  it('reloads for a missing chunk once per build per tab', async () => {
+  it('reloads for a missing chunk once per build per tab, when the server answers', async () => {
+    server.use(http.get('/api/', () => HttpResponse.json({ ok: true })));
     let build = await freshModule();
-    expect(build.chunkGone()).toBe(true);
+    expect(await build.chunkGone()).toBe(true);
     expect(build.loadNewBuild('/products')).toBe(true);
     build = await freshModule();
-    expect(build.chunkGone()).toBe(false);
+    expect(await build.chunkGone()).toBe(false);
     expect(build.newBuildPending()).toBe(false);
+  });
+
+  it('never reloads for a chunk that failed on a network carrying nothing, though the browser says online', async () => {
+    // navigator.onLine is true (jsdom), but nothing reaches the server: reloading would leave a dead page.
+    server.use(http.get('/api/', () => HttpResponse.error()));
+    const build = await freshModule();
+    expect(navigator.onLine).toBe(true);
+    expect(await build.chunkGone()).toBe(false);
+    expect(build.newBuildPending()).toBe(false);
+    expect(build.loadNewBuild('/products')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

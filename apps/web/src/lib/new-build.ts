@@ -61,11 +61,29 @@ export function observeVersion(version: string | null): void {
   if (streak >= NEW_BUILD_STREAK && !seenVersions().includes(version)) pending = version;
 }
 
+/** How long the server has to answer before a failed chunk is put down to the network. */
+export const SERVER_PROBE_MS = 5000;
+
 /**
- * A chunk of this build could not be loaded although the network is up: after a release the server may no
- * longer have it. Returns whether a reload into the new build is allowed (once per build per tab).
+ * Whether the server answers at all. `navigator.onLine` is true on a network that carries nothing (a van's
+ * bar of signal, a captive portal), and a reload there would leave the browser's own error page.
  */
-export function chunkGone(): boolean {
+async function serverAnswers(): Promise<boolean> {
+  try {
+    await fetch('/api/', { cache: 'no-store', signal: AbortSignal.timeout(SERVER_PROBE_MS) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A chunk of this build could not be loaded: after a release the server may no longer have it. Only when the
+ * server answers (a chunk failing on a dead network is not gone) does that make a reload into the new build
+ * pending; it resolves to whether one is allowed (once per build per tab).
+ */
+export async function chunkGone(): Promise<boolean> {
+  if (!navigator.onLine || !(await serverAnswers())) return false;
   const key = `${UNKNOWN}${own()}`;
   if (seenVersions().includes(key)) return false;
   pending = key;

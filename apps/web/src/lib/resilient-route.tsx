@@ -45,8 +45,8 @@ export const CHUNK_RETRY_MS = 400;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Loads again once if the network is up. A second failure with the network up means the build is gone:
- * the page at `href` is loaded anew into the new build when allowed (then the returned promise never
+ * Loads again once if the network is up. A second failure while the server answers means the build is
+ * gone: the page at `href` is loaded anew into the new build when allowed (then the returned promise never
  * settles), else the error is thrown.
  */
 export async function loadOrReload<T>(load: () => Promise<T>, href: () => string): Promise<T> {
@@ -58,7 +58,7 @@ export async function loadOrReload<T>(load: () => Promise<T>, href: () => string
     try {
       return await load();
     } catch (again) {
-      if (navigator.onLine && chunkGone() && loadNewBuild(href())) return new Promise<T>(() => {});
+      if ((await chunkGone()) && loadNewBuild(href())) return new Promise<T>(() => {});
       throw again;
     }
   }
