@@ -1,3 +1,5 @@
+import { pad2, wallClock } from '../time-zones.ts';
+
 /*
  * Real calendar days and instants, checked without zod: the portal's date fields and menus use these
  * without evaluating any schema. dates.ts adds the zod field and re-exports them.
@@ -94,20 +96,7 @@ export function calendarDayLabel(isoDay: string): string {
 
 /** An instant as the screens write it in a time zone, e.g. '3 Nov 2026 09:15 am'. */
 export function instantLabel(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const clock = `${pad(parts.hour % 12 || 12)}:${pad(parts.minute)} ${parts.hour < 12 ? 'am' : 'pm'}`;
-  return `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year} ${clock}`;
+  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
+  const clock = `${pad2(hour % 12 || 12)}:${pad2(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+  return `${day} ${MONTHS[month - 1]} ${year} ${clock}`;
 }

@@ -1,4 +1,4 @@
-import { priceLine, quantityPriced, timeZoneForState, type OrderStatus } from '@portal/domain';
+import { dayInZone, priceLine, quantityPriced, timeZoneForState, type OrderStatus } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertOrders, loadPricing, type NewOrder, type NewOrderProduct } from './marketplace.repository.ts';
 
@@ -35,17 +35,6 @@ export type PlaceOrderInput = {
 
 type Pricing = Awaited<ReturnType<typeof loadPricing>>;
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-/** The calendar day of an instant in a zone; formatters are cached because seeding prices thousands of orders. */
-function dayIn(instant: Date, timeZone: string): string {
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, f);
-  }
-  return f.format(instant);
-}
-
 /**
  * The price a venue pays today: the lowest of the product's current price, the venue's custom price and
  * an active special (not archived, start <= day <= end, the day in the supplier's time zone).
@@ -76,7 +65,7 @@ function buildOrder(pricing: Pricing, input: PlaceOrderInput): { order: NewOrder
   const venue = pricing.venueById.get(input.venueId);
   if (!venue) throw new Error(`Venue ${input.venueId} not found`);
   const dateAdded = input.dateAdded ?? new Date();
-  const day = dayIn(dateAdded, timeZoneForState(pricing.supplierState));
+  const day = dayInZone(dateAdded, timeZoneForState(pricing.supplierState));
   const unitName = (id: number) => pricing.unitById.get(id) ?? 'unit';
   let total = 0;
   const lines: NewOrderProduct[] = input.lines.map((line, position) => {

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_PREFERENCE_OF,
   dayInZone,
   instantLabel,
+  timeInZone,
   timeZoneForState,
   type EmailLogEntry,
   type EmailLogPage,
@@ -103,17 +104,6 @@ export async function emailLog(
 }
 
 // ---------------------------------------------------------------- the daily summary
-
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-/** HH:mm of an instant in a time zone. */
-export function timeInZone(instant: Date, timeZone: string): string {
-  let f = timeFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    timeFormatters.set(timeZone, f);
-  }
-  return f.format(instant);
-}
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

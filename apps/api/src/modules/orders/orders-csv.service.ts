@@ -5,7 +5,9 @@ import {
   ORDERS_CSV_MAX_ROWS,
   ORDER_STATUS_LABELS,
   ORDER_TYPE_LABELS,
+  pad2,
   timeZoneForState,
+  wallClock,
   type ListQuery,
   type OrderStatus,
   type OrderType,
@@ -59,20 +61,8 @@ const ordersCsvHeaders = (timeZone: string) =>
 
 /** An instant as 'YYYY-MM-DD HH:mm' on the clock of a time zone (what a spreadsheet reads as a date). */
 export function localDateTime(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
+  return `${year}-${pad2(month)}-${pad2(day)} ${pad2(hour)}:${pad2(minute)}`;
 }
 
 const dollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
