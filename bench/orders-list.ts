@@ -35,7 +35,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { ensurePgDatabase } from './support/postgres.ts';
 
 /** The 1, 5 and 15 minute load averages, as `uptime` prints them (other agents share the cores). */
 const loadAverage = () =>
@@ -66,17 +66,6 @@ function envFor(engine: Engine, mode: Mode = 'cached'): NodeJS.ProcessEnv {
   if (engine === 'postgres') Object.assign(env, { DATABASE_URL: PG_URL, SEED_DEMO: '1' });
   else delete env.DATABASE_URL;
   return env;
-}
-
-async function ensurePgDatabase() {
-  const url = new URL(PG_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
 }
 
 async function startServer(engine: Engine, mode: Mode = 'cached'): Promise<ChildProcess> {
@@ -115,7 +104,7 @@ async function orderCount(auth: string): Promise<number> {
 }
 
 async function run(engine: Engine) {
-  if (engine === 'postgres') await ensurePgDatabase();
+  if (engine === 'postgres') await ensurePgDatabase(PG_URL);
   let server = await startServer(engine);
   let auth = `Bearer ${await token()}`;
   if ((await orderCount(auth)) < ORDERS) {

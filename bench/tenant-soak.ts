@@ -12,9 +12,11 @@
  *
  *   npx tsx bench/tenant-soak.ts [stall|soak]   (only the export measure, or only the soak; SOAK_SECONDS=60,
  *                                          BENCH_PORT=3132, BENCH_DATA_DIR=/tmp/tenant-soak)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tenant_soak npx tsx bench/tenant-soak.ts
+ *                                          (the same on PostgreSQL; the database is created when missing)
  *
- * The data (PGlite in BENCH_DATA_DIR) is made once: suppliers 3 and 4 are copies of supplier 1, given
- * products up to the limit and 30,000 orders over two years; staff act as them.
+ * The data (PGlite in BENCH_DATA_DIR, or the PostgreSQL database) is made once: suppliers 3 and 4 are
+ * copies of supplier 1, given products up to the limit and 30,000 orders over two years; staff act as them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,7 @@ import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
 import { addScaleOrders, addScaleProducts } from '../apps/api/src/db/seed/scale.ts';
 import { startPortal, stopPortal } from './support/portal.ts';
+import { ensurePgDatabase } from './support/postgres.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3132);
@@ -35,6 +38,7 @@ const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const BIG_CATALOGUE = 3;
 const FLOODER = 4;
 const FLOOD_ORDERS = 30_000;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 const load = () =>
   os
     .loadavg()
@@ -43,10 +47,16 @@ const load = () =>
 
 /** Makes the data once; answers the flooder's order ids (first and last: its orders are contiguous). */
 async function prepare(): Promise<{ first: number; last: number }> {
-  const ready = path.join(DATA_DIR, 'soak-ready.json');
+  const ready = path.join(
+    DATA_DIR,
+    DATABASE_URL ? `soak-ready-${new URL(DATABASE_URL).pathname.slice(1)}.json` : 'soak-ready.json',
+  );
   if (existsSync(ready)) return JSON.parse(readFileSync(ready, 'utf8')) as { first: number; last: number };
   mkdirSync(DATA_DIR, { recursive: true });
-  const database = await openDatabase({ dataDir: path.join(DATA_DIR, 'pglite') });
+  if (DATABASE_URL) await ensurePgDatabase(DATABASE_URL);
+  const database = await openDatabase(
+    DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir: path.join(DATA_DIR, 'pglite') },
+  );
   await migrateDatabase(database);
   await seedIfEmpty(database.db);
   const db = database.db;
@@ -217,9 +227,11 @@ async function exportStall(flooder: string) {
   );
 }
 
-console.log(`load average at start: ${load()} (${os.availableParallelism()} cores)`);
+console.log(
+  `engine: ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; load average at start: ${load()} (${os.availableParallelism()} cores)`,
+);
 const flooderRange = await prepare();
-const server = await startPortal({ root: ROOT, port: PORT, dataDir: DATA_DIR });
+const server = await startPortal({ root: ROOT, port: PORT, dataDir: DATA_DIR, databaseUrl: DATABASE_URL });
 try {
   const staff = await signIn('staff@example.com');
   const tokens: Tokens = {

@@ -14,14 +14,17 @@ type PortalOptions = {
   dataDir: string;
   /** Start from an empty data directory (a fresh demo world); otherwise keep what is there. */
   fresh?: boolean;
+  /** PostgreSQL instead of the embedded database in `dataDir`. */
+  databaseUrl?: string;
 };
 
-/** The API on `port` (PGlite in `dataDir`, files on local disk, no demo orders), once it answers. */
+/** The API on `port` (PGlite in `dataDir` or PostgreSQL, files on local disk, no demo orders), once it answers. */
 export async function startPortal({
   root,
   port,
   dataDir,
   fresh = false,
+  databaseUrl = '',
 }: PortalOptions): Promise<ChildProcess> {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -33,7 +36,7 @@ export async function startPortal({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       DEMO_ORDERS_EVERY_MINUTES: '0',
     },
     stdio: 'inherit',

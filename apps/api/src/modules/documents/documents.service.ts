@@ -1,3 +1,4 @@
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { strToU8, zipSync } from 'fflate';
 import {
   DIRECT_PDF_LIMIT,
@@ -20,6 +21,7 @@ import { DOCUMENT_TITLES } from '../../lib/pdf/document-order.ts';
 import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
 import { DOWNLOAD_LINK_TTL_SECONDS, newDownloadToken, verifyDownload } from '../../lib/signed-url.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { heavyReads } from '../../lib/turns.ts';
 import * as repo from './documents.repository.ts';
 
 const PLURAL_FILE: Record<DocumentType, string> = {
@@ -139,13 +141,18 @@ export const documentsEmailHandler =
     return { orders: payload.orderIds.length, messageId };
   };
 
-/** Orders per query when a batch loads its orders: each query holds the embedded database's thread briefly. */
-const LOAD_SLICE = 50;
+/**
+ * Orders per query when a batch loads its orders: each query holds the embedded database's thread briefly,
+ * in the process's lane of heavy reads (lib/turns.ts), with a turn of the event loop between slices.
+ */
+const LOAD_SLICE = 25;
 
 async function loadInSlices(ctx: AppContext, supplierId: number, orderIds: number[]) {
   const orders = [];
   for (let i = 0; i < orderIds.length; i += LOAD_SLICE) {
-    orders.push(...(await repo.loadDocumentOrders(ctx.db, supplierId, orderIds.slice(i, i + LOAD_SLICE))));
+    await yieldToOthers();
+    const slice = orderIds.slice(i, i + LOAD_SLICE);
+    orders.push(...(await heavyReads.run(() => repo.loadDocumentOrders(ctx.db, supplierId, slice))));
   }
   return orders;
 }

@@ -15,7 +15,7 @@ import {
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toCsv, toCsvRows } from '../../lib/csv.ts';
-import { createTurns } from '../../lib/turns.ts';
+import { heavyReads } from '../../lib/turns.ts';
 import * as repo from './orders.repository.ts';
 import { withoutIdHash } from './orders.service.ts';
 
@@ -73,8 +73,6 @@ const qty = (n: number | null | undefined) => (n == null ? '' : String(Number(n)
  * chunk holds the event loop only briefly (on the embedded database the query itself runs on it).
  */
 const CSV_CHUNK_ORDERS = 100;
-/** Every export's chunks take turns: three exports at once queue one chunk ahead of other requests, not three. */
-const chunkTurns = createTurns();
 
 type CsvLine = Awaited<ReturnType<typeof repo.orderLinesForCsv>>[number];
 
@@ -142,7 +140,7 @@ export async function ordersCsv(
     for (let i = 0; i < plan.orderIds.length; i += CSV_CHUNK_ORDERS) {
       await yieldToOthers();
       const ids = plan.orderIds.slice(i, i + CSV_CHUNK_ORDERS);
-      const text = await chunkTurns.run(async () => {
+      const text = await heavyReads.run(async () => {
         const lines = await repo.orderLinesForCsv(ctx.db, actor.supplierId, ids);
         return lines.length ? toCsvRows(lines.map((line) => csvRow(line, timeZone))) : '';
       });

@@ -1,0 +1,91 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { products } from '../../db/schema/index.ts';
+import { copiesMade, KEPT_COPY_MIN_BYTES, preferredEncoding } from './compressed-copies.ts';
+
+describe('the encoding an Accept-Encoding header asks for', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;Q=0.5', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip;q=0.1', 'gzip'],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s: %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const decode = (encoding: string, raw: Buffer) =>
+  (encoding === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw)).toString();
+
+async function get(who: 'supplier' | 'supplier2', encoding?: string) {
+  return t.app.inject({
+    url: '/api/suppliers/products',
+    headers: { ...(await t.auth(who)), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+  });
+}
+
+describe('the kept compressed copy of a large list (issue 32)', () => {
+  it('is the very text of its version, for its supplier only, and follows a write', async () => {
+    const plain = await get('supplier');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(KEPT_COPY_MIN_BYTES);
+
+    for (const encoding of ['br', 'gzip']) {
+      const made = copiesMade.count;
+      const first = await get('supplier', encoding);
+      const again = await get('supplier', encoding);
+      expect(copiesMade.count - made).toBe(1); // the second answer is the kept copy
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+      expect(decode(encoding, first.rawPayload)).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+
+    // Another supplier's list under the same encoding is its own.
+    const other = await get('supplier2', 'br');
+    expect(decode('br', other.rawPayload)).toBe((await get('supplier2')).body);
+    expect(decode('br', other.rawPayload)).not.toBe(plain.body);
+
+    // A write makes a new version: the copy is made again from the new text.
+    const [first] = (plain.json() as { data: Array<{ id: number }> }).data;
+    await t.database.db
+      .update(products)
+      .set({ name: 'Compressed copy rename' })
+      .where(eq(products.id, first!.id));
+    const made = copiesMade.count;
+    const after = await get('supplier', 'br');
+    expect(copiesMade.count - made).toBe(1);
+    expect(after.headers.etag).not.toBe(plain.headers.etag);
+    expect(decode('br', after.rawPayload)).toContain('Compressed copy rename');
+    expect(decode('br', after.rawPayload)).toBe((await get('supplier')).body);
+  });
+
+  it('answers a revalidation with 304 and no body, encoded or not', async () => {
+    const first = await get('supplier', 'br');
+    const res = await t.app.inject({
+      url: '/api/suppliers/products',
+      headers: {
+        ...(await t.auth('supplier')),
+        'accept-encoding': 'br',
+        'if-none-match': String(first.headers.etag),
+      },
+    });
+    expect(res.statusCode).toBe(304);
+    expect(res.rawPayload.length).toBe(0);
+  });
+});
