@@ -16,9 +16,8 @@ export function createTurns() {
 }
 
 /**
- * The process's lane for heavy reads made inside requests or jobs on behalf of one tenant (an orders
- * CSV's chunks, a documents batch's slices of orders): one at a time across all of them, so however many
- * exports and batches run, at most one such query waits in the database's queue ahead of any other
- * tenant's request (issue 32's soak).
+ * The process's lane for heavy reads made on behalf of one tenant (an orders CSV's chunks, a documents
+ * batch's slices of orders): one at a time across all of them, so however many exports and batches run, at
+ * most one such query waits in the database's queue ahead of any other tenant's request (issue 32's soak).
  */
 export const heavyReads = createTurns();
