@@ -188,6 +188,13 @@ async function bigCatalogueLoop(token: string, until: number, sizes: number[]) {
   while (Date.now() < until) sizes.push((await rawGet(`${ORIGIN}/api/suppliers/products`, token)).bytes);
 }
 
+/** Statuses as counts, e.g. '202×3, 429×25'. */
+function tally(statuses: number[]): string {
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${status}×${n}`).join(', ') || 'none';
+}
+
 function summary(times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -218,8 +225,8 @@ async function soak(tokens: Tokens, loaded: boolean, flooderOrders: number[]) {
   if (loaded) {
     const ok = exports.filter((s) => s > 0);
     console.log(
-      `        flooder: ${ok.length} year-long CSVs (${(Math.max(0, ...ok) / 1e6).toFixed(1)} MB each as sent), other answers ${exports.filter((s) => s <= 0).join(',') || 'none'}; ` +
-        `batches ${batches.join(',')}; big catalogue: ${catalogue.length} lists of ${(Math.max(0, ...catalogue) / 1e6).toFixed(1)} MB as sent`,
+      `        flooder: ${ok.length} year-long CSVs (${(Math.max(0, ...ok) / 1e6).toFixed(1)} MB each as sent), other answers ${tally(exports.filter((s) => s <= 0).map((s) => -s))}; ` +
+        `batches ${tally(batches)}; big catalogue: ${catalogue.length} lists of ${(Math.max(0, ...catalogue) / 1e6).toFixed(1)} MB as sent`,
     );
   }
   return times;

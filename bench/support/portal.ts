@@ -37,6 +37,8 @@ export async function startPortal({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
+      // On PostgreSQL the demo accounts (staff without a second factor) are open only when asked.
+      ...(databaseUrl ? { SEED_DEMO: '1' } : {}),
       DEMO_ORDERS_EVERY_MINUTES: '0',
     },
     stdio: 'inherit',
