@@ -7,6 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * A request counts from onRequest until its answer is handed over (onSend, which runs after the
  * handler even when the client has gone) or, for answers that skip onSend, until onResponse.
  */
+/** When this process last began answering a request (heavy reads pace themselves by it: turns.ts). */
+let lastRequestAt = Number.NEGATIVE_INFINITY;
+export const lastRequestStart = (): number => lastRequestAt;
+
 export function trackInFlight(app: FastifyInstance) {
   let running = 0;
   const done = new WeakSet<FastifyRequest>();
@@ -19,6 +23,7 @@ export function trackInFlight(app: FastifyInstance) {
   };
   app.addHook('onRequest', async () => {
     running++;
+    lastRequestAt = performance.now();
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     finish(request);

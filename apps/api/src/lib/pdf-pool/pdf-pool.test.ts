@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertOrder } from '../../../test/order-fixtures.ts';
@@ -6,7 +7,7 @@ import { pdfPages } from '../../../test/pdf-text.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { jobHandlers } from '../../modules/jobs.ts';
 import { runOneJob } from '../jobs.ts';
-import { pdfsRenderedByWorkers, poolSize, renderPdf } from './pdf-pool.ts';
+import { PDF_THREAD_NICE, pdfsRenderedByWorkers, poolSize, renderPdf } from './pdf-pool.ts';
 
 // Issue 38 item 3: PDFs render in worker threads, never on the event loop. These tests fail if a
 // PDF route or job renders in the main thread again (the worker count would not move).
@@ -30,6 +31,19 @@ describe('the PDF pool', () => {
     const pdf = await renderPdf('renderEmptyDay', 'Packing slips', 'A', '2026-03-02');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it.runIf(process.platform === 'linux')(
+    'renders at a lower priority than the event loop, which keeps its own (issue 32)',
+    async () => {
+      await renderPdf('renderEmptyDay', 'Packing slips', 'A', '2026-03-02');
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value.
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      const threads = readdirSync('/proc/self/task');
+      expect(niceOf(String(process.pid))).toBe(os.getPriority());
+      expect(threads.filter((tid) => niceOf(tid) === PDF_THREAD_NICE).length).toBeGreaterThan(0);
+    },
+  );
 
   it('is sized to the cores unless PDF_WORKERS says otherwise (0 renders inline)', () => {
     expect(poolSize({})).toBe(os.availableParallelism());

@@ -34,6 +34,13 @@ function workerScript(): { script: string | URL; evalScript: boolean } {
   };
 }
 
+/**
+ * The nice value of each PDF thread. On Linux a thread's nice value is its own, so only the PDF threads
+ * yield: when the cores are busy the event loop (every tenant's requests) runs first, and a batch alone on
+ * the machine renders as fast as before (issue 32's soak: two PDF threads on two cores starved the API).
+ */
+export const PDF_THREAD_NICE = 10;
+
 export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.PDF_WORKERS?.trim();
   if (raw && /^\d+$/.test(raw)) return Math.min(Number(raw), 16);
@@ -70,7 +77,7 @@ class PdfPool {
 
   private spawn(): Slot {
     const { script, evalScript } = workerScript();
-    const worker = new Worker(script, { eval: evalScript });
+    const worker = new Worker(script, { eval: evalScript, workerData: { nice: PDF_THREAD_NICE } });
     const slot: Slot = { worker, task: null };
     worker.unref();
     worker.on('message', (answer: PdfAnswer) => {

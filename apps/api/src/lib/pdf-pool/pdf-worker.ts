@@ -2,7 +2,8 @@
  * A PDF worker thread (started by pdf-pool.ts): renders what the main thread asks, one task at a
  * time, and answers with the PDF's bytes (moved, not copied) or the error's message.
  */
-import { parentPort } from 'node:worker_threads';
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { isRendererName, renderHere } from './renderers.ts';
 
 export type PdfTask = { id: number; name: string; args: unknown[] };
@@ -10,6 +11,13 @@ export type PdfAnswer = { id: number; pdf: Uint8Array } | { id: number; error: s
 
 const port = parentPort;
 if (!port) throw new Error('pdf-worker.ts runs as a worker thread');
+
+// The nice value the pool gives its threads (PDF_THREAD_NICE in pdf-pool.ts): on Linux, this thread's alone.
+try {
+  os.setPriority((workerData as { nice: number }).nice);
+} catch {
+  /* a platform that refuses it renders at normal priority */
+}
 
 port.on('message', (task: PdfTask) => {
   void answer(task).then((reply) => {
