@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -16,7 +16,7 @@ export function UploadStep({ bulk }: { bulk: BulkUpload }) {
   // With the instructions open the problem lands below the fold: bring it into view and focus it, so
   // the supplier (and a screen reader) is told at once.
   const problemRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const alert = problemRef.current;
     if (!problem || !alert) return;
     alert.scrollIntoView?.({ block: 'center', behavior: 'smooth' });

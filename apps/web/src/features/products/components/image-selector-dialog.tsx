@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Fuse from 'fuse.js';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
@@ -143,7 +143,7 @@ function useGallery(open: boolean, canChoose: boolean) {
     return found.map((img) => ({ img, selected: img.id === uploaded?.id }));
   }, [fuse, debounced, gallery.data, uploaded]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusUploaded.current && uploadedTile.current) {
       focusUploaded.current = false;
       uploadedTile.current.focus();

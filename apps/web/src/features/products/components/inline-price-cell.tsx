@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Box, IconButton, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -60,7 +60,7 @@ export function InlinePriceCell({
   const refocus = useRef(false);
 
   // Focus the field without scrolling the table sideways (on a phone that hid the product's name).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (editing) input.current?.focus({ preventScroll: true });
     else if (refocus.current) priceButton.current?.focus({ preventScroll: true });
     refocus.current = false;
