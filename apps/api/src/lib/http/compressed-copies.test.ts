@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { products } from '../../db/schema/index.ts';
-import { copiesMade, KEPT_COPY_MIN_BYTES, preferredEncoding } from './compressed-copies.ts';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { compressedCopies, copiesMade, KEPT_COPY_MIN_BYTES, preferredEncoding } from './compressed-copies.ts';
 
 describe('the encoding an Accept-Encoding header asks for', () => {
   it.each([
@@ -87,5 +88,32 @@ describe('the kept compressed copy of a large list (issue 32)', () => {
     });
     expect(res.statusCode).toBe(304);
     expect(res.rawPayload.length).toBe(0);
+  });
+});
+
+describe('what is never given a compressed copy', () => {
+  it('an image, a PDF, a small answer, or one without an ETag', async () => {
+    const app = Fastify();
+    await app.register(compressedCopies);
+    const big = Buffer.alloc(KEPT_COPY_MIN_BYTES + 1, 'a');
+    const send =
+      (type: string, body: Buffer, etag = true) =>
+      async (_: FastifyRequest, reply: FastifyReply) => {
+        if (etag) reply.header('etag', '"t"');
+        return reply.type(type).send(body);
+      };
+    app.get('/png', send('image/png', big));
+    app.get('/pdf', send('application/pdf', big));
+    app.get('/small', send('application/json', Buffer.from('{}')));
+    app.get('/untagged', send('application/json', big, false));
+    app.get('/json', send('application/json; charset=utf-8', big));
+    const encodingOf = async (url: string) =>
+      (await app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers['content-encoding'];
+    expect(await encodingOf('/png')).toBeUndefined();
+    expect(await encodingOf('/pdf')).toBeUndefined();
+    expect(await encodingOf('/small')).toBeUndefined();
+    expect(await encodingOf('/untagged')).toBeUndefined();
+    expect(await encodingOf('/json')).toBe('br');
+    await app.close();
   });
 });

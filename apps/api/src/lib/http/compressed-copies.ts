@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 
 /** Answers smaller than this are compressed per request by @fastify/compress, as before. */
 export const KEPT_COPY_MIN_BYTES = 32 * 1024;
+/** Text answers only: images and PDFs are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]+\+)?json)/i;
 /** Copies kept per process: a 20,000-product list is about 0.8 MB once compressed. */
 export const KEPT_COPIES = 32;
 
@@ -64,6 +66,7 @@ export const compressedCopies = fp(async (app: FastifyInstance) => {
       return payload;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const bytes = Buffer.byteLength(payload);
     if (bytes < KEPT_COPY_MIN_BYTES) return payload;
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeOf, createLocalStorage, isPublicImageKey, type FileStorage } from '../storage/index.ts';
 import { canonicalUrl, routedPath } from './canonical-url.ts';
+import { preferredEncoding } from './compressed-copies.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
 
 /** Public files are images only: product images, the image gallery and suppliers' store images. */
@@ -78,7 +79,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     reply.header('content-security-policy', pages.contentSecurityPolicy());
     const page = pages.htmlFor(url);
     if (!page) return reply.sendFile('index.html', { cacheControl: false });
-    const encoding = encodingOf(request.headers['accept-encoding']);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     const etag = `"${page.hash}${encoding ? `-${encoding}` : ''}"`;
     reply.header('vary', 'accept-encoding').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -222,17 +223,4 @@ function encode(html: string): PageHtml {
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
-}
-
-/** The encoding to send: brotli, else gzip, else none ('q=0' refuses one). */
-function encodingOf(header: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
-      .map((part) => part.split(';')[0]!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
 }
