@@ -10,21 +10,21 @@ import { lastRequestStart } from './in-flight.ts';
 export function createTurns(pace?: Pace) {
   let last: Promise<unknown> = Promise.resolve();
   let notBefore = 0;
-  const paced = async <T>(work: () => Promise<T>): Promise<T> => {
-    const wait = notBefore - pace!.now();
+  const paced = async <T>({ now, lastRequest }: Pace, work: () => Promise<T>): Promise<T> => {
+    const wait = notBefore - now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const started = pace!.now();
+    const started = now();
     try {
       return await work();
     } finally {
-      const ended = pace!.now();
-      const contended = ended - pace!.lastRequest() < CONTENDED_WINDOW_MS;
+      const ended = now();
+      const contended = ended - lastRequest() < CONTENDED_WINDOW_MS;
       notBefore = contended ? ended + ((ended - started) * (1 - HEAVY_SHARE)) / HEAVY_SHARE : 0;
     }
   };
   return {
     run<T>(work: () => Promise<T>): Promise<T> {
-      const turn = pace ? () => paced(work) : work;
+      const turn = pace ? () => paced(pace, work) : work;
       const mine = last.then(turn, turn);
       last = mine.catch(() => undefined);
       return mine;
