@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { authHeader } from './support/api.ts';
+import { axeViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 
 /*
@@ -9,6 +9,9 @@ import { signIn } from './support/session.ts';
  * best practices (heading-order, empty table headers, …), plus label-content-name-mismatch, which axe
  * ships as experimental. Every page's violations are collected, so one run names them all.
  */
+
+// Read-only journeys, each signing in on its own: they spread over the workers rather than queue on one.
+test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [
   { name: 'laptop', width: 1366, height: 768 },
@@ -27,18 +30,7 @@ async function settle(page: Page) {
 
 async function audit(page: Page, label: string, found: Found, include?: string) {
   await settle(page);
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    // Notifications come and go on their own timers; each page's own content is what is audited.
-    .exclude('.notistack-SnackbarContainer');
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const lines = violations.flatMap((v) =>
-    v.nodes
-      .slice(0, 3)
-      .map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim()}`),
-  );
+  const lines = await axeViolations(page, include);
   if (lines.length) found[label] = lines;
 }
 
@@ -82,6 +74,16 @@ const SUPPLIER_PAGES = (o: { orderId: number; productId: number }) => [
   '/delivery-zones',
   '/delivery-zones?view=suburb&suburb=Sydney',
 ];
+
+// The audit itself can fail: shown a page with known faults, it names each of them.
+test('the audit names the violations of a page that has them', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><body><main><h1>Faults</h1><img src="data:,">' +
+      '<p style="color:#aaa;background:#fff">Pale text</p><input type="text"></main></body></html>',
+  );
+  const rules = (await axeViolations(page)).map((line) => line.split(':')[0]);
+  expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast', 'label']));
+});
 
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import Papa from 'papaparse';
 import { expect, test, type Page } from './support/fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 
 /*
@@ -12,13 +12,7 @@ import { signIn } from './support/session.ts';
 
 async function violations(page: Page, include?: string) {
   await expect(page.locator('[aria-busy="true"], .cell-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    // Notifications come and go on their own timers; each screen's own content is what is audited.
-    .exclude('.notistack-SnackbarContainer');
-  if (include) builder = builder.include(include);
-  const { violations: found } = await builder.analyze();
-  return found.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}`));
+  return axeViolations(page, include);
 }
 
 test('the bulk confirm step with errors', async ({ page }) => {
