@@ -3,6 +3,9 @@ import { alpha, type Theme } from '@mui/material/styles';
 /** How a row may stand out: muted (a line taken out of an order) or an error (a row that will not save). */
 export type RowTone = 'muted' | 'error';
 
+/** The width (and height) of a row's icon button (`CellIconButton`): a column of them reserves multiples of it. */
+export const CELL_ICON_BUTTON_SIZE = 30;
+
 /** MUI's table cell border on a light theme (its divider, opaque, lightened by 88%). */
 const CELL_BORDER = '1px solid rgb(224, 224, 224)';
 
@@ -67,8 +70,8 @@ export const tableBodyStyles = (size: 'small' | 'medium') => (theme: Theme) => (
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: 30,
-    height: 30,
+    width: CELL_ICON_BUTTON_SIZE,
+    height: CELL_ICON_BUTTON_SIZE,
     p: 0,
     border: 0,
     borderRadius: '50%',

@@ -176,3 +176,30 @@ describe('OrdersListPage', () => {
     expect(screen.getByRole('button', { name: 'Reload this page' })).toBeInTheDocument();
   });
 });
+
+describe('the Actions column', () => {
+  it("is as wide as the page's widest row from the first rows on, so it never widens under them", async () => {
+    // 30 pending orders (View, two documents, Delivery Details) and a completed one (three documents) last:
+    // the table draws the first 20 rows before the rest, and the completed order is not among them.
+    const ids = Array.from({ length: 31 }, (_, i) => 3000 - i);
+    server.use(
+      me,
+      exportsOff,
+      http.get('/api/suppliers/orders', () =>
+        json(200, {
+          data: ids.map((id) => listItem(id, id === 2970 ? { orderStatus: 'COMPLETED' } : {})),
+          perPage: 100,
+          total: ids.length,
+          currentPage: 1,
+        }),
+      ),
+    );
+    renderAt('/orders');
+    const first = await screen.findByRole('button', { name: 'View Order 3000' });
+    const widths = (button: HTMLElement) => (button.parentElement as HTMLElement).style.minWidth;
+    // Five buttons of 30 px, on the pending rows as on the completed one.
+    expect(widths(first)).toBe('150px');
+    expect(widths(await screen.findByRole('button', { name: 'View Order 2970' }))).toBe('150px');
+    expect(within(first.parentElement!).getAllByRole('button')).toHaveLength(4);
+  });
+});

@@ -76,6 +76,7 @@ export function OrdersListPage() {
     listSearch: location.search,
     openOrder,
     onDownload: documents.download,
+    rows,
   });
 
   return (

@@ -85,6 +85,10 @@ export function BulkActionsMenu({
   );
 }
 
+/** How many buttons `RowDocumentButtons` draws for an order in this status. */
+export const rowDocumentButtonCount = (status: OrderStatus): number =>
+  MENU_ORDER.filter((d) => documentAllowed(d, status)).length + 1;
+
 /** Row buttons: one per document type valid for the order's status, plus Delivery Details. */
 export function RowDocumentButtons({
   orderId,

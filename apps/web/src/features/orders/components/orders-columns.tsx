@@ -4,9 +4,10 @@ import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderListItem } from '@por
 import type { ColumnDef } from '../../../components/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { CellChip, CellIconButton } from '../../../components/table/cell-parts.tsx';
+import { CELL_ICON_BUTTON_SIZE } from '../../../components/table/table-body-styles.ts';
 import { formatDeliveryDay, formatPlaced } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { RowDocumentButtons, type DownloadDocument } from './document-actions.tsx';
+import { RowDocumentButtons, rowDocumentButtonCount, type DownloadDocument } from './document-actions.tsx';
 import { STATUS_COLOR } from './order-chips.tsx';
 
 /** The orderBy keys the API sorts by (spec 001 §7). */
@@ -31,10 +32,29 @@ type Options = {
   listSearch: string;
   openOrder: (id: number) => void;
   onDownload: DownloadDocument;
+  /** The page's rows: the Actions column is as wide as the widest of them. */
+  rows: readonly OrderListItem[];
 };
 
+/**
+ * The Actions column's width from the first paint: View Order and the widest row's document buttons. The
+ * table draws its first 20 rows, then the rest (components/data-table.tsx); a completed order further down
+ * has one button more, and widening the column then narrowed every other one, so names wrapped again and
+ * the rows on screen moved (layout shift 0.046 at 1366 px on the demo world).
+ */
+function actionsWidth(rows: readonly OrderListItem[]): number {
+  const statuses = new Set(rows.map((r) => r.orderStatus));
+  const widest = Math.max(0, ...[...statuses].map(rowDocumentButtonCount));
+  return (1 + widest) * CELL_ICON_BUTTON_SIZE;
+}
+
 /** The orders list's columns (spec 001 §2), in order: Order ID … Value, then the row actions. */
-function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDef<OrderListItem>[] {
+function ordersColumns({
+  listSearch,
+  openOrder,
+  onDownload,
+  actionsMinWidth,
+}: Omit<Options, 'rows'> & { actionsMinWidth: number }): ColumnDef<OrderListItem>[] {
   return [
     {
       id: 'orderId',
@@ -127,7 +147,7 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
       header: 'Actions',
       enableSorting: false,
       cell: ({ row }) => (
-        <div className="cell-actions">
+        <div className="cell-actions" style={{ minWidth: actionsMinWidth }}>
           <CellIconButton
             icon="view"
             title="View Order"
@@ -150,10 +170,11 @@ function ordersColumns({ listSearch, openOrder, onDownload }: Options): ColumnDe
  * handler changes.
  */
 export function useOrdersColumns(options: Options) {
-  const { listSearch, openOrder, onDownload } = options;
+  const { listSearch, openOrder, onDownload, rows } = options;
+  const actionsMinWidth = actionsWidth(rows);
   return useMemo(
-    () => ordersColumns({ listSearch, openOrder, onDownload }),
+    () => ordersColumns({ listSearch, openOrder, onDownload, actionsMinWidth }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- openOrder only reads the list's query
-    [listSearch, onDownload],
+    [listSearch, onDownload, actionsMinWidth],
   );
 }
