@@ -176,17 +176,6 @@ describe('the app shell a signed-in page paints before its code', () => {
     await app.close();
   });
 
-  it("fetches the code behind a painted shell at low priority, and the sign-in page's code as it was", async () => {
-    const app = await portal();
-    expect((await navigate(app, '/orders')).body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/orders-a.js" fetchpriority="low">',
-    );
-    expect((await navigate(app, '/login')).body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-b.js">\n',
-    );
-    await app.close();
-  });
-
   it("allows index.html's inline script by its hash, and no other inline script", async () => {
     const app = await portal();
     const hash = createHash('sha256').update(GATE).digest('base64');

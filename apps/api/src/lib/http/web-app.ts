@@ -128,10 +128,7 @@ function landingPages(dist: string) {
         const style = shell ? `\n    <style>${shells.style}</style>` : '';
         return {
           segments: segmentsOf(pattern),
-          head:
-            stringsOf(files)
-              .map((href) => linkTag(href, shell !== ''))
-              .join('\n    ') + style,
+          head: stringsOf(files).map(linkTag).join('\n    ') + style,
           shell,
         };
       })
@@ -210,20 +207,12 @@ function matches(pattern: string[], parts: string[]): boolean {
   return parts.length === pattern.length;
 }
 
-/**
- * As Vite writes index.html's own preloads (crossorigin: the module fetch the page makes later). Behind a
- * painted shell the code is fetched at low priority (issue 34): on a phone's six connections the page's
- * first API requests (the early script's, high priority) go ahead of 250 KB of code, and the first paint,
- * which needs none of it, is not counted as waiting for it. Lighthouse's simulation took every module that
- * had arrived before the observed first paint as render-blocking, so the shell's paint moved between 0.7 s
- * and 2.5 s from run to run (docs/decisions/network-and-releases.md).
- */
-function linkTag(href: string, behindShell: boolean): string {
+/** As Vite writes index.html's own preloads (crossorigin: the module fetch the page makes later). */
+function linkTag(href: string): string {
   const url = href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const priority = behindShell ? ' fetchpriority="low"' : '';
   return href.endsWith('.css')
     ? `<link rel="stylesheet" crossorigin href="${url}">`
-    : `<link rel="modulepreload" crossorigin href="${url}"${priority}>`;
+    : `<link rel="modulepreload" crossorigin href="${url}">`;
 }
 
 function encode(html: string): PageHtml {
