@@ -76,6 +76,32 @@ for (const viewport of VIEWPORTS) {
         await page.unroute('**/assets/*.js');
       }
     });
+
+    test("paints the orders list's search field where the page then draws it, with its label and placeholder", async ({
+      page,
+      request,
+    }) => {
+      const token = (await authHeader(request)).authorization.replace(/^Bearer /, '');
+      await page.addInitScript((value) => window.localStorage.setItem('portal.token', value), token);
+      const release = await holdScripts(page);
+      await page.goto('/orders', { waitUntil: 'commit' });
+      const shellSearch = page.locator('.app-shell .shell-search');
+      await expect(shellSearch).toBeVisible();
+      await expect(shellSearch).toHaveText('Search ordersOrder ID, venue or customer');
+      const shellBox = await boxOf(page, '.app-shell .shell-search');
+      const shellText = await boxOf(page, '.app-shell .shell-search-placeholder');
+      release();
+
+      const field = page.getByRole('textbox', { name: 'Search orders' });
+      await expect(field).toHaveAttribute('placeholder', 'Order ID, venue or customer');
+      await expect(page.locator('.app-shell')).toHaveCount(0);
+      const portalBox = await boxOf(page, 'main .MuiOutlinedInput-root');
+      expectSamePlace(shellBox, portalBox, 'search field');
+      expect(Math.abs(portalBox.width - shellBox.width), 'search field: width').toBeLessThanOrEqual(1);
+      // The placeholder starts where the field's text does (after the icon).
+      const input = await boxOf(page, 'main input[placeholder]');
+      expect(Math.abs(input.x - shellText.x), 'placeholder: x').toBeLessThanOrEqual(1);
+    });
   });
 }
 

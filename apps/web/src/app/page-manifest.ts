@@ -18,6 +18,23 @@ export type Crumb = { label: string; to?: string };
  */
 export type Frame = 'public' | 'session' | 'signed-in';
 
+/** A list page's search field (components/search-field.tsx), which the app shell paints too. */
+export type SearchEntry = { label: string; placeholder: string };
+
+/** What a page draws at its top before any data: see `PageEntry.header`. */
+export type PageHeaderEntry = {
+  heading: string;
+  crumbs?: Crumb[];
+  /**
+   * The header has a row of action buttons: below the heading on a phone (under 600 px), beside it from
+   * there (components/page-header.tsx). The shell keeps their room empty, so what follows sits where the
+   * page draws it.
+   */
+  actions?: true;
+  /** The search field under the header, painted by the shell with its label and placeholder. */
+  search?: SearchEntry;
+};
+
 export type PageEntry = {
   /** The full path pattern as React Router writes it: ':id' one segment, a trailing '*' whatever follows. */
   path: string;
@@ -34,7 +51,7 @@ export type PageEntry = {
    * The page header as the page draws it before any data (its PageHeader), which the app shell paints:
    * left out where the heading comes from data or shares its line with a button on a phone.
    */
-  header?: { heading: string; crumbs?: Crumb[] };
+  header?: PageHeaderEntry;
   /**
    * The module exports `landingQueries` (api/landing-data.ts): the query options the page asks first.
    * The router loads them before a cold load's first render; the build turns them into the early requests.
@@ -214,7 +231,11 @@ export const PAGES: readonly PageEntry[] = [
     component: 'OrdersListPage',
     frame: 'signed-in',
     title: 'Orders',
-    header: { heading: 'Orders' },
+    header: {
+      heading: 'Orders',
+      actions: true,
+      search: { label: 'Search orders', placeholder: 'Order ID, venue or customer' },
+    },
     landing: true,
   },
   {
@@ -308,8 +329,28 @@ export function pageOperationAt(path: string): OperationId | undefined {
  * The page header of the page at a path, as its manifest entry declares it (the page draws it with
  * <PageHeader {...pageHeaderAt(path)} />, the server paints the same in the app shell): written once.
  */
-export function pageHeaderAt(path: string): { title: string; crumbs?: Crumb[] } {
+export function pageHeaderAt(path: string): {
+  title: string;
+  crumbs?: Crumb[];
+  actionsBelowOnPhone?: true;
+} {
+  const header = declaredHeader(path);
+  return {
+    title: header.heading,
+    crumbs: header.crumbs,
+    ...(header.actions ? { actionsBelowOnPhone: true } : {}),
+  };
+}
+
+/** The search field of the page at a path, as its manifest entry declares it for the page and the shell. */
+export function pageSearchAt(path: string): SearchEntry {
+  const search = declaredHeader(path).search;
+  if (!search) throw new Error(`page-manifest.ts: no search field is declared for ${path}`);
+  return search;
+}
+
+function declaredHeader(path: string): PageHeaderEntry {
   const header = pageAt(path)?.header;
   if (!header) throw new Error(`page-manifest.ts: no header is declared for ${path}`);
-  return { title: header.heading, crumbs: header.crumbs };
+  return header;
 }

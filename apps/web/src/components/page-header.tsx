@@ -12,10 +12,13 @@ export function PageHeader({
   title,
   crumbs,
   actions,
+  actionsBelowOnPhone,
 }: {
   title: ReactNode;
   crumbs?: Crumb[];
   actions?: ReactNode;
+  /** The actions take their own row under the heading below 600 px (the app shell keeps its room). */
+  actionsBelowOnPhone?: boolean;
 }) {
   return (
     <Box sx={{ mb: px(PAGE_HEADER.marginBottom) }}>
@@ -46,7 +49,18 @@ export function PageHeader({
         >
           {title}
         </Typography>
-        {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+        {actions && (
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              flexWrap: 'wrap',
+              ...(actionsBelowOnPhone ? { flexBasis: { xs: '100%', sm: 'auto' } } : {}),
+            }}
+          >
+            {actions}
+          </Box>
+        )}
       </Box>
     </Box>
   );

@@ -3,6 +3,7 @@ import { Box, FormControl, InputAdornment, InputLabel, OutlinedInput } from '@mu
 import type { SxProps, Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { TEXT_LIMITS } from '@portal/domain';
+import { SEARCH_FIELD } from '../lib/layout-sizes.ts';
 
 /**
  * The search box above a list: a labelled field with a search icon.
@@ -45,5 +46,5 @@ export function SearchField({
       />
     </FormControl>
   );
-  return sx ? field : <Box sx={{ mb: 2, maxWidth: 420 }}>{field}</Box>;
+  return sx ? field : <Box sx={{ mb: 2, maxWidth: SEARCH_FIELD.maxWidth }}>{field}</Box>;
 }

@@ -1,5 +1,15 @@
 import { lighten } from '@mui/system/colorManipulator';
-import { FONT_FAMILY, LOGO, MAIN, MD, NAV, PAGE_HEADER, PALETTE, TOOLBAR_GAP } from '../lib/layout-sizes.ts';
+import {
+  FONT_FAMILY,
+  LOGO,
+  MAIN,
+  MD,
+  NAV,
+  PAGE_HEADER,
+  PALETTE,
+  SEARCH_FIELD,
+  TOOLBAR_GAP,
+} from '../lib/layout-sizes.ts';
 
 /*
  * The app shell's CSS (landing-shell.ts), which the server writes inline in index.html's head. The layout's
@@ -24,6 +34,29 @@ const BUTTON = { lineHeight: 1.75, fontWeight: 500 };
 const APP_BAR_Z = 1100;
 /** MUI's Breadcrumbs: the separator's margin either side. */
 const CRUMB_SEPARATOR_MARGIN = 8;
+/** MUI's Button (medium): 6 px padding round a 14 px label of line height 1.75. */
+const BUTTON_HEIGHT = 36.5;
+/** MUI's spacing(1): the gap between the heading and its actions (components/page-header.tsx). */
+const HEADER_GAP = 8;
+/** The breakpoint from which a page's actions sit beside its heading (the theme's `sm`). */
+const SM = 600;
+/**
+ * MUI's small outlined text field with a start adornment (components/search-field.tsx): 40 px tall, 14 px
+ * in, a 20 px icon 8 px before the text; the label shrunk to 12 px on the top border, in a notch; the
+ * body1 text (16 px, letter spacing 0.00938em); the placeholder at 0.42 opacity; the border at 0.23.
+ * MUI draws the border as an outline over its box; here it is the box's own border, hence the 1 px less.
+ */
+const SEARCH = {
+  height: 40,
+  inset: 14,
+  icon: 20,
+  iconGap: 8,
+  label: 12,
+  labelTop: -9,
+  notch: [6, 4] as const,
+};
+const ICON_COLOUR = 'rgba(0,0,0,0.54)';
+const BORDER = 'rgba(0,0,0,0.23)';
 /** The current page's underline: the theme's secondary.light, as MUI derives it (tonal offset 0.2). */
 const ACCENT = lighten(PALETTE.secondary, 0.2);
 
@@ -60,4 +93,13 @@ export const SHELL_CSS = [
   `.shell-crumb-here{color:${TEXT}}`,
   `.shell-page-header h1{margin:0;font-weight:${PAGE_HEADER.heading.fontWeight};font-size:${PAGE_HEADER.heading.fontSize}px;line-height:${H4_LINE_HEIGHT}}`,
   fromMd(`.shell-page-header h1{font-size:${PAGE_HEADER.heading.fontSizeMd}px}`),
+  `.shell-heading-row{display:flex;align-items:center;flex-wrap:wrap;gap:${HEADER_GAP}px}`,
+  '.shell-heading-row h1{flex:1}',
+  `.shell-actions{flex-basis:100%;height:${BUTTON_HEIGHT}px}`,
+  media(`min-width:${SM}px`, '.shell-actions{flex-basis:auto}'),
+  `.shell-search{position:relative;display:flex;align-items:center;height:${SEARCH.height}px;padding-left:${SEARCH.inset - 1}px;border:1px solid ${BORDER};border-radius:4px}`,
+  fromMd(`.shell-search{max-width:${SEARCH_FIELD.maxWidth}px}`),
+  `.shell-search-label{position:absolute;left:${SEARCH.inset - 1 - SEARCH.notch[0]}px;top:${SEARCH.labelTop - 1}px;padding:0 ${SEARCH.notch[1]}px 0 ${SEARCH.notch[0]}px;font-size:${SEARCH.label}px;line-height:1.4375;color:${TEXT_SECONDARY};background:${PALETTE.background}}`,
+  `.shell-search svg{flex:none;width:${SEARCH.icon}px;height:${SEARCH.icon}px;margin-right:${SEARCH.iconGap}px;fill:${ICON_COLOUR}}`,
+  `.shell-search-placeholder{font-size:16px;letter-spacing:0.00938em;line-height:1.4375;color:${TEXT};opacity:0.42;white-space:nowrap;overflow:hidden}`,
 ].join('');

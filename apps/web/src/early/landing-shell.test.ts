@@ -34,4 +34,16 @@ describe('the app shell, from the route manifest', () => {
     expect(shells['/orders/:id']).not.toContain('<h1>');
     expect(shells['/orders/:id']).toContain('<main class="shell-main"></main>');
   });
+
+  it("keeps the room of the header's actions and paints the search field the manifest declares", () => {
+    const orders = shells['/orders']!;
+    expect(orders).toContain(
+      '<div class="shell-heading-row"><h1>Orders</h1><span class="shell-actions"></span></div>',
+    );
+    expect(orders).toContain('<span class="shell-search-label">Search orders</span>');
+    expect(orders).toContain('<span class="shell-search-placeholder">Order ID, venue or customer</span>');
+    // Only what a page declares: the dashboard has neither.
+    expect(shells['/']).not.toContain('shell-actions');
+    expect(shells['/']).not.toContain('shell-search');
+  });
 });

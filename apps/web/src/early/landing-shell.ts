@@ -14,7 +14,7 @@
  *
  * Strings and the manifest's plain data only: the build reads it. A staff page gets no shell.
  */
-import type { Crumb, PageEntry } from '../app/page-manifest.ts';
+import type { Crumb, PageEntry, SearchEntry } from '../app/page-manifest.ts';
 import { PAGE_PATTERNS } from '../app/page-tables.ts';
 import { NAV_ITEMS } from '../app/layout/nav-items.ts';
 
@@ -57,10 +57,28 @@ function crumbsHtml(crumbs: readonly Crumb[]): string {
   return `<nav class="shell-crumbs" aria-label="breadcrumb"><ol>${items.join('<li class="shell-crumb-separator" aria-hidden="true">/</li>')}</ol></nav>`;
 }
 
+/** MUI's Search icon (@mui/icons-material/Search). */
+const SEARCH_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14"/></svg>';
+
 function headerHtml(header: PageEntry['header']): string {
   if (!header) return '';
   const crumbs = header.crumbs?.length ? crumbsHtml(header.crumbs) : '';
-  return `<div class="shell-page-header">${crumbs}<h1>${escapeHtml(header.heading)}</h1></div>`;
+  const heading = `<h1>${escapeHtml(header.heading)}</h1>`;
+  // The actions' room, empty: the page's buttons arrive with its code.
+  const row = header.actions
+    ? `<div class="shell-heading-row">${heading}<span class="shell-actions"></span></div>`
+    : heading;
+  return `<div class="shell-page-header">${crumbs}${row}</div>${searchHtml(header.search)}`;
+}
+
+/** The search field as it looks empty, with its label and placeholder; the page's own replaces it. */
+function searchHtml(search: SearchEntry | undefined): string {
+  if (!search) return '';
+  return (
+    `<div class="shell-search" aria-hidden="true"><span class="shell-search-label">${escapeHtml(search.label)}</span>` +
+    `${SEARCH_ICON}<span class="shell-search-placeholder">${escapeHtml(search.placeholder)}</span></div>`
+  );
 }
 
 /** The shell of a page at `pattern`: the bar, with the page's header where the manifest gives it. */

@@ -43,5 +43,8 @@ export const PAGE_HEADER = {
   heading: { fontSize: 24, fontSizeMd: 30, fontWeight: 600 },
 } as const;
 
+/** A list page's search field (components/search-field.tsx): as wide as it can be, up to this. */
+export const SEARCH_FIELD = { maxWidth: 420 } as const;
+
 /** A size for MUI's sx: a number there is a multiple of the theme's spacing, a string is as written. */
 export const px = (size: number) => `${size}px`;

@@ -6,10 +6,11 @@ import { DataTable, type SortingState } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { pageHeaderAt } from '../../app/page-manifest.ts';
+import { pageHeaderAt, pageSearchAt } from '../../app/page-manifest.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { useDocumentDownloads } from '../../components/documents/use-document-downloads.tsx';
 import { paths } from '../../lib/paths.ts';
+import { SEARCH_FIELD } from '../../lib/layout-sizes.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUrlParams } from '../../lib/use-url-params.ts';
 import type { LandingQueries } from '../../api/landing-data.ts';
@@ -92,11 +93,10 @@ export function OrdersListPage() {
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2 }}>
         <SearchField
-          label="Search orders"
-          placeholder="Order ID, venue or customer"
+          {...pageSearchAt(paths.orders)}
           value={text}
           onChange={setText}
-          sx={{ flex: 1, maxWidth: { md: 420 } }}
+          sx={{ flex: 1, maxWidth: { md: SEARCH_FIELD.maxWidth } }}
         />
         <FilterMenu
           label="Status"
