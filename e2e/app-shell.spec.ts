@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import { authHeader } from './support/api.ts';
 
 /**
@@ -30,6 +30,12 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Signs the browser in the way the portal keeps its session: the token in localStorage before any page. */
+async function storeSession(page: Page, request: APIRequestContext): Promise<void> {
+  const token = (await authHeader(request)).authorization.replace(/^Bearer /, '');
+  await page.addInitScript((value) => window.localStorage.setItem('portal.token', value), token);
+}
+
 type Box = { x: number; y: number; width: number; height: number };
 const boxOf = async (page: Page, selector: string): Promise<Box> => {
   const box = await page.locator(selector).first().boundingBox();
@@ -51,8 +57,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const token = (await authHeader(request)).authorization.replace(/^Bearer /, '');
-      await page.addInitScript((value) => window.localStorage.setItem('portal.token', value), token);
+      await storeSession(page, request);
       for (const { path, heading } of PAGES) {
         const release = await holdScripts(page);
         await page.goto(path, { waitUntil: 'commit' });
@@ -81,8 +86,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const token = (await authHeader(request)).authorization.replace(/^Bearer /, '');
-      await page.addInitScript((value) => window.localStorage.setItem('portal.token', value), token);
+      await storeSession(page, request);
       const release = await holdScripts(page);
       await page.goto('/orders', { waitUntil: 'commit' });
       const shellSearch = page.locator('.app-shell .shell-search');

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { FONT_FAMILY, MD, PALETTE } from '../lib/layout-sizes.ts';
+import { FONT_FAMILY, MD, PALETTE, SM } from '../lib/layout-sizes.ts';
 
 export const theme = createTheme({
   palette: {
@@ -17,7 +17,7 @@ export const theme = createTheme({
   typography: {
     fontFamily: FONT_FAMILY,
   },
-  breakpoints: { values: { xs: 0, sm: 600, md: MD, lg: 992, xl: 1400 } },
+  breakpoints: { values: { xs: 0, sm: SM, md: MD, lg: 992, xl: 1400 } },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     // Keyboard focus shows as a ring in the theme's green, white on the green app bar (issue 35: MUI's

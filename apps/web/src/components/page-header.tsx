@@ -37,7 +37,7 @@ export function PageHeader({
           )}
         </Breadcrumbs>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: px(PAGE_HEADER.actionsGap), flexWrap: 'wrap' }}>
         <Typography
           variant="h4"
           component="h1"

@@ -8,6 +8,7 @@ import {
   PAGE_HEADER,
   PALETTE,
   SEARCH_FIELD,
+  SM,
   TOOLBAR_GAP,
 } from '../lib/layout-sizes.ts';
 
@@ -36,10 +37,6 @@ const APP_BAR_Z = 1100;
 const CRUMB_SEPARATOR_MARGIN = 8;
 /** MUI's Button (medium): 6 px padding round a 14 px label of line height 1.75. */
 const BUTTON_HEIGHT = 36.5;
-/** MUI's spacing(1): the gap between the heading and its actions (components/page-header.tsx). */
-const HEADER_GAP = 8;
-/** The breakpoint from which a page's actions sit beside its heading (the theme's `sm`). */
-const SM = 600;
 /**
  * MUI's small outlined text field with a start adornment (components/search-field.tsx): 40 px tall, 14 px
  * in, a 20 px icon 8 px before the text; the label shrunk to 12 px on the top border, in a notch; the
@@ -93,7 +90,7 @@ export const SHELL_CSS = [
   `.shell-crumb-here{color:${TEXT}}`,
   `.shell-page-header h1{margin:0;font-weight:${PAGE_HEADER.heading.fontWeight};font-size:${PAGE_HEADER.heading.fontSize}px;line-height:${H4_LINE_HEIGHT}}`,
   fromMd(`.shell-page-header h1{font-size:${PAGE_HEADER.heading.fontSizeMd}px}`),
-  `.shell-heading-row{display:flex;align-items:center;flex-wrap:wrap;gap:${HEADER_GAP}px}`,
+  `.shell-heading-row{display:flex;align-items:center;flex-wrap:wrap;gap:${PAGE_HEADER.actionsGap}px}`,
   '.shell-heading-row h1{flex:1}',
   `.shell-actions{flex-basis:100%;height:${BUTTON_HEIGHT}px}`,
   media(`min-width:${SM}px`, '.shell-actions{flex-basis:auto}'),

@@ -14,6 +14,8 @@ export const PALETTE = { primary: '#1b5e20', secondary: '#ff8f00', background: '
 export const FONT_FAMILY =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** The theme's `sm` breakpoint: from here up a page header's actions may sit beside its heading. */
+export const SM = 600;
 /** The theme's `md` breakpoint: from here up the top bar shows its links, below it the menu button. */
 export const MD = 768;
 /** Below `md`, as MUI's `down('md')` writes it. */
@@ -41,6 +43,8 @@ export const PAGE_HEADER = {
   marginBottom: 16,
   crumbsMarginBottom: 8,
   heading: { fontSize: 24, fontSizeMd: 30, fontWeight: 600 },
+  /** Between the heading and its row of actions. */
+  actionsGap: 8,
 } as const;
 
 /** A list page's search field (components/search-field.tsx): as wide as it can be, up to this. */

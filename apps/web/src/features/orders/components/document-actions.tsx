@@ -85,9 +85,11 @@ export function BulkActionsMenu({
   );
 }
 
-/** How many buttons `RowDocumentButtons` draws for an order in this status. */
-export const rowDocumentButtonCount = (status: OrderStatus): number =>
-  MENU_ORDER.filter((d) => documentAllowed(d, status)).length + 1;
+/** The documents a row offers for an order in this status, in the menu's order. */
+const rowDocuments = (status: OrderStatus) => MENU_ORDER.filter((d) => documentAllowed(d, status));
+
+/** How many buttons `RowDocumentButtons` draws for an order in this status (with Delivery Details). */
+export const rowDocumentButtonCount = (status: OrderStatus): number => rowDocuments(status).length + 1;
 
 /** Row buttons: one per document type valid for the order's status, plus Delivery Details. */
 export function RowDocumentButtons({
@@ -101,7 +103,7 @@ export function RowDocumentButtons({
 }) {
   return (
     <>
-      {MENU_ORDER.filter((d) => documentAllowed(d, status)).map((d) => (
+      {rowDocuments(status).map((d) => (
         <CellIconButton
           key={d}
           icon={ROW_ICONS[d]}
