@@ -1,14 +1,15 @@
 /**
  * Do PDFs stall the API? (issue 38 item 3). Three 500-invoice e-mailed batches (30 lines an order)
- * are queued at once; while the server's job worker renders them, this process asks `GET /api/`
- * every 20 ms over HTTP and records each answer's time. Run twice in one go, same machine load:
+ * are queued at once; from just before they are queued until the last is e-mailed, this process asks
+ * `GET /api/` every 20 ms over HTTP and records each answer's time. Run twice in one go, same machine load:
  * "before" renders on the event loop (PDF_WORKERS=0, as before the pool), "after" in the worker
  * pool sized to the cores. Prints the longest and p99 `GET /api/` answer and the batches' time.
  *   npx tsx bench/documents-stall.ts            (goal: longest answer < 100 ms, batches no slower)
- * Each server is a child process on a fresh in-memory PGlite database with the demo world.
+ * Each server is a child process on a fresh PGlite database with the demo world, in a data directory as
+ * `npm start` keeps it (an in-memory database copies a growing file whole as it grows: a stall of its own).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,13 +70,14 @@ async function measure(mode: string, workers: string): Promise<Figures> {
   const answers: number[] = [];
   let done: string | null = null;
   void waitFor('DONE').then((d) => (done = d));
-  await fetch(`http://127.0.0.1:${PORT}/go`);
+  const queued = fetch(`http://127.0.0.1:${PORT}/go`);
   while (done === null) {
     const t0 = performance.now();
     await (await fetch(`http://127.0.0.1:${PORT}/api/`)).arrayBuffer();
     answers.push(performance.now() - t0);
     await new Promise((r) => setTimeout(r, 20));
   }
+  if (!(await queued).ok) throw new Error('queueing the batches failed');
   const [batchMs, emails] = (done as string).split(' ').map(Number);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
@@ -95,12 +97,13 @@ async function server() {
   const { startSmtpSink } = await import('../apps/api/test/smtp-sink.ts');
 
   const sink = await startSmtpSink();
-  const database = await openDatabase({});
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-stall-'));
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await migrateDatabase(database);
   await seedDemo(database.db);
   const config = {
     ...loadConfig({
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-stall-')),
+      DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
     }),
     smtpUrl: sink.url,
@@ -156,6 +159,9 @@ async function server() {
     void worker
       .stop()
       .then(() => app.close())
-      .finally(() => process.exit(0));
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
   });
 }

@@ -192,9 +192,15 @@ export async function lockSupplierQueue(tx: DbOrTx, supplierId: number) {
 
 export async function purge(db: Db, payloadDays: number, retentionDays: number): Promise<PurgeCounts> {
   const files = await db.execute(sql`
-    WITH gone AS (DELETE FROM job_files WHERE expires_at <= now() RETURNING job_id)
+    WITH gone AS (DELETE FROM job_files WHERE expires_at <= now() RETURNING job_id, token),
+      parts AS (DELETE FROM job_file_parts WHERE token IN (SELECT token FROM gone))
     UPDATE jobs SET payload = '{}'::jsonb WHERE id IN (SELECT job_id FROM gone)
     RETURNING id`);
+  // Parts no file names: a render cut short, a file replaced, or a job deleted with its file.
+  await db.execute(sql`
+    DELETE FROM job_file_parts p
+    WHERE p.created_at < now() - make_interval(days => 1)
+      AND NOT EXISTS (SELECT 1 FROM job_files f WHERE f.token = p.token)`);
   const finished = sql.join(
     FINISHED_STATUSES.map((s) => sql`${s}`),
     sql`, `,

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -69,7 +70,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 /**
  * The file a job produced (an e-mailed PDF batch), kept in the database, never on the public file
  * root. Served only by GET /api/downloads/<token> with a signed, expiring link; deleted (and the
- * job's payload emptied) once the link expires.
+ * job's payload emptied) once the link expires. Its bytes are in `job_file_parts`.
  */
 export const jobFiles = pgTable(
   'job_files',
@@ -81,11 +82,30 @@ export const jobFiles = pgTable(
     token: text('token').notNull().unique(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
-    content: bytea('content').notNull(),
+    /** Bytes in all, and how many parts hold them (parts 0 to parts - 1 under this token). */
+    size: integer('size').notNull(),
+    parts: integer('parts').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('job_files_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * A job file's bytes in parts of at most JOB_FILE_PART_BYTES, each written and read by its own short
+ * statement: a 15 MB batch in one statement held the embedded database, and with it every tenant's
+ * requests, for 2 s (issue 38). Written before their job_files row, under its token; parts whose token
+ * no job_files row names (a render cut short, a file replaced or purged) are purged after a day.
+ */
+export const jobFileParts = pgTable(
+  'job_file_parts',
+  {
+    token: text('token').notNull(),
+    part: integer('part').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.part] }), index('job_file_parts_created_at_idx').on(t.createdAt)],
 );
 
 /** Operator switches that change while the server runs (maintenance mode). */

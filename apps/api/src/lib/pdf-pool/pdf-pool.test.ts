@@ -7,19 +7,32 @@ import { pdfPages } from '../../../test/pdf-text.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { jobHandlers } from '../../modules/jobs.ts';
 import { runOneJob } from '../jobs.ts';
-import { PDF_THREAD_NICE, pdfsRenderedByWorkers, poolSize, renderPdf } from './pdf-pool.ts';
+import { PDF_THREAD_NICE, poolSize, renderEmailHtml, renderPdf, tasksRunByWorkers } from './pdf-pool.ts';
 
 // Issue 38 item 3: PDFs render in worker threads, never on the event loop. These tests fail if a
 // PDF route or job renders in the main thread again (the worker count would not move).
 
 describe('the PDF pool', () => {
   it('renders in a worker thread and answers the PDF', async () => {
-    const before = pdfsRenderedByWorkers();
+    const before = tasksRunByWorkers();
     const pdf = await renderPdf('renderEmptyDay', 'Packing slips', 'Harbour Fresh Wholesale', '2026-03-02');
-    expect(pdfsRenderedByWorkers()).toBe(before + 1);
+    expect(tasksRunByWorkers()).toBe(before + 1);
     const [page] = await pdfPages(pdf);
     expect(page).toContain('Packing slips');
     expect(page).toContain('Harbour Fresh Wholesale');
+  });
+
+  it("renders an e-mail's MJML to HTML in a worker thread, and a template's error comes back", async () => {
+    const before = tasksRunByWorkers();
+    const html = await renderEmailHtml(
+      '<mjml><mj-body><mj-section><mj-column><mj-text>Tōfu 豆腐 ready</mj-text></mj-column></mj-section></mj-body></mjml>',
+    );
+    expect(tasksRunByWorkers()).toBe(before + 1);
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('Tōfu 豆腐 ready');
+    await expect(renderEmailHtml('<mjml><mj-body><mj-text>loose</mj-text></mj-body></mjml>')).rejects.toThrow(
+      /mj-text cannot be used inside mj-body/,
+    );
   });
 
   it("hands a renderer's error back to the caller", async () => {
@@ -82,15 +95,15 @@ describe('every PDF the API makes goes through the pool', () => {
     `/api/suppliers/day-sheets/run-sheet?deliveryDate=2026-03-02`,
     `/api/suppliers/day-sheets/packing-slips?deliveryDate=2026-03-02`,
   ])('GET %s', async (url) => {
-    const before = pdfsRenderedByWorkers();
+    const before = tasksRunByWorkers();
     const res = await get(url.replace('ORDER', String(order)));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(pdfsRenderedByWorkers()).toBe(before + 1);
+    expect(tasksRunByWorkers()).toBe(before + 1);
   });
 
   it('an e-mailed batch', async () => {
-    const before = pdfsRenderedByWorkers();
+    const before = tasksRunByWorkers();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders/invoices-async',
@@ -99,6 +112,7 @@ describe('every PDF the API makes goes through the pool', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(await runOneJob(t.database.db, jobHandlers(t.app.ctx), 'pool-test')).toBe(true);
-    expect(pdfsRenderedByWorkers()).toBe(before + 1);
+    // The batch's PDF and its e-mail's HTML.
+    expect(tasksRunByWorkers()).toBe(before + 2);
   });
 });

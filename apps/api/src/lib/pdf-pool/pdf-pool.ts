@@ -51,7 +51,7 @@ class PdfPool {
   private slots: Slot[] = [];
   private queue: Pending[] = [];
   private nextId = 1;
-  /** PDFs rendered by worker threads since the process started (tests check PDFs go through here). */
+  /** Tasks worker threads have run since the process started (tests check PDFs and e-mails go through here). */
   rendered = 0;
 
   constructor(readonly size: number) {}
@@ -120,7 +120,12 @@ export function renderPdf<K extends PdfRendererName>(
   return pool.run(name, args);
 }
 
-/** How many PDFs worker threads have rendered in this process. */
-export function pdfsRenderedByWorkers(): number {
+/** An e-mail's MJML as HTML, in a worker thread like a PDF (lib/mjml-html.ts). */
+export async function renderEmailHtml(source: string): Promise<string> {
+  return (await renderPdf('mjmlToHtml', source)).toString('utf8');
+}
+
+/** How many tasks (PDFs, e-mails' HTML) worker threads have run in this process. */
+export function tasksRunByWorkers(): number {
   return pool?.rendered ?? 0;
 }

@@ -1,8 +1,9 @@
 /**
- * The PDF renderers the pool runs, by name, each loaded from its module on first use. The pool's
+ * What the pool runs, by name: the PDF renderers and MJML's e-mail HTML, each loaded from its module on first use. The pool's
  * worker threads and the inline path (PDF_WORKERS=0) call them through this one table; callers
  * name a renderer and pass plain data (structured-cloneable: strings, numbers, Dates, arrays).
  */
+import type * as mjmlHtml from '../mjml-html.ts';
 import type * as daySheets from '../pdf/day-sheets.ts';
 import type * as orderDocuments from '../pdf/order-documents.ts';
 
@@ -11,6 +12,7 @@ export type PdfRenderers = {
   renderPickSheet: typeof daySheets.renderPickSheet;
   renderRunSheet: typeof daySheets.renderRunSheet;
   renderEmptyDay: typeof daySheets.renderEmptyDay;
+  mjmlToHtml: typeof mjmlHtml.mjmlToHtml;
 };
 
 export type PdfRendererName = keyof PdfRenderers;
@@ -22,6 +24,7 @@ const LOADERS: Loaders = {
   renderPickSheet: async () => (await import('../pdf/day-sheets.ts')).renderPickSheet,
   renderRunSheet: async () => (await import('../pdf/day-sheets.ts')).renderRunSheet,
   renderEmptyDay: async () => (await import('../pdf/day-sheets.ts')).renderEmptyDay,
+  mjmlToHtml: async () => (await import('../mjml-html.ts')).mjmlToHtml,
 };
 
 export function isRendererName(name: unknown): name is PdfRendererName {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { readerOf, type Db, type DbOrTx } from '../../db/client.ts';
-import { jobFiles, orderProducts, orders, suppliers, venues } from '../../db/schema/index.ts';
+import { jobFileParts, jobFiles, orderProducts, orders, suppliers, venues } from '../../db/schema/index.ts';
 import type { DocumentOrder } from '../../lib/pdf/document-order.ts';
 
 /**
@@ -119,6 +119,20 @@ export async function pendingOrdersWithLines(primary: Db, supplierId: number) {
   return { pending, lines };
 }
 
+/** The status of each of these orders that is the supplier's (others are simply not found); one parameter for all. */
+export async function orderStatuses(db: Db, supplierId: number, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return db
+    .select({ orderId: orders.id, orderStatus: orders.orderStatus })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.supplierId, supplierId),
+        sql`${orders.id} = any(string_to_array(${orderIds.join(',')}, ',')::int[])`,
+      ),
+    );
+}
+
 /**
  * Bytes travel as hex text decoded by the database: the embedded database's own bytea conversion is a
  * JavaScript loop over every byte, which held the event loop for seconds on a 500-invoice PDF.
@@ -126,23 +140,43 @@ export async function pendingOrdersWithLines(primary: Db, supplierId: number) {
 const fromHex = (bytes: Uint8Array) =>
   sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}, 'hex')`;
 
-/** A job's rendered file; a rerun of the step replaces it (same job, same file). */
+/**
+ * Bytes per part of a job's file (job_file_parts). One part's statement holds the embedded database, and
+ * the event loop with it, for tens of milliseconds; a whole 15 MB batch in one statement held it for 2 s.
+ */
+export const JOB_FILE_PART_BYTES = 256 * 1024;
+
+/** One part of a file, under the token its job_files row will name (written before that row). */
+export async function saveJobFilePart(db: Db, token: string, part: number, content: Uint8Array) {
+  await db.insert(jobFileParts).values({ token, part, content: fromHex(content) } as never);
+}
+
+/**
+ * A job's rendered file, once its parts are written; a rerun of the step replaces it (same job, new
+ * token) and drops the parts of the file it replaces.
+ */
 export async function saveJobFile(
   db: DbOrTx,
-  file: { jobId: number; token: string; filename: string; content: Uint8Array; ttlSeconds: number },
+  file: { jobId: number; token: string; filename: string; size: number; parts: number; ttlSeconds: number },
 ) {
   const values = {
     jobId: file.jobId,
     token: file.token,
     filename: file.filename,
     contentType: 'application/pdf',
-    content: fromHex(file.content),
+    size: file.size,
+    parts: file.parts,
     expiresAt: sql`now() + make_interval(secs => ${file.ttlSeconds})`,
   };
+  const [old] = await db
+    .select({ token: jobFiles.token })
+    .from(jobFiles)
+    .where(eq(jobFiles.jobId, file.jobId));
   await db
     .insert(jobFiles)
     .values(values as never)
     .onConflictDoUpdate({ target: jobFiles.jobId, set: values });
+  if (old && old.token !== file.token) await db.delete(jobFileParts).where(eq(jobFileParts.token, old.token));
 }
 
 /** What the e-mail needs about a job's file (not its content). */
@@ -155,17 +189,26 @@ export async function jobFileLink(db: Db, jobId: number) {
   return row ?? null;
 }
 
-/** The file behind a download token, while it has not expired. */
+/** The file behind a download token, while it has not expired: its name, type, size and parts. */
 export async function jobFileByToken(db: Db, token: string) {
   const [row] = await db
     .select({
       filename: jobFiles.filename,
       contentType: jobFiles.contentType,
-      hex: sql<string>`encode(${jobFiles.content}, 'hex')`,
+      size: jobFiles.size,
+      parts: jobFiles.parts,
     })
     .from(jobFiles)
     .where(and(eq(jobFiles.token, token), gt(jobFiles.expiresAt, sql`now()`)))
     .limit(1);
-  if (!row) return null;
-  return { filename: row.filename, contentType: row.contentType, content: Buffer.from(row.hex, 'hex') };
+  return row ?? null;
+}
+
+/** One part of a file's bytes, or null once the file is gone. */
+export async function jobFilePart(db: Db, token: string, part: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ hex: sql<string>`encode(${jobFileParts.content}, 'hex')` })
+    .from(jobFileParts)
+    .where(and(eq(jobFileParts.token, token), eq(jobFileParts.part, part)));
+  return row ? Buffer.from(row.hex, 'hex') : null;
 }

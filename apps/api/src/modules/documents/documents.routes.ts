@@ -84,7 +84,8 @@ export const documentsRoutes =
           .header('content-disposition', attachment(file.filename))
           .header('cache-control', 'private, no-store')
           .header('referrer-policy', 'no-referrer')
-          .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+          .header('content-length', file.size)
+          .send(file.content);
       },
     });
   };

@@ -1,6 +1,4 @@
-import { onFirstUse } from '../../../lib/lazy.ts';
-
-const loadMjml = onFirstUse(async () => (await import('mjml')).default);
+import { renderEmailHtml } from '../../../lib/pdf-pool/pdf-pool.ts';
 
 /**
  * One layout for every notification: the supplier's logo (inline, by CID) and name, a heading, a few
@@ -138,10 +136,5 @@ export async function renderEmail(
   content: EmailContent,
   brand: Brand,
 ): Promise<{ html: string; text: string }> {
-  const mjml2html = await loadMjml();
-  const result = await mjml2html(mjmlOf(content, brand), { validationLevel: 'strict', keepComments: false });
-  if (result.errors?.length) {
-    throw new Error(`Email template error: ${result.errors.map((x) => x.formattedMessage).join('; ')}`);
-  }
-  return { html: result.html, text: textOf(content, brand) };
+  return { html: await renderEmailHtml(mjmlOf(content, brand)), text: textOf(content, brand) };
 }
