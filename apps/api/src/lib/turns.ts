@@ -46,7 +46,8 @@ export const CONTENDED_WINDOW_MS = 250;
 
 /**
  * The process's lane for heavy reads made on behalf of one tenant (an orders CSV's chunks, a documents
- * batch's slices of orders): one at a time across all of them, and paced, so however many exports and
+ * batch's slices of orders, an e-mailed file's parts as they are stored and downloaded): one at a time
+ * across all of them, and paced, so however many exports and
  * batches run, they take at most HEAVY_SHARE of the process while others are being served.
  */
 export const heavyReads = createTurns({ now: () => performance.now(), lastRequest: lastRequestStart });
