@@ -104,7 +104,7 @@ export async function queueEmail(
 
 /**
  * The background half, in recorded steps so a restart resumes where the last worker stopped:
- *   (start) render, store the PDF in job_files          → 'rendered'
+ *   (start) render, store the PDF's parts, then its job_files row → 'rendered'
  *   'rendered' → 'handing_over' → e-mail handed over    → 'sent' → done.
  * At most once: a job found at 'handing_over' may or may not have been sent. The outbox can tell
  * (its file is named by the Message-ID); SMTP cannot, so the job stops as needs_attention for the
@@ -121,6 +121,7 @@ export const documentsEmailHandler =
       const orders = await loadInSlices(ctx, payload.supplierId, payload.orderIds);
       const pdf = await renderPdf('renderOrderDocuments', payload.type, orders);
       const stored = await storeInParts(ctx, pdf);
+      job.checkpoint('stored');
       await job.advance('rendered', (tx) =>
         repo.saveJobFile(tx, {
           jobId: job.id,

@@ -31,11 +31,13 @@ const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const PUBLIC_URL = 'http://portal.test';
 
 /** The steps, in order, and what a fresh worker makes of a batch whose worker died there. */
-const STEPS = ['rendering', 'rendered', 'handing_over', 'handed_over', 'sent'] as const;
+const STEPS = ['rendering', 'stored', 'rendered', 'handing_over', 'handed_over', 'sent'] as const;
 type Step = (typeof STEPS)[number];
 const AFTER_RESTART: Record<'smtp' | 'outbox', Record<Step, { mails: number; status: string }>> = {
   smtp: {
     rendering: { mails: 1, status: 'done' },
+    // The PDF's parts written, the row naming them not: rendered and stored again under a new token.
+    stored: { mails: 1, status: 'done' },
     rendered: { mails: 1, status: 'done' },
     // Recorded 'handing over' but died before SMTP: unknown to a fresh worker, so not resent.
     handing_over: { mails: 0, status: 'needs_attention' },
@@ -45,6 +47,7 @@ const AFTER_RESTART: Record<'smtp' | 'outbox', Record<Step, { mails: number; sta
   },
   outbox: {
     rendering: { mails: 1, status: 'done' },
+    stored: { mails: 1, status: 'done' },
     rendered: { mails: 1, status: 'done' },
     // The outbox can tell: no file yet, so it is written now; a file already there is not written twice.
     handing_over: { mails: 1, status: 'done' },
@@ -181,6 +184,7 @@ describe.skipIf(QUICK_CHECK)('kill -9 of a worker', () => {
           // Every batch was left 'running' by a dead worker, at the step it died in.
           expect(died.map((j) => [j.status, j.step])).toEqual([
             ['running', null],
+            ['running', null],
             ['running', 'rendered'],
             ['running', 'handing_over'],
             ['running', 'handing_over'],
@@ -216,6 +220,16 @@ describe.skipIf(QUICK_CHECK)('kill -9 of a worker', () => {
               sql`select id, status, error, result from jobs where id in ${jobIds} order by id`,
             ),
           );
+          // Only the attempt killed after its parts left parts no file names (purged a day later, in
+          // job-file-parts.test.ts); every file's own parts are all there.
+          const unnamed = rows<{ n: number }>(
+            await database.db.execute(sql`select count(*)::int as n from job_file_parts p
+              where not exists (select 1 from job_files f where f.token = p.token)`),
+          );
+          expect(unnamed[0]!.n).toBe(1);
+          const incomplete = await database.db.execute(sql`select f.job_id from job_files f
+            where f.parts <> (select count(*) from job_file_parts p where p.token = f.token)`);
+          expect(rows(incomplete)).toEqual([]);
           await database.close();
           const sent = (step: Step) => {
             const to = `${mode}.${step}@example.com`;
