@@ -36,3 +36,14 @@ export async function startSmtpSink() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The path of the documents link in an e-mail sent with PUBLIC_URL http://portal.test, its
+ * quoted-printable soft breaks and `=3D` undone.
+ */
+export function downloadPathIn(message: SunkMessage): string {
+  const raw = message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const found = /http:\/\/portal\.test(\/api\/downloads\/[^\s"<]+)/.exec(raw);
+  if (!found) throw new Error('No download link in the e-mail');
+  return found[1]!;
+}

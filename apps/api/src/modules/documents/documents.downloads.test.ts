@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertOrder } from '../../../test/order-fixtures.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { downloadPathIn, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { purgeJobs, runOneJob } from '../../lib/jobs.ts';
 import { signedDownloadPath } from '../../lib/signed-url.ts';
 import { jobHandlers } from '../jobs.ts';
@@ -47,11 +47,7 @@ beforeAll(async () => {
   });
   jobId = res.json().jobId;
   expect(await runOneJob(t.database.db, jobHandlers(t.app.ctx), 'test-worker')).toBe(true);
-  const raw = sink.messages
-    .at(-1)!
-    .raw.replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  link = /http:\/\/portal\.test(\/api\/downloads\/[^\s"<]+)/.exec(raw)![1]!;
+  link = downloadPathIn(sink.messages.at(-1)!);
   const parsed = /^\/api\/downloads\/([\w-]+)\?exp=(\d+)&sig=([\w-]+)$/.exec(link)!;
   token = parsed[1]!;
   exp = Number(parsed[2]);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertOrder } from '../../../test/order-fixtures.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { simpleParser } from 'mailparser';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { downloadPathIn, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { claimJob, enqueueJob, runOneJob } from '../../lib/jobs.ts';
 import { jobHandlers } from '../jobs.ts';
 
@@ -206,9 +206,7 @@ describe('e-mailed batches', () => {
     expect(mail.raw).toMatch(
       new RegExp(`^Message-ID: <job-${res.json().jobId}-1-[0-9a-z]+@portal\\.test>\\r?$`, 'm'),
     );
-    const link = /http:\/\/portal\.test(\/api\/downloads\/[^\s"<]+)/.exec(
-      mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
-    )![1]!;
+    const link = downloadPathIn(mail);
     const download = await t.app.inject({ method: 'GET', url: link });
     expect(download.statusCode).toBe(200);
     const pages = await pdfPages(download.rawPayload);
