@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { canonicalUrl } from './lib/http/canonical-url.ts';
+import { answerPace } from './lib/http/answer-pace.ts';
 import { compressedCopies } from './lib/http/compressed-copies.ts';
 import { openApi } from './lib/http/openapi.ts';
 import { listRevalidation } from './lib/http/etag.ts';
@@ -124,6 +125,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(listRevalidation);
   // Before compress too: a write's kept answer is its plain body (lib/http/idempotency.ts).
   await app.register(idempotencyKeys, { db: opts.database.db });
+  // Large answers wait for their supplier's share of bytes before they are compressed (answer-pace.ts).
+  await app.register(answerPace, { bytesPerSecond: opts.config.answerPaceBytesPerSecond });
   // Large answers with an ETag: their compressed copy is made once per version (compressed-copies.ts).
   await app.register(compressedCopies);
   // JSON answers above 1 KB go out compressed (brotli at a quick level, else gzip); built assets are

@@ -100,6 +100,11 @@ const envSchema = z.object({
   /** Orders list pages kept per process under the supplier's order-list version; 0 turns it off. */
   ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /**
+   * Issue 32: megabytes a second of large answers (256 KB and more, before compression) one supplier is
+   * sent by one process beyond a burst of 8 seconds' worth; more waits its turn. 0 turns the pace off.
+   */
+  ANSWER_PACE_MB_PER_SECOND: z.coerce.number().min(0).max(10_000).default(4),
+  /**
    * The embedded database's shared_buffers (PostgreSQL's page cache inside PGlite, all of it resident
    * from the start): 32MB by default, not PGlite's 128MB, to keep the process under 300 MB
    * (docs/decisions/operations.md); the file system's cache still holds the rest of the data.
@@ -171,6 +176,8 @@ export type Config = {
   metricsToken?: string;
   /** OTLP/HTTP collector for traces; absent: tracing off (its packages are never loaded). */
   tracingEndpoint?: string;
+  /** Bytes a second of large answers per supplier and process (ANSWER_PACE_MB_PER_SECOND); 0 off. */
+  answerPaceBytesPerSecond: number;
   /** PGlite's shared_buffers; absent: PGlite's default (128MB). */
   pgliteSharedBuffers?: string;
   version: string;
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireStaff2fa: e.REQUIRE_STAFF_2FA ?? !seedDemo,
     metricsToken: e.METRICS_TOKEN || undefined,
     tracingEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    answerPaceBytesPerSecond: Math.round(e.ANSWER_PACE_MB_PER_SECOND * 1024 * 1024),
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     version: APP_VERSION,
   };

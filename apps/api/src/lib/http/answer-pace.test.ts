@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { answerPace, answerPacer, PACED_ANSWER_MIN_BYTES } from './answer-pace.ts';
+
+const MB = 1024 * 1024;
+
+describe("a supplier's share of large answers (issue 32)", () => {
+  it('gives a burst of 8 seconds at once, then makes each answer wait for its bytes', () => {
+    let now = 0;
+    const pacer = answerPacer(4 * MB, () => now);
+    // 32 MB at once: four lists of 8 MB go straight out.
+    for (let i = 0; i < 4; i++) expect(pacer.take(1, 8 * MB)).toBe(0);
+    expect(pacer.take(1, 8 * MB)).toBe(2000); // the fifth waits 2 s for its 8 MB
+    expect(pacer.take(1, 8 * MB)).toBe(4000); // a sixth at the same moment queues behind it
+    now = 4000;
+    expect(pacer.take(1, 2 * MB)).toBe(500); // by then 16 MB came back: 16 - 16 owed - 2 → 0.5 s
+  });
+
+  it("is each supplier's own, and fills up again while the supplier is quiet", () => {
+    let now = 0;
+    const pacer = answerPacer(1 * MB, () => now);
+    expect(pacer.take(1, 8 * MB)).toBe(0);
+    expect(pacer.take(1, 1 * MB)).toBe(1000);
+    expect(pacer.take(2, 8 * MB)).toBe(0); // another supplier is not held by the first
+    now = 60_000;
+    expect(pacer.take(1, 8 * MB)).toBe(0); // the bucket never holds more than the burst
+    expect(pacer.take(1, 1 * MB)).toBe(1000);
+  });
+});
+
+describe('the pace in the server', () => {
+  const waits: number[] = [];
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    waits.length = 0;
+    await app?.close();
+  });
+
+  /** A server whose one route answers `size` bytes to the actor named by x-supplier (0: none). */
+  async function server(bytesPerSecond: number) {
+    app = Fastify();
+    app.decorateRequest('actor', null);
+    app.addHook('onRequest', async (request) => {
+      const supplierId = Number(request.headers['x-supplier'] ?? 0);
+      if (supplierId) request.actor = { supplierId } as NonNullable<typeof request.actor>;
+    });
+    await app.register(answerPace, {
+      bytesPerSecond,
+      now: () => 0,
+      wait: async (ms) => waits.push(ms),
+    });
+    app.get<{ Querystring: { size: string; status?: string } }>('/answer', async (request, reply) => {
+      reply.code(Number(request.query.status ?? 200)).type('application/json');
+      return 'x'.repeat(Number(request.query.size));
+    });
+    return (supplier: number, size: number, status = 200) =>
+      app!.inject({
+        url: `/answer?size=${size}&status=${status}`,
+        headers: { 'x-supplier': String(supplier) },
+      });
+  }
+
+  it('holds a large answer to a supplier past its burst, and sends it whole', async () => {
+    const get = await server(PACED_ANSWER_MIN_BYTES); // burst: 8 answers of the smallest paced size
+    for (let i = 0; i < 8; i++) await get(1, PACED_ANSWER_MIN_BYTES);
+    expect(waits).toEqual([]);
+    const ninth = await get(1, PACED_ANSWER_MIN_BYTES);
+    expect(waits).toEqual([1000]);
+    expect(ninth.statusCode).toBe(200);
+    expect(ninth.rawPayload.length).toBe(PACED_ANSWER_MIN_BYTES);
+  });
+
+  it('never holds small answers, answers without a supplier, or answers other than 200', async () => {
+    const get = await server(1);
+    await get(1, PACED_ANSWER_MIN_BYTES - 1);
+    await get(0, 4 * PACED_ANSWER_MIN_BYTES);
+    await get(1, 4 * PACED_ANSWER_MIN_BYTES, 400);
+    expect(waits).toEqual([]);
+    await get(1, PACED_ANSWER_MIN_BYTES);
+    expect(waits).toHaveLength(1);
+  });
+
+  it('is off at 0, and 4 MB a second unless the operator says otherwise', async () => {
+    const get = await server(0);
+    for (let i = 0; i < 3; i++) await get(1, 4 * PACED_ANSWER_MIN_BYTES);
+    expect(waits).toEqual([]);
+    expect(loadConfig({ DATA_DIR: '/tmp/x', JWT_SECRET: 'x'.repeat(32) }).answerPaceBytesPerSecond).toBe(
+      4 * MB,
+    );
+    const off = loadConfig({
+      DATA_DIR: '/tmp/x',
+      JWT_SECRET: 'x'.repeat(32),
+      ANSWER_PACE_MB_PER_SECOND: '0',
+    });
+    expect(off.answerPaceBytesPerSecond).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Answers smaller than this are never paced: every page of an ordinary tenant stays as it is. */
+export const PACED_ANSWER_MIN_BYTES = 256 * 1024;
+/** A supplier may take this many seconds' worth at once before the pace applies (a few whole lists). */
+const BURST_SECONDS = 8;
+
+export type AnswerPaceOptions = {
+  /** Bytes of large answers (before compression) per supplier per second; 0 turns the pace off. */
+  bytesPerSecond: number;
+  /** The clock and the wait, for tests; default the real ones. */
+  now?: () => number;
+  wait?: (ms: number) => Promise<unknown>;
+};
+
+type Bucket = { bytes: number; at: number };
+
+/**
+ * A token bucket per supplier, in bytes: what an answer may take now, and how long it waits for the rest.
+ * The balance may go below zero, so concurrent answers queue one behind the other, each waiting for its own.
+ */
+export function answerPacer(bytesPerSecond: number, now: () => number = Date.now) {
+  const burst = bytesPerSecond * BURST_SECONDS;
+  const buckets = new Map<number, Bucket>();
+  return {
+    /** Takes `bytes` from the supplier's bucket; answers the milliseconds to wait before sending. */
+    take(supplierId: number, bytes: number): number {
+      const at = now();
+      const bucket = buckets.get(supplierId) ?? { bytes: burst, at };
+      const refilled = Math.min(burst, bucket.bytes + ((at - bucket.at) / 1000) * bytesPerSecond);
+      const left = refilled - bytes;
+      buckets.set(supplierId, { bytes: left, at });
+      if (buckets.size > 10_000) forgetFull(buckets, burst, bytesPerSecond, at);
+      return left >= 0 ? 0 : Math.ceil((-left / bytesPerSecond) * 1000);
+    },
+  };
+}
+
+/** Drops the buckets that have filled up again (they start full when next seen). */
+function forgetFull(buckets: Map<number, Bucket>, burst: number, rate: number, at: number) {
+  for (const [id, b] of buckets) if (b.bytes + ((at - b.at) / 1000) * rate >= burst) buckets.delete(id);
+}
+
+/**
+ * Issue 32: one supplier reading its whole catalogue (up to 7.9 MB of JSON) in a loop took a core that
+ * every tenant shares, in requests too cheap for a per-request limit to tell from a busy ordinary tenant.
+ * Large answers to a supplier are paced instead, per process: beyond a burst, each waits until the
+ * supplier's share of bytes allows it. Nothing is refused; a person opening pages never meets the pace.
+ * Registered before the compression hooks, so a paced answer is compressed only when it goes.
+ */
+export const answerPace = fp(async (app: FastifyInstance, opts: AnswerPaceOptions) => {
+  if (opts.bytesPerSecond <= 0) return;
+  const pacer = answerPacer(opts.bytesPerSecond, opts.now);
+  const wait = opts.wait ?? sleep;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const supplierId = request.actor?.supplierId ?? 0;
+    if (supplierId <= 0 || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const bytes = Buffer.byteLength(payload);
+    if (bytes < PACED_ANSWER_MIN_BYTES) return payload;
+    const ms = pacer.take(supplierId, bytes);
+    if (ms > 0) await wait(ms);
+    return payload;
+  });
+});
