@@ -32,10 +32,12 @@ export const productsContract = {
     summary: "List every product of the supplier's catalogue",
     description:
       'The whole catalogue at once: paging, search and filters happen in the portal (spec 000 section 2). ' +
-      'Answers 304 to an `If-None-Match` naming the current ETag.',
+      'Answers 304 to an `If-None-Match` naming the current ETag. A large catalogue is paced per supplier ' +
+      '(4 MB a second after a burst of 32 MB, `ANSWER_PACE_MB_PER_SECOND`): past it an answer waits its turn, ' +
+      'and one that would wait more than 15 s is a 429 with `Retry-After`.',
     tag: 'Products',
     response: dataOf(productSchema),
-    errors: [403],
+    errors: [403, 429],
   }),
   getProduct: defineOperation({
     ...routes.getProduct,

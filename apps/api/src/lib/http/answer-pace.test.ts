@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { answerPace, answerPacer, PACED_ANSWER_MIN_BYTES } from './answer-pace.ts';
+import {
+  answerPace,
+  answerPacer,
+  PACE_MAX_WAIT_MS,
+  PACED_ANSWER_MIN_BYTES,
+  TOO_MANY_LARGE_ANSWERS,
+} from './answer-pace.ts';
 
 const MB = 1024 * 1024;
 
@@ -10,22 +16,30 @@ describe("a supplier's share of large answers (issue 32)", () => {
     let now = 0;
     const pacer = answerPacer(4 * MB, () => now);
     // 32 MB at once: four lists of 8 MB go straight out.
-    for (let i = 0; i < 4; i++) expect(pacer.take(1, 8 * MB)).toBe(0);
-    expect(pacer.take(1, 8 * MB)).toBe(2000); // the fifth waits 2 s for its 8 MB
-    expect(pacer.take(1, 8 * MB)).toBe(4000); // a sixth at the same moment queues behind it
+    for (let i = 0; i < 4; i++) expect(pacer.take(1, 8 * MB).waitMs).toBe(0);
+    expect(pacer.take(1, 8 * MB).waitMs).toBe(2000); // the fifth waits 2 s for its 8 MB
+    expect(pacer.take(1, 8 * MB).waitMs).toBe(4000); // a sixth at the same moment queues behind it
     now = 4000;
-    expect(pacer.take(1, 2 * MB)).toBe(500); // by then 16 MB came back: 16 - 16 owed - 2 → 0.5 s
+    expect(pacer.take(1, 2 * MB).waitMs).toBe(500); // by then 16 MB came back: 16 - 16 owed - 2 → 0.5 s
+  });
+
+  it('refuses, taking nothing, an answer that would wait more than 15 seconds', () => {
+    const pacer = answerPacer(1 * MB, () => 0);
+    expect(pacer.take(1, 8 * MB)).toEqual({ waitMs: 0, refused: false });
+    expect(pacer.take(1, 15 * MB)).toEqual({ waitMs: PACE_MAX_WAIT_MS, refused: false });
+    expect(pacer.take(1, 1 * MB)).toEqual({ waitMs: 16_000, refused: true });
+    expect(pacer.take(1, 1)).toEqual({ waitMs: 15_001, refused: true }); // still owed 15 MB
   });
 
   it("is each supplier's own, and fills up again while the supplier is quiet", () => {
     let now = 0;
     const pacer = answerPacer(1 * MB, () => now);
-    expect(pacer.take(1, 8 * MB)).toBe(0);
-    expect(pacer.take(1, 1 * MB)).toBe(1000);
-    expect(pacer.take(2, 8 * MB)).toBe(0); // another supplier is not held by the first
+    expect(pacer.take(1, 8 * MB).waitMs).toBe(0);
+    expect(pacer.take(1, 1 * MB).waitMs).toBe(1000);
+    expect(pacer.take(2, 8 * MB).waitMs).toBe(0); // another supplier is not held by the first
     now = 60_000;
-    expect(pacer.take(1, 8 * MB)).toBe(0); // the bucket never holds more than the burst
-    expect(pacer.take(1, 1 * MB)).toBe(1000);
+    expect(pacer.take(1, 8 * MB).waitMs).toBe(0); // the bucket never holds more than the burst
+    expect(pacer.take(1, 1 * MB).waitMs).toBe(1000);
   });
 });
 
@@ -71,14 +85,30 @@ describe('the pace in the server', () => {
     expect(ninth.rawPayload.length).toBe(PACED_ANSWER_MIN_BYTES);
   });
 
+  it('answers 429 in the one error shape when the wait would pass 15 seconds', async () => {
+    const get = await server(PACED_ANSWER_MIN_BYTES); // 1 s an answer, after a burst of 8
+    for (let i = 0; i < 8 + 15; i++) await get(1, PACED_ANSWER_MIN_BYTES);
+    expect(waits.at(-1)).toBe(15_000);
+    const refused = await get(1, PACED_ANSWER_MIN_BYTES);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.json()).toEqual({
+      errors: [{ param: '', message: TOO_MANY_LARGE_ANSWERS, code: 'rate_limited' }],
+    });
+    expect(waits).toHaveLength(15);
+    expect((await get(2, PACED_ANSWER_MIN_BYTES)).statusCode).toBe(200); // another supplier is served
+  });
+
   it('never holds small answers, answers without a supplier, or answers other than 200', async () => {
-    const get = await server(1);
+    const get = await server(PACED_ANSWER_MIN_BYTES / 8); // a burst of exactly one paced answer
     await get(1, PACED_ANSWER_MIN_BYTES - 1);
     await get(0, 4 * PACED_ANSWER_MIN_BYTES);
     await get(1, 4 * PACED_ANSWER_MIN_BYTES, 400);
+    await get(1, PACED_ANSWER_MIN_BYTES); // the whole burst: none of the three above took any of it
     expect(waits).toEqual([]);
     await get(1, PACED_ANSWER_MIN_BYTES);
-    expect(waits).toHaveLength(1);
+    expect(waits).toEqual([8000]);
   });
 
   it('is off at 0, and 4 MB a second unless the operator says otherwise', async () => {

@@ -1,11 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@portal/domain';
 
 /** Answers smaller than this are never paced: every page of an ordinary tenant stays as it is. */
 export const PACED_ANSWER_MIN_BYTES = 256 * 1024;
 /** A supplier may take this many seconds' worth at once before the pace applies (a few whole lists). */
 const BURST_SECONDS = 8;
+/** The longest an answer waits; past it (a client asking for many at once) the answer is a 429. */
+export const PACE_MAX_WAIT_MS = 15_000;
+export const TOO_MANY_LARGE_ANSWERS = 'Too many large downloads at once. Please try again shortly';
 
 export type AnswerPaceOptions = {
   /** Bytes of large answers (before compression) per supplier per second; 0 turns the pace off. */
@@ -25,15 +29,20 @@ export function answerPacer(bytesPerSecond: number, now: () => number = Date.now
   const burst = bytesPerSecond * BURST_SECONDS;
   const buckets = new Map<number, Bucket>();
   return {
-    /** Takes `bytes` from the supplier's bucket; answers the milliseconds to wait before sending. */
-    take(supplierId: number, bytes: number): number {
+    /**
+     * Takes `bytes` from the supplier's bucket; answers the milliseconds to wait before sending, or, when
+     * that would pass PACE_MAX_WAIT_MS, takes nothing and answers `refused` with the wait it would need.
+     */
+    take(supplierId: number, bytes: number): { waitMs: number; refused: boolean } {
       const at = now();
       const bucket = buckets.get(supplierId) ?? { bytes: burst, at };
       const refilled = Math.min(burst, bucket.bytes + ((at - bucket.at) / 1000) * bytesPerSecond);
       const left = refilled - bytes;
-      buckets.set(supplierId, { bytes: left, at });
+      const waitMs = left >= 0 ? 0 : Math.ceil((-left / bytesPerSecond) * 1000);
+      const refused = waitMs > PACE_MAX_WAIT_MS;
+      buckets.set(supplierId, { bytes: refused ? refilled : left, at });
       if (buckets.size > 10_000) forgetFull(buckets, burst, bytesPerSecond, at);
-      return left >= 0 ? 0 : Math.ceil((-left / bytesPerSecond) * 1000);
+      return { waitMs, refused };
     },
   };
 }
@@ -47,7 +56,8 @@ function forgetFull(buckets: Map<number, Bucket>, burst: number, rate: number, a
  * Issue 32: one supplier reading its whole catalogue (up to 7.9 MB of JSON) in a loop took a core that
  * every tenant shares, in requests too cheap for a per-request limit to tell from a busy ordinary tenant.
  * Large answers to a supplier are paced instead, per process: beyond a burst, each waits until the
- * supplier's share of bytes allows it. Nothing is refused; a person opening pages never meets the pace.
+ * supplier's share of bytes allows it, up to 15 s (more at once is a 429 with Retry-After, so a client
+ * asking for dozens at a time cannot hold connections open). A person opening pages never meets the pace.
  * Registered before the compression hooks, so a paced answer is compressed only when it goes.
  */
 export const answerPace = fp(async (app: FastifyInstance, opts: AnswerPaceOptions) => {
@@ -60,8 +70,18 @@ export const answerPace = fp(async (app: FastifyInstance, opts: AnswerPaceOption
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const bytes = Buffer.byteLength(payload);
     if (bytes < PACED_ANSWER_MIN_BYTES) return payload;
-    const ms = pacer.take(supplierId, bytes);
-    if (ms > 0) await wait(ms);
+    const { waitMs, refused } = pacer.take(supplierId, bytes);
+    if (refused) {
+      reply
+        .code(429)
+        .removeHeader('etag')
+        .header('cache-control', 'no-store')
+        .header('retry-after', String(Math.ceil((waitMs - PACE_MAX_WAIT_MS) / 1000)))
+        .type('application/json; charset=utf-8');
+      const error = { param: '', message: TOO_MANY_LARGE_ANSWERS, code: ERROR_CODES.rateLimited };
+      return JSON.stringify({ errors: [error] });
+    }
+    if (waitMs > 0) await wait(waitMs);
     return payload;
   });
 });
