@@ -101,9 +101,15 @@ const envSchema = z.object({
   ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /**
    * Issue 32: megabytes a second of large answers (256 KB and more, before compression) one supplier is
-   * sent by one process beyond a burst of 8 seconds' worth; more waits its turn. 0 turns the pace off.
+   * sent by one process beyond a burst of 8 seconds' worth; more waits its turn. 0 turns the pace off;
+   * otherwise at least 1.
    */
-  ANSWER_PACE_MB_PER_SECOND: z.coerce.number().min(0).max(10_000).default(4),
+  ANSWER_PACE_MB_PER_SECOND: z.coerce
+    .number()
+    .max(10_000)
+    // At 1 MB/s the burst (8 MB) still holds a whole 20,000-product list (7.9 MB); less would refuse it.
+    .refine((v) => v === 0 || v >= 1, 'ANSWER_PACE_MB_PER_SECOND is 0 (off) or at least 1')
+    .default(4),
   /**
    * The embedded database's shared_buffers (PostgreSQL's page cache inside PGlite, all of it resident
    * from the start): 32MB by default, not PGlite's 128MB, to keep the process under 300 MB

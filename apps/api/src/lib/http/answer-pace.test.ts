@@ -124,5 +124,9 @@ describe('the pace in the server', () => {
       ANSWER_PACE_MB_PER_SECOND: '0',
     });
     expect(off.answerPaceBytesPerSecond).toBe(0);
+    const env = { DATA_DIR: '/tmp/x', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...env, ANSWER_PACE_MB_PER_SECOND: '0.5' })).toThrow(
+      'ANSWER_PACE_MB_PER_SECOND is 0 (off) or at least 1',
+    );
   });
 });
