@@ -22,6 +22,10 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 /** A fresh copy of the seeded template database and an app on it, for one test file. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: '/tmp/portal-test-data', JWT_SECRET: TEST_SECRET }),
+    ...overrides,
+  };
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDb: (() => Promise<void>) | null = null;
@@ -42,12 +46,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     };
   } else {
     const dump = readFileSync(inject('pgliteTemplate'));
-    database = await openDatabase({ loadDataDir: new Blob([dump]) });
+    // PGlite's buffers as the server sets them (32MB), not PGlite's 128MB: all of it is set up at open.
+    database = await openDatabase({
+      loadDataDir: new Blob([dump]),
+      sharedBuffers: config.pgliteSharedBuffers,
+    });
   }
-  const config: Config = {
-    ...loadConfig({ DATA_DIR: '/tmp/portal-test-data', JWT_SECRET: TEST_SECRET }),
-    ...overrides,
-  };
   const app = await buildApp({ database, config });
   await app.ready();
   await clearRateLimits(database.db);
