@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 const BLOCK = 512;
@@ -55,3 +58,19 @@ const field = (header: Buffer, start: number, length: number) =>
     .subarray(start, start + length)
     .toString('latin1')
     .replace(/\0.*$/s, '');
+
+/** A copy of a data directory beside it, under a random name; answers its path. */
+export function copyOfDirectory(from: string): string {
+  const to = `${from}-${randomBytes(6).toString('hex')}`;
+  copyTree(from, to);
+  return to;
+}
+
+function copyTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) copyTree(source, target);
+    else copyFileSync(source, target);
+  }
+}

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/world.ts';
 import { clearAll as clearRateLimits } from '../src/lib/rate-limit/rate-limit.repository.ts';
 import { withDatabase } from './global-setup.ts';
+import { copyOfDirectory } from './pglite-dump.ts';
 
 export type TestApp = {
   app: App;
@@ -45,12 +46,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await a.end();
     };
   } else {
-    const dump = readFileSync(inject('pgliteTemplate'));
+    const dataDir = copyOfDirectory(inject('pgliteTemplateDir'));
     // PGlite's buffers as the server sets them (32MB), not PGlite's 128MB: all of it is set up at open.
-    database = await openDatabase({
-      loadDataDir: new Blob([dump]),
-      sharedBuffers: config.pgliteSharedBuffers,
-    });
+    database = await openDatabase({ dataDir, sharedBuffers: config.pgliteSharedBuffers });
+    dropDb = async () => rmSync(dataDir, { recursive: true, force: true });
   }
   const app = await buildApp({ database, config });
   await app.ready();
