@@ -3,7 +3,7 @@
 # scripts/test-all.sh runs them now), each from cold caches, in one run: prints both wall times.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-cold() { rm -rf node_modules/.cache/eslint node_modules/.cache/prettier; }
+cold() { rm -rf node_modules/.cache/eslint node_modules/.cache/tsgo node_modules/.cache/prettier; }
 checks=("npm run -s lint:code" "npm run -s lint:format" "npx knip --no-progress" "npm run -s typecheck")
 
 cold

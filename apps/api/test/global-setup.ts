@@ -110,9 +110,9 @@ function sourcesHash(): string {
  * The PGlite template as a dump: migrated, reference data loaded, demo world seeded. Seeding
  * takes tens of seconds, so a dump is kept in node_modules/.cache for an hour while the sources
  * behind it are unchanged (the demo world's dates are relative to today, hence the short life).
- * Uncompressed (59 MB, not 12 MB gzipped): every test file opens a copy, and without the gunzip an
- * open takes about 1.0 s instead of 2.0 s (issue 39: some 85 s less per API run on two cores); checkpointed
- * and without the recycled WAL segments (pglite-dump.ts), about 0.35 s.
+ * Uncompressed (59 MB, not 12 MB gzipped), checkpointed and without the recycled WAL segments
+ * (pglite-dump.ts): the run unpacks it once into the directory each test file copies (`unpacked` below),
+ * and the suites that start their own processes or restore a dump open it directly (issue 39).
  */
 async function pgliteTemplate(): Promise<string> {
   const file = path.join(CACHE_DIR, `template-${sourcesHash()}.tar`);
