@@ -34,7 +34,11 @@ if (config.databaseUrl) {
     poolSize: 1,
     statementTimeoutMs: 0,
   });
-  await migrateDatabase(migrator).finally(() => migrator.close());
+  try {
+    await migrateDatabase(migrator);
+  } finally {
+    await migrator.close();
+  }
 } else {
   await migrateDatabase(database);
 }

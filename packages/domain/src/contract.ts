@@ -126,7 +126,8 @@ export type QueryOf<T extends Operation> = T['query'] extends z.ZodType ? z.inpu
 
 /** The error statuses an operation can answer: its own, and 401 unless public. */
 export type ErrorStatusOf<T extends Operation> =
-  T['errors'][number] | (T['public'] extends true ? never : 401);
+  | T['errors'][number]
+  | (T['public'] extends true ? never : 401);
 /** The codes an operation can answer with a status: the status's general codes and the operation's own. */
 export type ErrorCodeOf<T extends Operation, S extends ErrorStatus> =
   | (typeof STATUS_ERROR_CODES)[S][number]

@@ -16,7 +16,8 @@ export const accessHook = fp(async (app: FastifyInstance, opts: { requireStaff2f
   app.addHook('onRequest', async (request) => {
     const actor = request.actor;
     const schema = request.routeOptions.schema as
-      { operationId?: string; 'x-permissions'?: { permission: Permission } } | undefined;
+      | { operationId?: string; 'x-permissions'?: { permission: Permission } }
+      | undefined;
     const permission = schema?.['x-permissions']?.permission;
     if (!actor || !permission || permission === 'public') return;
     if (actor.staff && opts.requireStaff2fa && !actor.totp) {

@@ -31,7 +31,9 @@ const ops = {
 
 /** Order documents as PDF (no queries to key: every call is a download or an e-mail request). */
 type BatchDownload =
-  typeof ops.downloadInvoices | typeof ops.downloadDeliveryDockets | typeof ops.downloadPurchaseOrders;
+  | typeof ops.downloadInvoices
+  | typeof ops.downloadDeliveryDockets
+  | typeof ops.downloadPurchaseOrders;
 type BatchEmail = typeof ops.emailInvoices | typeof ops.emailDeliveryDockets | typeof ops.emailPurchaseOrders;
 const BATCH: Record<DocumentType, { download: BatchDownload; email: BatchEmail }> = {
   'delivery-docket': { download: ops.downloadDeliveryDockets, email: ops.emailDeliveryDockets },

@@ -81,7 +81,8 @@ export type ProcessingPlan = {
 export type ProcessingError = { param: string; message: string };
 
 export type ProcessingResult =
-  { ok: true; plan: ProcessingPlan } | { ok: false; errors: ProcessingError[]; plan: ProcessingPlan };
+  | { ok: true; plan: ProcessingPlan }
+  | { ok: false; errors: ProcessingError[]; plan: ProcessingPlan };
 
 /**
  * The rules of processing a pending order (spec 001 §2), for the server and the order editor alike. Each

@@ -22,7 +22,11 @@ export async function copyBackupToPostgres(file: string, url: string): Promise<R
   await target.connect();
   try {
     const database = await openDatabase({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0 });
-    await migrateDatabase(database).finally(() => database.close());
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
     const { rows: tables } = await source.query<{ name: string }>(
       `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     );

@@ -31,7 +31,8 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 }
 
 export type ReadBulkFile =
-  { ok: true; rows: BulkCsvRow[]; lines: number[] } | { ok: false; problem: FileProblem };
+  | { ok: true; rows: BulkCsvRow[]; lines: number[] }
+  | { ok: false; problem: FileProblem };
 
 /**
  * A chosen file to rows, or the problem that stops it before anything is shown: not text (a picture
