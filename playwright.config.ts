@@ -1,4 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Debian's chromium-headless-shell (Chromium's old headless mode, the build Playwright itself runs headless
+ * tests in) when it is there, else the full chromium: the same engine, a fifth less CPU for the journeys
+ * (issue 39; docs/decisions/foundation.md). CHROMIUM_PATH names another.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 /** Two workers fit a two-core machine: each worker drives a browser and runs its own server. */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
@@ -21,9 +32,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A trace of every journey (DOM snapshots and a screencast, kept only on failure) cost a fifth of the
+    // journeys' CPU (issue 39). A failure keeps its screenshot; to see its trace, run it again with
+    // `--trace retain-on-failure` (or `on`).
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

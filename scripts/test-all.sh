@@ -81,10 +81,12 @@ if ! command -v pdftotext >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 
 fi
 
 if [ "$mode" = all ]; then
-  # Browser tests use Debian's chromium; install it when missing and we may (root with apt).
-  if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    run "installing Debian's chromium" bash -c \
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'
+  # Browser tests use Debian's chromium-headless-shell (playwright.config.ts); install it when missing and we
+  # may (root with apt).
+  if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] && command -v apt-get >/dev/null 2>&1 &&
+    [ "$(id -u)" = 0 ]; then
+    run "installing Debian's chromium-headless-shell" bash -c \
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null'
   fi
   # A local PostgreSQL (trust auth) is used for the second API run when none is named.
   if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -h 127.0.0.1 -p 5432 -q; then
