@@ -2,6 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import * as domain from '@portal/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LANDING_DATA_WAIT_MS } from '../api/landing-data.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { landingRequests, type LandingRequestTable } from './landing-requests.ts';
 import { landingRequestTable } from './landing-table.ts';
@@ -30,6 +31,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -105,9 +107,14 @@ describe('each landing page asks for what the early script starts', () => {
       import('../app/providers.tsx'),
       import('../app/router.tsx'),
     ]);
+    // As app/boot.tsx: the first render once the router has the page's code and its loaders are done. No
+    // answer ever comes, so the loaders give up after LANDING_DATA_WAIT_MS: on a fake clock, moved past it
+    // once they wait, then back to real timers for the render.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const router = createMemoryRouter(routes, { initialEntries: [page] });
-    // As app/boot.tsx: the first render once the router has the page's code and its loaders are done
-    // (here they give up waiting, after LANDING_DATA_WAIT_MS: no answer ever comes).
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), { timeout: 10_000, interval: 5 });
+    await vi.advanceTimersByTimeAsync(LANDING_DATA_WAIT_MS);
+    vi.useRealTimers();
     await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 4000 });
     render(
       <Providers>
