@@ -99,7 +99,7 @@ test('a restored session says so, and a forged token is not restored', async ({ 
 });
 
 test('staff pick a supplier and see the staff-only entries', async ({ page }) => {
-  await signIn(page, 'staff');
+  await signIn(page, 'staff', '/login', { byForm: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Harbour Fresh Wholesale', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Return to Admin' })).toHaveAttribute(

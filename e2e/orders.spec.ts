@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
-import { ACCOUNTS, PASSWORD, signIn } from './support/session.ts';
+import { authHeader } from './support/api.ts';
+import { signIn } from './support/session.ts';
 
 type ListItem = { orderId: number; shippingCompany: string; orderStatus: string };
-
-async function token(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', {
-    data: { username: ACCOUNTS.supplier, password: PASSWORD, role: 'supplier' },
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 /**
  * Pending orders furthest in the future (the dashboard and other journeys look at today's and
@@ -17,7 +11,7 @@ async function token(request: APIRequestContext) {
 async function farPendingOrders(request: APIRequestContext): Promise<ListItem[]> {
   const res = await request.get(
     '/api/suppliers/orders?search=orderStatus[]:PENDING&orderBy=deliveryDate&sortedBy=desc&pageSize=10',
-    { headers: { authorization: `Bearer ${await token(request)}` } },
+    { headers: await authHeader(request) },
   );
   return ((await res.json()) as { data: ListItem[] }).data;
 }
@@ -141,7 +135,7 @@ test('filter and search orders, then process a pending order with edits, a remov
   // $11.00 custom product in it.
   const processed = (await (
     await request.get(`/api/suppliers/orders/${target!.orderId}`, {
-      headers: { authorization: `Bearer ${await token(request)}` },
+      headers: await authHeader(request),
     })
   ).json()) as {
     finalTotalIncGST: number;
@@ -229,7 +223,7 @@ test('the over-100% alert shows at the edited row; an order processed in another
 
   // Another tab processes it first.
   const res = await request.put(`/api/suppliers/orders/${target.orderId}/process`, {
-    headers: { authorization: `Bearer ${await token(request)}` },
+    headers: await authHeader(request),
     data: { modifiedOrderProducts: [], substitutions: [] },
   });
   expect(res.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures.ts';
-import { ACCOUNTS, PASSWORD, signIn } from './support/session.ts';
+import { ACCOUNTS, PASSWORD, signIn, workerSessions } from './support/session.ts';
 
 // An 8x8 PNG, so the upload needs no image library.
 const PNG = Buffer.from(
@@ -130,6 +130,8 @@ test('a supplier changes the password and signs in with the new one', async ({ p
   await password.getByLabel('Current password').fill(PASSWORD);
   await password.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully updated password')).toBeVisible();
+  // A new password ends the account's other sessions, the worker's kept one among them (session.ts).
+  workerSessions.delete('supplier2Manager');
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);

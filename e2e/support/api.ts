@@ -1,33 +1,37 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, PASSWORD } from './session.ts';
+import { ACCOUNTS, PASSWORD, workerSessions, type Account } from './session.ts';
 
-const signInRequest = (request: APIRequestContext, who: keyof typeof ACCOUNTS) =>
+const signInRequest = (request: APIRequestContext, who: Account) =>
   request.post('/api/auth/login', {
     data: { username: ACCOUNTS[who], password: PASSWORD, role: 'supplier' },
   });
 
-/** A bearer header for a demo account; staff act as the demo supplier (id 1). */
+/**
+ * A bearer header for a demo account; staff act as the demo supplier (id 1). The worker's session of the
+ * account when a journey has made one (session.ts), else a sign-in through the API, kept for the next.
+ */
 export async function authHeader(
   request: APIRequestContext,
-  who: keyof typeof ACCOUNTS = 'supplier',
+  who: Account = 'supplier',
 ): Promise<{ authorization: string }> {
-  let res = await signInRequest(request, who);
-  // Sign-ins from one address are limited (30 a minute): a suite of many journeys can meet the limit,
-  // and then waits as any client must, for the Retry-After the API gives (at most twice).
-  for (let tries = 0; res.status() === 429 && tries < 2; tries++) {
-    const seconds = Math.min(Number(res.headers()['retry-after'] ?? 10) || 10, 40);
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    res = await signInRequest(request, who);
-  }
-  let token = ((await res.json()) as { access_token: string }).access_token;
-  if (who === 'staff') {
-    const acted = await request.post('/api/staff/act-as', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { supplierId: 1 },
-    });
-    token = ((await acted.json()) as { access_token: string }).access_token;
+  let token = workerSessions.get(who);
+  if (!token) {
+    token = await signInByApi(request, who);
+    workerSessions.set(who, token);
   }
   return { authorization: `Bearer ${token}` };
+}
+
+async function signInByApi(request: APIRequestContext, who: Account): Promise<string> {
+  const res = await signInRequest(request, who);
+  if (!res.ok()) throw new Error(`Signing in as ${who} answered ${res.status()}: ${await res.text()}`);
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  if (who !== 'staff') return token;
+  const acted = await request.post('/api/staff/act-as', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { supplierId: 1 },
+  });
+  return ((await acted.json()) as { access_token: string }).access_token;
 }
 
 /** The supplier's calendar day (the demo supplier is in NSW), optionally some days on. */
