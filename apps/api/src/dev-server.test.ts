@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { QUICK_CHECK } from '../test/quick-check.ts';
+import { POSTGRES_RUN, QUICK_CHECK } from '../test/test-runs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** An empty PGlite is created, migrated and loaded in ~10 s; a loaded 2-core machine takes far longer. */
@@ -63,8 +63,9 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// Left out of the quick check (QUICK_CHECK): it starts the real dev servers.
-it.skipIf(QUICK_CHECK)(
+// Left out of the quick check (QUICK_CHECK): it starts the real dev servers. Once a run: they open their
+// own embedded database, whichever engine the run tests (POSTGRES_RUN).
+it.skipIf(QUICK_CHECK || POSTGRES_RUN)(
   'npm run dev serves the API on API_PORT and Vite on WEB_PORT with /api and /files proxied; Ctrl-C stops both',
   async () => {
     const [apiPort, webPort] = [await freePort(), await freePort()];

@@ -21,6 +21,7 @@ import { quickOpeningDump } from './pglite-dump.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The migrated and seeded embedded database as a dump (the file), in both runs. */
     pgliteTemplate: string;
     /** The template unpacked as a data directory, on tmpfs where there is one ('' on PostgreSQL). */
     pgliteTemplateDir: string;
@@ -50,15 +51,13 @@ export default async function setup(project: TestProject) {
     await loadReferenceData(database.db);
     await seedDemo(database.db);
     await database.close();
-  } else {
-    const template = await pgliteTemplate();
-    project.provide('pgliteTemplate', template);
-    project.provide('pgliteTemplateDir', await unpacked(template, path.join(dir, 'template')));
   }
+  // The embedded template is there in both runs: the backup's copy into PostgreSQL starts from it. In
+  // `npm test` the PGlite run has just built it, so the PostgreSQL run finds it in the cache.
+  const template = await pgliteTemplate();
+  project.provide('pgliteTemplate', template);
+  project.provide('pgliteTemplateDir', url ? '' : await unpacked(template, path.join(dir, 'template')));
   project.provide('pgTemplateDb', templateDb);
-  if (!url) project.provide('pgTemplateDb', null);
-  if (url) project.provide('pgliteTemplate', '');
-  if (url) project.provide('pgliteTemplateDir', '');
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });

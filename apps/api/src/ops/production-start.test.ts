@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { QUICK_CHECK } from '../../test/quick-check.ts';
+import { POSTGRES_RUN, QUICK_CHECK } from '../../test/test-runs.ts';
 import { alive, commandLine, descendants } from './process-tree.ts';
 import { productionCommand, ROOT, rootScripts } from './production-command.ts';
 
@@ -78,7 +78,8 @@ describe('the production start', () => {
     expect(PRODUCTION_COMMAND).toEqual(['node', '--env-file-if-exists=.env', 'apps/api/dist/server.js']);
   });
 
-  it.skipIf(QUICK_CHECK)(
+  // Once a run: the server it starts opens its own embedded database, whichever engine the run tests.
+  it.skipIf(QUICK_CHECK || POSTGRES_RUN)(
     'SIGTERM to npm start: the request in flight is answered, the port closes, no process is left; the server is plain node',
     async () => {
       const port = await freePort();

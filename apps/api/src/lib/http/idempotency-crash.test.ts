@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/world.ts';
 import { IDEMPOTENCY_LEASE_SECONDS } from './idempotency.repository.ts';
 import { TEST_SECRET } from '../../../test/test-app.ts';
-import { QUICK_CHECK } from '../../../test/quick-check.ts';
+import { POSTGRES_RUN, QUICK_CHECK } from '../../../test/test-runs.ts';
 
 /**
  * A keyed write whose process is SIGKILLed mid-way, then retried with the same key on a fresh process
@@ -22,17 +22,17 @@ import { QUICK_CHECK } from '../../../test/quick-check.ts';
 const CHILD = path.join(import.meta.dirname, 'idempotency-crash.child.ts');
 const API_DIR = path.resolve(import.meta.dirname, '../../..');
 
-// The embedded database killed mid-write: the PostgreSQL run (no PGlite template) leaves it to the PGlite
-// run; idempotency.test.ts covers the keyed write's transaction on both engines.
-const PGLITE_TEMPLATE = inject('pgliteTemplate');
+// The embedded database killed mid-write: the PostgreSQL run leaves it to the PGlite run
+// (test/test-runs.ts); idempotency.test.ts covers the keyed write's transaction on both engines.
+const SKIPPED = QUICK_CHECK || POSTGRES_RUN;
 
 let dir: string;
 beforeAll(async () => {
-  if (!PGLITE_TEMPLATE) return;
+  if (SKIPPED) return;
   dir = mkdtempSync(path.join(os.tmpdir(), 'portal-idempotency-crash-'));
   const seeded = await openDatabase({
     dataDir: path.join(dir, 'pglite'),
-    loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]),
+    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
   });
   await seeded.close();
 });
@@ -114,45 +114,42 @@ async function dyingAttempt(crashAt: 'store' | 'commit', name: string, key: stri
   return token;
 }
 
-describe.skipIf(QUICK_CHECK || !PGLITE_TEMPLATE)(
-  'a keyed write whose process is killed, retried with the same key',
-  () => {
-    it('after the write, before its answer was stored: nothing was kept, and the retry applies it once', async () => {
-      const key = randomUUID();
-      const token = await dyingAttempt('store', 'Crash Before Commit Zone', key);
-      expect(await zonesNamed('Crash Before Commit Zone')).toBe(0);
+describe.skipIf(SKIPPED)('a keyed write whose process is killed, retried with the same key', () => {
+  it('after the write, before its answer was stored: nothing was kept, and the retry applies it once', async () => {
+    const key = randomUUID();
+    const token = await dyingAttempt('store', 'Crash Before Commit Zone', key);
+    expect(await zonesNamed('Crash Before Commit Zone')).toBe(0);
 
-      const api = await startApi('');
-      // The dead process's claim holds the key until its lease runs out; the retry waits as told.
-      let retry = await createZone(api.origin, token, 'Crash Before Commit Zone', key);
-      const waited = [retry.status];
-      while (retry.status === 409 && waited.length <= IDEMPOTENCY_LEASE_SECONDS * 2 + 2) {
-        await sleep(Number(retry.headers.get('retry-after')) * 1000);
-        retry = await createZone(api.origin, token, 'Crash Before Commit Zone', key);
-        waited.push(retry.status);
-      }
-      expect(waited.slice(0, -1).filter((status) => status !== 409)).toEqual([]);
-      expect(retry.status).toBe(201);
-      expect(retry.headers.get('idempotent-replayed')).toBeNull();
-      const again = await createZone(api.origin, token, 'Crash Before Commit Zone', key);
-      expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(await again.json()).toEqual(await retry.json());
-      await stopApi(api);
-      expect(await zonesNamed('Crash Before Commit Zone')).toBe(1);
-    }, 180_000);
+    const api = await startApi('');
+    // The dead process's claim holds the key until its lease runs out; the retry waits as told.
+    let retry = await createZone(api.origin, token, 'Crash Before Commit Zone', key);
+    const waited = [retry.status];
+    while (retry.status === 409 && waited.length <= IDEMPOTENCY_LEASE_SECONDS * 2 + 2) {
+      await sleep(Number(retry.headers.get('retry-after')) * 1000);
+      retry = await createZone(api.origin, token, 'Crash Before Commit Zone', key);
+      waited.push(retry.status);
+    }
+    expect(waited.slice(0, -1).filter((status) => status !== 409)).toEqual([]);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    const again = await createZone(api.origin, token, 'Crash Before Commit Zone', key);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await retry.json());
+    await stopApi(api);
+    expect(await zonesNamed('Crash Before Commit Zone')).toBe(1);
+  }, 180_000);
 
-    it('right after the COMMIT of the write and its answer: the retry is answered from it, not run again', async () => {
-      const key = randomUUID();
-      const token = await dyingAttempt('commit', 'Crash After Commit Zone', key);
-      expect(await zonesNamed('Crash After Commit Zone')).toBe(1);
+  it('right after the COMMIT of the write and its answer: the retry is answered from it, not run again', async () => {
+    const key = randomUUID();
+    const token = await dyingAttempt('commit', 'Crash After Commit Zone', key);
+    expect(await zonesNamed('Crash After Commit Zone')).toBe(1);
 
-      const api = await startApi('');
-      const retry = await createZone(api.origin, token, 'Crash After Commit Zone', key);
-      expect(retry.status).toBe(201);
-      expect(retry.headers.get('idempotent-replayed')).toBe('true');
-      expect(await retry.json()).toMatchObject({ name: 'Crash After Commit Zone', minimumOrderTotal: 5000 });
-      await stopApi(api);
-      expect(await zonesNamed('Crash After Commit Zone')).toBe(1);
-    }, 180_000);
-  },
-);
+    const api = await startApi('');
+    const retry = await createZone(api.origin, token, 'Crash After Commit Zone', key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.json()).toMatchObject({ name: 'Crash After Commit Zone', minimumOrderTotal: 5000 });
+    await stopApi(api);
+    expect(await zonesNamed('Crash After Commit Zone')).toBe(1);
+  }, 180_000);
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POSTGRES_RUN } from '../../../test/test-runs.ts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdftotext, structureOf } from '../../../test/poppler.ts';
 import { WORLD_NAMES, worldOrder, worldPickSheet, worldRunSheet } from '../../../test/pdf-samples.ts';
@@ -9,6 +10,7 @@ import { renderOrderDocuments } from './order-documents.ts';
  * Issue 33, read with poppler as another program reads the file: every PDF kind writes every script the
  * portal accepts, and every PDF is tagged (language, title shown, headings, paragraphs, tables).
  */
+// No database: once a run, in its PGlite pass (test/test-runs.ts).
 const KINDS: Array<[string, string, () => Promise<Buffer>]> = [
   ['invoice', 'Tax Invoice', () => renderOrderDocuments('invoice', [worldOrder()])],
   ['delivery docket', 'Delivery Docket', () => renderOrderDocuments('delivery-docket', [worldOrder()])],
@@ -20,7 +22,7 @@ const INSTRUCTIONS = () => renderOrderDocuments('delivery-instructions', [worldO
 const PACKING_SLIPS = () => renderOrderDocuments('delivery-docket', [worldOrder(2731), worldOrder(2732)]);
 const EMPTY_DAY = () => renderEmptyDay('Packing slips', '豆腐 김치 Phở Co', '2026-06-05');
 
-describe('pdftotext finds every name intact', () => {
+describe.skipIf(POSTGRES_RUN)('pdftotext finds every name intact', () => {
   it.each(KINDS)('%s', async (_, __, render) => {
     const text = await pdftotext(await render());
     for (const name of WORLD_NAMES) expect(text).toContain(name);
@@ -47,7 +49,7 @@ describe('pdftotext finds every name intact', () => {
   });
 });
 
-describe('tagged PDFs', () => {
+describe.skipIf(POSTGRES_RUN)('tagged PDFs', () => {
   it.each([...KINDS, ['delivery instructions', 'Delivery Instructions', INSTRUCTIONS] as const])(
     '%s: language, title shown, a structure tree headed by its title',
     async (_, title, render) => {

@@ -16,7 +16,7 @@ import { TEST_SECRET } from '../../../test/test-app.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { jobHandlers } from '../jobs.ts';
-import { QUICK_CHECK } from '../../../test/quick-check.ts';
+import { QUICK_CHECK } from '../../../test/test-runs.ts';
 
 /**
  * kill -9 of a real worker process at each step of an e-mailed batch, with the SMTP sink and with
