@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Rating, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { REVIEWS_PAGE_SIZE, REVIEW_MESSAGES, reviewStatus, type Review } from '@portal/domain';
 import { DataTable, type ColumnDef, type SortingState } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { pageHeaderAt } from '../../app/page-manifest.ts';
 import { paths } from '../../lib/paths.ts';
 import { SearchField } from '../../components/search-field.tsx';
+import { StarRating } from '../../components/star-rating.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import type { LandingQueries } from '../../api/landing-data.ts';
@@ -40,13 +41,7 @@ function reviewColumns(open: (id: number) => void): ColumnDef<Review>[] {
       header: 'Rating',
       cell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-          <Rating
-            value={row.original.average}
-            precision={0.1}
-            size="small"
-            readOnly
-            aria-label={`${row.original.average} out of 5`}
-          />
+          <StarRating value={row.original.average} size="small" label={`${row.original.average} out of 5`} />
           <Typography variant="body2">{row.original.average.toFixed(1)}</Typography>
         </Box>
       ),

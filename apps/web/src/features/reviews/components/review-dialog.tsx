@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, Divider, Paper, Rating, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { canDeleteReply, canReply, REVIEW_MESSAGES, type Review, type ReviewReply } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { StarRating } from '../../../components/star-rating.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMe } from '../../../api/auth.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -44,12 +45,7 @@ function ReviewBody({ review: r, isStaff, onDelete, onReload }: BodyProps) {
           {r.orderId ? ` · Order #${r.orderId}` : ''}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-          <Rating
-            value={r.average}
-            precision={0.1}
-            readOnly
-            aria-label={`Average rating ${r.average} out of 5`}
-          />
+          <StarRating value={r.average} label={`Average rating ${r.average} out of 5`} />
           <Typography sx={{ fontWeight: 600 }}>{r.average.toFixed(1)}</Typography>
           {r.isArchived && <Chip size="small" label="Archived" />}
         </Box>
@@ -71,7 +67,7 @@ function ReviewBody({ review: r, isStaff, onDelete, onReload }: BodyProps) {
               {aspect}
             </Typography>
             <Box component="dd" sx={{ m: 0 }}>
-              <Rating value={value} readOnly size="small" aria-label={`${aspect}: ${value} out of 5`} />
+              <StarRating value={value} size="small" label={`${aspect}: ${value} out of 5`} />
             </Box>
           </Box>
         ))}
