@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 test('create a zone, add a postcode and a region, set two days, activate it, find a suburb by suburb', async ({
@@ -99,6 +99,7 @@ test('Cancel in Edit Suburbs writes nothing; a second zone of the same name is r
 }) => {
   await signIn(page);
   await page.goto('/delivery-zones');
+  await untilRestoredNoticeGoes(page);
   await page
     .getByRole('navigation', { name: 'Delivery zones' })
     .getByRole('button', { name: /Western Sydney/ })
@@ -149,3 +150,14 @@ test('Cancel in Edit Suburbs writes nothing; a second zone of the same name is r
   await expect(region.getByText(/on Brisbane time/)).toHaveCount(0);
   await region.getByRole('button', { name: 'Cancel' }).click();
 });
+
+/**
+ * 'Session restored' slides in at the bottom left for 3 s once a full load has drawn its content
+ * (app/session/session-provider.tsx), which is when the journey clicks, and at 800 px high it covers the
+ * zone panel's last cards. In the CI run of 2026-11-27 21:41 a click on Western Sydney made then selected
+ * nothing, and the first zone stayed. The journey waits for the notice to go, as a reader would.
+ */
+async function untilRestoredNoticeGoes(page: Page) {
+  await expect(page.getByText('Session restored')).toBeVisible();
+  await expect(page.getByText('Session restored')).toBeHidden();
+}
