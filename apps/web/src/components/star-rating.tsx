@@ -4,16 +4,15 @@ import { Box } from '@mui/material';
 const STAR = 'M12 17.27L18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 const STAR_BORDER =
   'M22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03L22 9.24zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28L12 15.4z';
-/** The colours of MUI's Rating: its filled stars, and the theme's disabled action for the empty ones. */
+/** The gold of MUI's Rating's filled stars (MUI's own, not the theme's); the empty ones take the theme's disabled action. */
 const FILLED = '#faaf00';
-const EMPTY = 'rgba(0, 0, 0, 0.26)';
 
-/** Five stars in one drawing. */
-function FiveStars({ size, color, star }: { size: number; color: string; star: string }) {
+/** Five stars in one drawing, in the colour of the text around them. */
+function FiveStars({ size, star }: { size: number; star: string }) {
   return (
     <svg width={size * 5} height={size} viewBox="0 0 120 24" aria-hidden="true" focusable="false">
       {[0, 24, 48, 72, 96].map((x) => (
-        <path key={x} d={star} transform={`translate(${x} 0)`} fill={color} />
+        <path key={x} d={star} transform={`translate(${x} 0)`} fill="currentColor" />
       ))}
     </svg>
   );
@@ -40,16 +39,16 @@ export function StarRating({
       component="span"
       role="img"
       aria-label={label}
-      sx={{ position: 'relative', display: 'inline-flex', lineHeight: 0 }}
+      sx={{ position: 'relative', display: 'inline-flex', lineHeight: 0, color: 'action.disabled' }}
     >
-      <FiveStars size={px} color={EMPTY} star={STAR_BORDER} />
+      <FiveStars size={px} star={STAR_BORDER} />
       {/* The width inline: a class for each value would add a rule to the page's styles per rating. */}
       <Box
         component="span"
-        sx={{ position: 'absolute', top: 0, left: 0, bottom: 0, overflow: 'hidden' }}
+        sx={{ position: 'absolute', top: 0, left: 0, bottom: 0, overflow: 'hidden', color: FILLED }}
         style={{ width: filled }}
       >
-        <FiveStars size={px} color={FILLED} star={STAR} />
+        <FiveStars size={px} star={STAR} />
       </Box>
     </Box>
   );
