@@ -26,6 +26,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           isolate: false,
+          // A worker opens an embedded database per file. Node 24's V8 aborted once as it freed WebAssembly
+          // code (nodejs/node#64500); the engine is compiled once per process (db/engines/pglite-engine.ts),
+          // and this keeps V8 from freeing the code it tiers up meanwhile. Node 20 takes the flag too.
+          execArgv: ['--no-wasm-code-gc'],
         },
       },
       {

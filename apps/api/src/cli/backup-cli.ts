@@ -1,8 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig } from '../config.ts';
+import { createPglite } from '../db/engines/pglite-engine.ts';
 import { BACKUP_KEY_HEADER, BACKUP_PATH, backupKey, runningServer } from '../lib/backup/backup.ts';
 import { checkBackup, restoreInto } from '../lib/backup/restore.ts';
 import { copyBackupToPostgres } from '../lib/backup/to-postgres.ts';
@@ -47,7 +46,7 @@ async function dump(): Promise<Uint8Array> {
     if (res.status !== 200) fail(`the running server (pid ${server.pid}) answered ${res.status}`);
     return new Uint8Array(await res.arrayBuffer());
   }
-  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const db = await createPglite({ dataDir: dir });
   try {
     return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
   } finally {

@@ -1,17 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../schema/index.ts';
 import { MIGRATIONS_DIR, setReader, type Database, type DatabaseOptions, type Db } from '../client.ts';
 import { withRetries } from '../transaction.ts';
+import { createPglite } from './pglite-engine.ts';
 
 /** The embedded database (PGlite, PostgreSQL in WebAssembly, in process), loaded only when it is used. */
 export async function openPglite(opts: DatabaseOptions): Promise<Database> {
-  const pglite = await PGlite.create({
+  const pglite = await createPglite({
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
-    extensions: { pg_trgm },
     ...(opts.sharedBuffers
       ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] }
       : {}),

@@ -1,14 +1,10 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPglite } from '../../db/engines/pglite-engine.ts';
 
 /** A backup opened in memory: it must be a PGlite data directory that holds the portal's migrations. */
 export async function checkBackup(file: string): Promise<{ migrations: number }> {
   if (!existsSync(file)) throw new Error(`${file}: no such file`);
-  const db = await PGlite.create({
-    loadDataDir: new Blob([readFileSync(file)]),
-    extensions: { pg_trgm },
-  }).catch((error: unknown) => {
+  const db = await createPglite({ loadDataDir: new Blob([readFileSync(file)]) }).catch((error: unknown) => {
     throw new Error(`${file} is not a backup of the embedded database (${String(error)})`);
   });
   try {
@@ -32,11 +28,7 @@ export async function restoreInto(file: string, dir: string): Promise<{ keptAs: 
     keptAs = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(dir, keptAs);
   }
-  const db = await PGlite.create({
-    dataDir: dir,
-    loadDataDir: new Blob([readFileSync(file)]),
-    extensions: { pg_trgm },
-  });
+  const db = await createPglite({ dataDir: dir, loadDataDir: new Blob([readFileSync(file)]) });
   await db.close();
   return { keptAs };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
+import { createPglite } from '../../db/engines/pglite-engine.ts';
 
 /** Rows per INSERT: bounded so a large table never becomes one huge statement. */
 const CHUNK = 500;
@@ -14,10 +14,7 @@ const CHUNK = 500;
  * foreign keys checked only at the end of the one transaction, and sequences set past the copied ids.
  */
 export async function copyBackupToPostgres(file: string, url: string): Promise<Record<string, number>> {
-  const source = await PGlite.create({
-    loadDataDir: new Blob([readFileSync(file)]),
-    extensions: { pg_trgm },
-  });
+  const source = await createPglite({ loadDataDir: new Blob([readFileSync(file)]) });
   const target = new pg.Client({ connectionString: url });
   await target.connect();
   try {
