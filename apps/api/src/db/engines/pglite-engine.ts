@@ -13,19 +13,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * for the life of the process, the engine's code is never freed. Opening takes as long as before: V8
  * already shared the code between instances alive at the same time (docs/decisions/foundation.md).
  */
-type Engine = NonNullable<PGliteOptions['pgliteWasmModule']>;
+let engine: Promise<WebAssembly.Module> | undefined;
 
-/** Node's WebAssembly global: the API's types (Node's, without the DOM's) leave it undeclared. */
-const { WebAssembly: wasm } = globalThis as unknown as {
-  WebAssembly: { compile: (bytes: Uint8Array) => Promise<Engine> };
-};
+/** pglite.wasm, beside the package's entry point. */
+const enginePath = () =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
 
-let engine: Promise<Engine> | undefined;
-
-function compiledEngine(): Promise<Engine> {
-  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  engine ??= readFile(path.join(dist, 'pglite.wasm'))
-    .then((bytes) => wasm.compile(bytes))
+function compiledEngine(): Promise<WebAssembly.Module> {
+  engine ??= readFile(enginePath())
+    .then((bytes) => WebAssembly.compile(bytes))
     .catch((error: unknown) => {
       engine = undefined; // the next open tries again
       throw error;
