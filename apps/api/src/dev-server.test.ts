@@ -6,23 +6,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePorts } from '../test/free-ports.ts';
 import { POSTGRES_RUN, QUICK_CHECK } from '../test/test-runs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** An empty PGlite is created, migrated and loaded in ~10 s; a loaded 2-core machine takes far longer. */
 const START_TIMEOUT_MS = 150_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitForOk(url: string, deadline: number): Promise<Response> {
   let last: unknown;
@@ -68,7 +60,7 @@ afterAll(() => {
 it.skipIf(QUICK_CHECK || POSTGRES_RUN)(
   'npm run dev serves the API on API_PORT and Vite on WEB_PORT with /api and /files proxied; Ctrl-C stops both',
   async () => {
-    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const [apiPort, webPort] = await freePorts(2);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       API_PORT: String(apiPort),

@@ -76,6 +76,9 @@ const demoOrders = startDemoOrders(app.ctx, { log: app.log });
 
 /** Requests in flight get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+// `npm run backup` finds the server that owns the embedded database by its mark, made once the port is open
+// (below); a start that fails before then (its port taken) has no mark to take away.
+let unmark = (): void => undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -98,7 +101,8 @@ async function shutdown(signal: string) {
     await database.close();
     unmark();
     app.log.info('shut down cleanly');
-    process.exit(0);
+    // A stop asked for is a success; one forced by a fault (a port already taken, say) is not.
+    process.exit(signal === 'uncaughtException' ? 1 : 0);
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');
     process.exit(1);
@@ -113,8 +117,8 @@ process.on('uncaughtException', (err) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-// `npm run backup` finds the server that owns the embedded database here; `npm run restore` waits for it to stop.
-const unmark = database.kind === 'pglite' ? markServer(config.dataDir, config.port) : () => undefined;
+// `npm run restore` waits for the mark to go.
+if (database.kind === 'pglite') unmark = markServer(config.dataDir, config.port);
 app.log.info(
   { memory: memorySnapshot(database.pglite), startMs: Math.round(performance.now()) },
   `Supplier portal on ${config.publicUrl} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,

@@ -6,25 +6,18 @@
  * It builds the web app and the API, so `npm run check` leaves it to the full run.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePorts } from '../../test/free-ports.ts';
 import { POSTGRES_RUN, QUICK_CHECK } from '../../test/test-runs.ts';
 import { alive, commandLine, descendants } from './process-tree.ts';
 import { productionCommand, ROOT, rootScripts } from './production-command.ts';
 
 const PRODUCTION_COMMAND = productionCommand();
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitFor<T>(
   what: string,
@@ -82,7 +75,7 @@ describe('the production start', () => {
   it.skipIf(QUICK_CHECK || POSTGRES_RUN)(
     'SIGTERM to npm start: the request in flight is answered, the port closes, no process is left; the server is plain node',
     async () => {
-      const port = await freePort();
+      const port = (await freePorts(1))[0]!;
       const npm = spawn('npm', ['start'], {
         cwd: ROOT,
         env: {
@@ -132,5 +125,40 @@ describe('the production start', () => {
       }
     },
     300_000,
+  );
+
+  // After the test above: the server is built and its database migrated.
+  it.skipIf(QUICK_CHECK || POSTGRES_RUN)(
+    'a port already taken: the server says so and exits 1, leaving no mark for `npm run backup`',
+    async () => {
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      const { port } = taken.address() as { port: number };
+      try {
+        const [command, ...args] = PRODUCTION_COMMAND;
+        const server = spawn(command!, args, {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            SEED_DEMO: '0',
+          },
+        });
+        let output = '';
+        server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+        expect(code, output).toBe(1);
+        expect(output).toContain('EADDRINUSE');
+        expect(output).not.toContain('shutdown failed');
+        expect(existsSync(path.join(dataDir, 'server.json'))).toBe(false);
+      } finally {
+        await new Promise((resolve) => taken.close(resolve));
+      }
+    },
+    120_000,
   );
 });
