@@ -19,10 +19,10 @@ import { jobHandlers } from '../jobs.ts';
 import { QUICK_CHECK } from '../../../test/test-runs.ts';
 
 /**
- * kill -9 of a real worker process at each step of an e-mailed batch, with the SMTP sink and with
- * the outbox: one child process per step runs the worker on a shared database (a PostgreSQL
- * database, or a PGlite data directory the processes take turns on) and SIGKILLs itself at that
- * step; then a fresh worker takes the jobs over once their heartbeats are stale. Never two e-mails
+ * kill -9 of a real worker process at each step of an e-mailed batch, with the SMTP sink, and from the
+ * hand-over on with the outbox: one child process per step runs the worker on a shared database (a
+ * PostgreSQL database, or a PGlite data directory the processes take turns on) and SIGKILLs itself at
+ * that step; then a fresh worker takes the jobs over once their heartbeats are stale. Never two e-mails
  * for one batch; a batch not yet handed over is always sent; an unknown hand-over waits for the
  * operator.
  */
@@ -33,7 +33,26 @@ const PUBLIC_URL = 'http://portal.test';
 /** The steps, in order, and what a fresh worker makes of a batch whose worker died there. */
 const STEPS = ['rendering', 'stored', 'rendered', 'handing_over', 'handed_over', 'sent'] as const;
 type Step = (typeof STEPS)[number];
-const AFTER_RESTART: Record<'smtp' | 'outbox', Record<Step, { mails: number; status: string }>> = {
+type Mode = 'smtp' | 'outbox';
+/**
+ * The steps each mode is killed at. Up to 'rendered' no mail code has run, so the outbox would repeat
+ * what the SMTP mode shows; it starts at the hand-over, where the two differ (each child is a whole
+ * process: a third fewer of them, issue 39).
+ */
+const STEPS_OF: Record<Mode, readonly Step[]> = {
+  smtp: STEPS,
+  outbox: ['handing_over', 'handed_over', 'sent'],
+};
+/** How the jobs table stands after a worker died at each step: every batch 'running', at that step. */
+const DIED_AT: Record<Step, [string, string | null]> = {
+  rendering: ['running', null],
+  stored: ['running', null],
+  rendered: ['running', 'rendered'],
+  handing_over: ['running', 'handing_over'],
+  handed_over: ['running', 'handing_over'],
+  sent: ['running', 'sent'],
+};
+const AFTER_RESTART: Record<Mode, Partial<Record<Step, { mails: number; status: string }>>> = {
   smtp: {
     rendering: { mails: 1, status: 'done' },
     // The PDF's parts written, the row naming them not: rendered and stored again under a new token.
@@ -46,9 +65,6 @@ const AFTER_RESTART: Record<'smtp' | 'outbox', Record<Step, { mails: number; sta
     sent: { mails: 1, status: 'done' },
   },
   outbox: {
-    rendering: { mails: 1, status: 'done' },
-    stored: { mails: 1, status: 'done' },
-    rendered: { mails: 1, status: 'done' },
     // The outbox can tell: no file yet, so it is written now; a file already there is not written twice.
     handing_over: { mails: 1, status: 'done' },
     handed_over: { mails: 1, status: 'done' },
@@ -140,6 +156,7 @@ describe.skipIf(QUICK_CHECK)('kill -9 of a worker', () => {
           const smtpUrl = mode === 'smtp' ? sink.url : undefined;
 
           // One batch per step, claimed in id order: the nth child takes the nth batch and dies at the nth step.
+          const steps = STEPS_OF[mode];
           const shared = await sharedDatabase();
           databases.push(shared);
           let database = await shared.open();
@@ -147,7 +164,7 @@ describe.skipIf(QUICK_CHECK)('kill -9 of a worker', () => {
             await database.db.execute(sql`select id from orders where supplier_id = 1 order by id limit 3`),
           ).map((r) => r.id);
           const jobIds: number[] = [];
-          for (const step of STEPS) {
+          for (const step of steps) {
             jobIds.push(
               await enqueueJob(
                 database.db,
@@ -168,12 +185,12 @@ describe.skipIf(QUICK_CHECK)('kill -9 of a worker', () => {
             KILL_PUBLIC_URL: PUBLIC_URL,
             KILL_JWT_SECRET: TEST_SECRET,
           };
-          const plan = Object.fromEntries(jobIds.map((id, i) => [id, STEPS[i]!]));
+          const plan = Object.fromEntries(jobIds.map((id, i) => [id, steps[i]!]));
           const ended = shared.env.KILL_DATABASE_URL
-            ? await Promise.all(STEPS.map(() => runChild(env, plan)))
+            ? await Promise.all(steps.map(() => runChild(env, plan)))
             : [];
-          if (!shared.env.KILL_DATABASE_URL) for (const _ of STEPS) ended.push(await runChild(env, plan));
-          expect(ended).toEqual(STEPS.map(() => ({ signal: 'SIGKILL', stderr: '' })));
+          if (!shared.env.KILL_DATABASE_URL) for (const _ of steps) ended.push(await runChild(env, plan));
+          expect(ended).toEqual(steps.map(() => ({ signal: 'SIGKILL', stderr: '' })));
 
           database = await shared.open();
           const died = rows<{ id: number; status: string; step: string | null }>(
@@ -182,14 +199,7 @@ describe.skipIf(QUICK_CHECK)('kill -9 of a worker', () => {
             ),
           );
           // Every batch was left 'running' by a dead worker, at the step it died in.
-          expect(died.map((j) => [j.status, j.step])).toEqual([
-            ['running', null],
-            ['running', null],
-            ['running', 'rendered'],
-            ['running', 'handing_over'],
-            ['running', 'handing_over'],
-            ['running', 'sent'],
-          ]);
+          expect(died.map((j) => [j.status, j.step])).toEqual(steps.map((step) => DIED_AT[step]));
 
           // 61 s after the last heartbeat a new worker takes the jobs over (jobs.test.ts: not at 59 s).
           const ctx = {
@@ -226,7 +236,7 @@ describe.skipIf(QUICK_CHECK)('kill -9 of a worker', () => {
             await database.db.execute(sql`select count(*)::int as n from job_file_parts p
               where not exists (select 1 from job_files f where f.token = p.token)`),
           );
-          expect(unnamed[0]!.n).toBe(1);
+          expect(unnamed[0]!.n).toBe(steps.includes('stored') ? 1 : 0);
           const incomplete = await database.db.execute(sql`select f.job_id from job_files f
             where f.parts <> (select count(*) from job_file_parts p where p.token = f.token)`);
           expect(rows(incomplete)).toEqual([]);
@@ -240,13 +250,13 @@ describe.skipIf(QUICK_CHECK)('kill -9 of a worker', () => {
           };
           expect(
             Object.fromEntries(
-              STEPS.map((step, i) => [step, { mails: sent(step), status: after[i]!.status }]),
+              steps.map((step, i) => [step, { mails: sent(step), status: after[i]!.status }]),
             ),
           ).toEqual(AFTER_RESTART[mode]);
 
           // The operator's reason names the Message-ID to look for in the mail log.
-          for (const [i, step] of STEPS.entries()) {
-            if (AFTER_RESTART[mode][step].status !== 'needs_attention') continue;
+          for (const [i, step] of steps.entries()) {
+            if (AFTER_RESTART[mode][step]!.status !== 'needs_attention') continue;
             expect(after[i]!.error).toMatch(
               new RegExp(
                 `^The worker stopped while handing the e-mail to the mail server: it may or may not have been sent\\. Check the mail log for Message-ID <job-${jobIds[i]}-1-[0-9a-z]+@portal\\.test> before sending it again\\.$`,
