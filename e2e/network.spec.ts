@@ -266,7 +266,9 @@ test.describe('a release', () => {
   });
 });
 
-test.describe('redirects', () => {
+// One journey signs in six times, once per crafted redirect: a context and a page each cost more than the
+// check itself (issue 39). Signing out between them is clearing the kept session.
+test('a crafted redirect lands on /dashboard, whichever way it is written', async ({ page }) => {
   for (const redirect of [
     '%2F%5Cevil.example',
     '%2F%2Fevil.example',
@@ -275,11 +277,10 @@ test.describe('redirects', () => {
     'https%3A%2F%2Fevil.example',
     '%2F%09%2Fevil.example',
   ]) {
-    test(`a crafted redirect (${redirect}) lands on /dashboard`, async ({ page }) => {
-      await signIn(page, 'supplier', `/login?redirect=${redirect}`, { byForm: true });
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-      await expectNoRawError(page);
-    });
+    if (page.url() !== 'about:blank') await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, 'supplier', `/login?redirect=${redirect}`, { byForm: true });
+    await expect(page, `after ?redirect=${redirect}`).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expectNoRawError(page);
   }
 });
