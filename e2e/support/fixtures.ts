@@ -37,6 +37,16 @@ export const test = base.extend<{ cspViolations: string[] }, { server: string }>
     { scope: 'worker', timeout: 200_000 },
   ],
   baseURL: async ({ server }, use) => use(server),
+  /**
+   * File choosers are intercepted from the page's start. Playwright turns interception on when the first
+   * 'filechooser' listener is added and does not wait for the browser to take it, so a chooser opened
+   * right after `waitForEvent('filechooser')` could come first and be missed (puppeteer#6040 describes the
+   * same race; a CI run met it on a busy machine). A listener held for the page's life keeps it on.
+   */
+  page: async ({ page }, use) => {
+    page.on('filechooser', () => {});
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
