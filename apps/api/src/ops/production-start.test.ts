@@ -65,6 +65,20 @@ function halfSentRequest(port: number) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/**
+ * The environment the production server runs in, on `port` over this suite's data directory. As an
+ * operator's shell runs it: vitest's NODE_ENV=test would build React's development bundle into
+ * apps/web/dist, which the browser journeys then serve.
+ */
+const productionEnv = (port: number) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: '0',
+});
+
 describe('the production start', () => {
   it('npm start builds, then hands over to the production command by exec, so signals reach it', () => {
     expect(rootScripts().start).toBe('npm run -s build && exec npm run -s serve');
@@ -78,17 +92,7 @@ describe('the production start', () => {
       const port = (await freePorts(1))[0]!;
       const npm = spawn('npm', ['start'], {
         cwd: ROOT,
-        env: {
-          ...process.env,
-          // As an operator's shell runs it: vitest's NODE_ENV=test would build React's development
-          // bundle into apps/web/dist, which the browser journeys then serve.
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          SEED_DEMO: '0',
-          LOG_LEVEL: 'warn',
-        },
+        env: { ...productionEnv(port), LOG_LEVEL: 'warn' },
         stdio: 'ignore',
       });
       const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
@@ -138,14 +142,7 @@ describe('the production start', () => {
         const [command, ...args] = PRODUCTION_COMMAND;
         const server = spawn(command!, args, {
           cwd: ROOT,
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            SEED_DEMO: '0',
-          },
+          env: productionEnv(port),
         });
         let output = '';
         server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
