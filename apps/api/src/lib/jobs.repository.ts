@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 
@@ -44,11 +44,23 @@ function laneFilter(lane: LaneTypes | undefined) {
   return lane.except.length ? sql`type NOT IN (${types})` : sql`true`;
 }
 
+/** Whether a row of jobs (`row`: its alias) may be claimed: due and queued, or running with a stale heartbeat. */
+function claimable(row: SQL, staleSeconds: number) {
+  return sql`${row}.run_at <= now()
+    AND (${row}.status = 'queued'
+      OR (${row}.status = 'running'
+        AND coalesce(${row}.heartbeat_at, ${row}.locked_at) < now() - make_interval(secs => ${staleSeconds})))`;
+}
+
 /**
  * The next due job of the lane, or a running one whose worker stopped beating, claimed in one
  * statement. Fair between suppliers: each supplier's due jobs are numbered in queue order after the
  * ones it has running (its turn), and the lowest turn goes first, the oldest on a tie: a supplier who
  * queued twenty batches gets one before each other supplier's first, never all twenty ahead of them.
+ * The locked row is checked again (`claimable` on `j`): on PostgreSQL a worker whose statement began
+ * before another's claim committed locks the row it then finds claimed, and PostgreSQL re-tests only
+ * the locked table's own conditions on its newest version. Without them, one job in nine went to two
+ * workers at once when eight claimed side by side (jobs-claim.test.ts).
  */
 export async function claimNext(
   db: Db,
@@ -73,11 +85,9 @@ export async function claimNext(
             + coalesce((SELECT b.n FROM busy b WHERE b.supplier_id IS NOT DISTINCT FROM q.supplier_id), 0)
             AS turn
         FROM jobs q
-        WHERE q.run_at <= now() AND ${laneFilter(lane)}
-          AND (q.status = 'queued'
-            OR (q.status = 'running'
-              AND coalesce(q.heartbeat_at, q.locked_at) < now() - make_interval(secs => ${staleSeconds})))
+        WHERE ${claimable(sql`q`, staleSeconds)} AND ${laneFilter(lane)}
       ) due ON due.id = j.id
+      WHERE ${claimable(sql`j`, staleSeconds)}
       ORDER BY due.turn, j.run_at, j.id
       LIMIT 1
       FOR UPDATE OF j SKIP LOCKED
