@@ -85,6 +85,21 @@ test('the audit names the violations of a page that has them', async ({ page }) 
   expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast', 'label']));
 });
 
+// …and judges the colours a page ends at, not those of a frame of a fade (a dialog opening).
+test('the audit waits for a fade to end', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Fade</title><style>p { transition: opacity 1.5s linear; }</style></head>' +
+      '<body><main><h1>Fade</h1><p id="fading" style="opacity: 0.2">Dark text</p></main></body></html>',
+  );
+  await page.evaluate(() => {
+    const p = document.getElementById('fading')!;
+    p.getBoundingClientRect();
+    p.style.opacity = '1';
+  });
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => getComputedStyle(document.getElementById('fading')!).opacity)).toBe('1');
+});
+
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
