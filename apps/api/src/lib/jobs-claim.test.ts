@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { jobs } from '../db/schema/index.ts';
 import { claimJob, enqueueJob } from './jobs.ts';
 
 /**
@@ -39,9 +40,10 @@ describe.skipIf(!onPostgres)('claiming jobs side by side (PostgreSQL)', () => {
     );
 
     expect(claimed.toSorted((a, b) => a - b)).toEqual(queued);
-    const attempts = (await db.execute(
-      sql`select attempts, count(*)::int as n from jobs group by attempts`,
-    )) as unknown as { rows: { attempts: number; n: number }[] };
-    expect(attempts.rows).toEqual([{ attempts: 1, n: 100 }]);
+    const attempts = await db
+      .select({ attempts: jobs.attempts, n: count() })
+      .from(jobs)
+      .groupBy(jobs.attempts);
+    expect(attempts).toEqual([{ attempts: 1, n: 100 }]);
   });
 });
