@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSIONS, type Permission } from './accounts/roles.ts';
+import { PERMISSIONS, staffExcluded, type Permission } from './accounts/roles.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
 
 /**
@@ -72,6 +72,11 @@ export type Operation = {
   status?: SuccessStatus;
   /** The JSON success body (omit for 204), or a file. */
   response?: z.ZodType | FileResponse;
+  /**
+   * Files the same success may answer instead of the JSON body, as the request asks (the orders list with
+   * `format=csv`): each media type is in the document beside `application/json`, for a client to pick.
+   */
+  alsoAnswers?: readonly FileResponse[];
   /** What it can answer besides success. 401 is added for every operation that is not public. */
   errors: readonly ErrorStatus[];
   /** The codes it answers beyond its statuses' general ones (STATUS_ERROR_CODES), by status: the web's to match. */
@@ -79,7 +84,7 @@ export type Operation = {
   /** Reachable without a session. */
   public?: boolean;
   /**
-   * Who may call it (issue 36): a permission of `PERMISSIONS` (accounts/roles.ts), i.e. the roles of a
+   * Who may call it: a permission of `PERMISSIONS` (accounts/roles.ts), i.e. the roles of a
    * supplier's team that hold it; staff acting as a supplier hold every one. Enforced by one hook in the API.
    */
   access: Permission;
@@ -93,10 +98,12 @@ export function accessOf(operation: Operation) {
       ? 'anyone, without a session'
       : operation.access === 'staff'
         ? 'marketplace staff only'
-        : `${roles.join(', ')}; staff acting as the supplier`;
+        : staffExcluded(operation.access)
+          ? `${roles.join(', ')}; not staff`
+          : `${roles.join(', ')}; staff acting as the supplier`;
   return {
     line: `Permission \`${operation.access}\`: ${who}.`,
-    extension: { permission: operation.access, roles: [...roles], staff: true },
+    extension: { permission: operation.access, roles: [...roles], staff: !staffExcluded(operation.access) },
   };
 }
 

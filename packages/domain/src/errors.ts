@@ -1,5 +1,5 @@
 /**
- * Every error code the API answers, once (issue 39): the API can throw no other (lib/errors.ts takes an
+ * Every error code the API answers, once: the API can throw no other (lib/errors.ts takes an
  * `ErrorCode`), the web matches these and not free strings, and an operation's contract names the ones it
  * can answer beyond its statuses' general codes (`codes`, contract.ts). It imports nothing, so the sign-in page
  * matches codes without loading a schema; the areas' own names for their codes are read from here.
@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   nonCanonicalUrl: 'non_canonical_url',
   idempotencyKeyReused: 'idempotency_key_reused',
   idempotencyInProgress: 'idempotency_in_progress',
+  // Before any route runs (the router and the HTTP parser): too long an address, too large headers, too slow.
+  uriTooLong: 'uri_too_long',
+  headersTooLarge: 'headers_too_large',
+  requestTimeout: 'request_timeout',
   // Sign-in, accounts and settings.
   invalidCredentials: 'invalid_credentials',
   otpRequired: 'otp_required',
@@ -37,6 +41,7 @@ export const ERROR_CODES = {
   exportTooLarge: 'export_too_large',
   ineligibleOrders: 'ineligible_orders',
   linkExpired: 'link_expired',
+  einvoiceIncomplete: 'einvoice_incomplete',
   // Products, prices, customers.
   catalogueFull: 'catalogue_full',
   invalidProducts: 'invalid_products',

@@ -24,3 +24,4 @@ export * from './marketplace/index.ts';
 export * from './fulfilment/index.ts';
 export * from './notifications/index.ts';
 export * from './accounts/index.ts';
+export * from './credit-notes/index.ts';

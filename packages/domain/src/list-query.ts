@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PG_INT_MAX, storable, TEXT_LIMITS } from './primitives/index.ts';
 
-const param = (max: number) => storable(z.string().max(max));
+const param = (max: number, label = 'Each list setting') =>
+  storable(z.string().max(max, `${label} must be at most ${max.toLocaleString('en-AU')} characters`));
 
 /**
  * The list query of every paged endpoint (orders, venues, reviews):
@@ -14,9 +15,9 @@ export const listQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(500).optional(),
   orderBy: param(64).optional(),
   sortedBy: z.enum(['asc', 'desc']).optional(),
-  search: param(500).optional(),
+  search: param(500, 'Search').optional(),
   searchFields: param(500).optional(),
-  fuzzy: param(TEXT_LIMITS.search).optional(),
+  fuzzy: param(TEXT_LIMITS.search, 'Search').optional(),
   fuzzyFields: param(500).optional(),
   filter: param(1000).optional(),
 });

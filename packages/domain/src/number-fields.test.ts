@@ -21,7 +21,7 @@ import {
 import { indexCategories } from './products-bulk/index.ts';
 
 /**
- * Issue 35: every money, percentage and quantity field a person types into follows one rule (plain
+ * Every money, percentage and quantity field a person types into follows one rule (plain
  * decimals only; primitives/decimal.ts). One table: each field, each input a person might type.
  */
 const REFUSED = ['0x10', '0b11', '0o7', '1e2', 'Infinity', 'abc', '5.', '+5', '7 %', '-0'];
@@ -122,7 +122,12 @@ const FIELDS: Array<[string, (v: string) => string | null, string, string]> = [
     '12.5',
   ],
   ['special price ($)', typedSpecialPriceProblem, 'Special price must be $1,000,000.00 or less', '0.25'],
-  ['special percentage off', typedPercentageProblem, 'Percentage off must be between 1 and 99', '12.5'],
+  [
+    'special percentage off',
+    (v) => typedPercentageProblem(v, false),
+    'Special price must be at least 10 cents',
+    '12.5',
+  ],
   ['supplied quantity', checkSuppliedQuantity, 'Supplied quantity must be 100,000 or less', '0.25'],
   ['custom product total price ($)', checkDollarPrice, 'Total price must be $1,000,000.00 or less', '12.5'],
   ['CSV price ($)', csv('price'), 'Price must be $1,000,000.00 or less (including GST)', '12.5'],

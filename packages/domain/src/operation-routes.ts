@@ -4,7 +4,7 @@ import type { Permission } from './accounts/roles.ts';
 /**
  * Where an operation is reached: its method, path (under /api, `{name}` parameters) and success status,
  * with its id. Each contract's are in its zod-free `*.operations.ts`, which the contract spreads: an
- * operation's method and path are written once (issue 34).
+ * operation's method and path are written once.
  */
 export type OperationRoute = {
   method: HttpMethod;

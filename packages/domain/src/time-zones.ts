@@ -28,7 +28,7 @@ const MAX_CLOCK_FORMATS = 64;
 /**
  * An instant on a time zone's clock. The formatter of each zone is made once: making one costs about a
  * hundred times as much as formatting with it, and a year-long orders CSV formats an instant per line
- * (issue 32: 13 s of one soak's 84 s on the event loop).
+ * (13 s of one soak's 84 s on the event loop).
  */
 export function wallClock(instant: Date, timeZone: string): WallClock {
   let format = clockFormats.get(timeZone);

@@ -10,30 +10,76 @@ import { ROLES } from './roles.ts';
 import * as routes from './accounts.operations.ts';
 
 const role = z.enum(ROLES, { error: M.roleInvalid });
+const roleInTeam = role.describe(
+  "The person's role in the supplier's team (each operation's `x-permissions` names the roles it allows)",
+);
 /** A reset or invitation token: 43 base64url characters (32 random bytes); anything else is simply invalid. */
-const token = z.string({ error: M.resetLinkInvalid }).max(200);
+const token = (link: string) =>
+  z
+    .string({ error: M.resetLinkInvalid })
+    .max(200)
+    .describe(`The token of the ${link} link (its \`token\` parameter)`);
 /** A TOTP code (6 digits) or a recovery code (e.g. `ab12-cd34-ef`). */
-const code = z.string({ error: M.codeRequired }).trim().min(1, M.codeRequired).max(32);
+const code = z
+  .string({ error: M.codeRequired })
+  .trim()
+  .min(1, M.codeRequired)
+  .max(32)
+  .describe('A current code of the second factor (6 digits) or a recovery code');
 const newPassword = changePasswordBodySchema.shape.newPassword;
 
 export const passwordResetBodySchema = z.object({
-  email: text({ max: TEXT_LIMITS.email, required: 'Email is required' }),
+  email: text({ max: TEXT_LIMITS.email, required: 'Email is required' }).describe(
+    'The e-mail address the person signs in with; the link goes there if it has a login',
+  ),
 });
 export const passwordResetConfirmBodySchema = z.object({
-  token,
+  token: token('reset'),
   newPassword,
-  /** With a second factor on, its current code (or a recovery code): a mailbox alone is not enough. */
-  otp: z.string().trim().max(32).optional(),
+  otp: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .describe(
+      'With a second factor on, its current code (or a recovery code): a mailbox alone is not enough',
+    ),
 });
-export const invitationBodySchema = z.object({ email: emailField(), role });
+export const invitationBodySchema = z.object({
+  email: emailField().describe('Where the invitation goes: the e-mail address the person will sign in with'),
+  role: roleInTeam,
+});
 export const acceptInvitationBodySchema = z.object({
-  token,
-  firstName: text({ max: 100, required: M.firstNameRequired }),
-  lastName: text({ max: 100, required: M.lastNameRequired }),
+  token: token('invitation'),
+  firstName: text({ max: 100, required: M.firstNameRequired }).describe("The person's first name"),
+  lastName: text({ max: 100, required: M.lastNameRequired }).describe("The person's last name"),
   password: newPassword,
 });
-export const memberRoleBodySchema = z.object({ role });
+export const memberRoleBodySchema = z.object({ role: roleInTeam });
 export const codeBodySchema = z.object({ code });
+/** The current password: a stolen session alone never sets up or removes a second factor. */
+const currentPassword = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .max(1024)
+  .describe("The caller's current password");
+export const enrolTotpBodySchema = z.object({
+  password: currentPassword,
+  code: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .describe('With a factor already on (replacing it): its current code or a recovery code'),
+});
+export const disableTotpBodySchema = z.object({ code, password: currentPassword });
+export const totpStateSchema = z
+  .object({
+    enabled: z.boolean(),
+    enabledAt: z.string().nullable().describe('When the factor in use was turned on'),
+    removable: z.boolean().describe('False where staff must keep a factor (REQUIRE_STAFF_2FA)'),
+  })
+  .meta({ id: 'TotpState' });
 
 export const teamMemberSchema = z
   .object({
@@ -56,7 +102,7 @@ const team = 'Team';
 const userParams = z.object({ userId: idParam() });
 const invitationParams = z.object({ id: idParam() });
 
-/** Issue 36: forgotten passwords, the team of a supplier and its invitations, the second factor. */
+/** Forgotten passwords, the team of a supplier and its invitations, the second factor. */
 export const accountsContract = {
   requestPasswordReset: defineOperation({
     ...routes.requestPasswordReset,
@@ -141,28 +187,40 @@ export const accountsContract = {
     errors: [400, 403, 404, 409],
     codes: { 409: [ERROR_CODES.lastOwner] },
   }),
+  getTotp: defineOperation({
+    ...routes.getTotp,
+    summary: "The caller's second factor: whether it is on, since when, and whether it may be turned off",
+    tag,
+    response: totpStateSchema,
+    errors: [403],
+  }),
   enrolTotp: defineOperation({
     ...routes.enrolTotp,
-    summary: 'Start setting up a second factor: answers a new TOTP secret and its otpauth:// URL',
+    summary: 'Start setting up a second factor (or its replacement): answers a new TOTP secret and its URL',
+    description:
+      'Needs the current password; with a factor on, also its current code. Wrong codes count against the account (429).',
     tag,
+    body: enrolTotpBodySchema,
     response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
-    errors: [403, 409],
+    errors: [400, 403, 429],
+    codes: { 400: [ERROR_CODES.invalidPassword, ERROR_CODES.invalidOtp] },
   }),
   confirmTotp: defineOperation({
     ...routes.confirmTotp,
-    summary: 'Turn the second factor on with a current code: answers 10 single-use recovery codes',
+    summary: 'Turn the new second factor on with a current code: answers 10 single-use recovery codes',
     tag,
     body: codeBodySchema,
     response: z.object({ recoveryCodes: z.array(z.string()) }),
-    errors: [400, 403, 409],
+    errors: [400, 403, 409, 429],
     codes: { 400: [ERROR_CODES.invalidOtp] },
   }),
   disableTotp: defineOperation({
     ...routes.disableTotp,
-    summary: 'Turn the second factor off with a current code (or a recovery code)',
+    summary: 'Turn the second factor off with the current password and a current code (or a recovery code)',
+    description: 'Staff under REQUIRE_STAFF_2FA may replace their factor but never remove it (403).',
     tag,
-    body: codeBodySchema,
-    errors: [400, 403, 409],
-    codes: { 400: [ERROR_CODES.invalidOtp] },
+    body: disableTotpBodySchema,
+    errors: [400, 403, 409, 429],
+    codes: { 400: [ERROR_CODES.invalidPassword, ERROR_CODES.invalidOtp] },
   }),
 };

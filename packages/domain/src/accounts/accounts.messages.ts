@@ -1,8 +1,11 @@
-/** Issue 36: the wording of accounts, team and second-factor answers (shown as they are). */
+/** The wording of accounts, team and second-factor answers (shown as they are). */
 export const ACCOUNT_MESSAGES = {
   roleForbidden: 'Your role does not allow this. Ask an owner of your team.',
+  /** An operation only the supplier's own people call (permission `teamMember`), refused to staff. */
+  notForStaff: "This is for the supplier's own team, not staff acting as it.",
   notAllowedTitle: 'Not allowed',
   notAllowedPage: 'Your role does not allow this page. Ask an owner of your team if you need it.',
+  notAllowedStaffOnly: 'This page is for marketplace staff only.',
   staffMustEnrol:
     'Set up two-factor authentication (Settings > Security) before you continue: staff accounts need it.',
   resetSent:
@@ -13,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   invitationExpired: 'This invitation has expired. Ask the owner of the team to send a new one.',
   emailHasAccount: 'This address already has an account',
   emailInvited: 'This address already has a pending invitation',
+  alreadyInTeam: 'This person is already in your team',
   emailInvalid: 'Must be a valid email address',
   roleInvalid: 'Choose one of the roles: owner, manager, sales, warehouse, accounts',
   lastOwner: 'A team needs at least one owner: make someone else an owner first',
@@ -25,6 +29,12 @@ export const ACCOUNT_MESSAGES = {
   totpAlreadyOn: 'Two-factor authentication is already on',
   totpNotOn: 'Two-factor authentication is not on',
   codeRequired: 'Enter a code',
+  passwordRequired: 'Enter your current password',
+  passwordWrong: 'That password is not right',
+  tooManyCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
+  totpRequiredForStaff:
+    'Staff accounts must keep two-factor authentication on. You can replace it with a new authenticator, but not turn it off.',
+  totpCodeToReplace: 'Enter a current code (or a recovery code) to replace your authenticator',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
 } as const;

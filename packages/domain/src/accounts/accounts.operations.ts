@@ -62,6 +62,12 @@ export const removeMember = {
   access: 'team',
   status: 204,
 } as const satisfies OperationRoute;
+export const getTotp = {
+  method: 'GET',
+  path: '/suppliers/auth/totp',
+  operationId: 'getTotp',
+  access: 'signedIn',
+} as const satisfies OperationRoute;
 export const enrolTotp = {
   method: 'POST',
   path: '/suppliers/auth/totp',

@@ -1,5 +1,6 @@
 import * as accountsRoutes from './accounts.operations.ts';
 import * as authRoutes from '../auth/auth.operations.ts';
+import * as creditNotesRoutes from '../credit-notes/credit-notes.operations.ts';
 import * as customersRoutes from '../customers/customers.operations.ts';
 import * as documentsRoutes from '../documents/documents.operations.ts';
 import * as fulfilmentRoutes from '../fulfilment/fulfilment.operations.ts';
@@ -19,6 +20,7 @@ import type { OperationRoute } from '../operation-routes.ts';
 import type { Permission } from './roles.ts';
 import type { accountsContract } from './accounts.contract.ts';
 import type { authContract } from '../auth/auth.contract.ts';
+import type { creditNotesContract } from '../credit-notes/credit-notes.contract.ts';
 import type { customersContract } from '../customers/customers.contract.ts';
 import type { documentsContract } from '../documents/documents.contract.ts';
 import type { fulfilmentContract } from '../fulfilment/fulfilment.contract.ts';
@@ -38,6 +40,7 @@ import type { zonesContract } from '../zones/zones.contract.ts';
 /** Every operation of every contract, by its operationId. */
 type Contracts = typeof accountsContract &
   typeof authContract &
+  typeof creditNotesContract &
   typeof customersContract &
   typeof documentsContract &
   typeof fulfilmentContract &
@@ -64,6 +67,7 @@ export type OperationId = keyof Contracts;
 export const OPERATION_ROUTES = {
   ...accountsRoutes,
   ...authRoutes,
+  ...creditNotesRoutes,
   ...customersRoutes,
   ...documentsRoutes,
   ...fulfilmentRoutes,
@@ -83,5 +87,5 @@ export const OPERATION_ROUTES = {
   readonly [K in OperationId]: OperationRoute & { operationId: K; access: Contracts[K]['access'] };
 };
 
-/** The permission an operation's contract declares (issue 36). */
+/** The permission an operation's contract declares. */
 export const accessOfOperation = (operation: OperationId): Permission => OPERATION_ROUTES[operation].access;

@@ -1,5 +1,5 @@
 /**
- * Issue 36: a supplier's team. Each person has one role; each operation names one permission in its
+ * A supplier's team. Each person has one role; each operation names one permission in its
  * contract (`access`), and that permission is the list of roles allowed. Staff acting as a supplier may
  * do everything (they act as its owner), and alone reach the staff-only operations. The API enforces it
  * in one hook, the OpenAPI document shows it, the portal hides what a role cannot do.
@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   public: ALL,
   /** Any signed-in person: their own account, the dashboard, reference lists. */
   signedIn: ALL,
+  /** A supplier's own people only, never staff acting as it: the feedback survey asks the supplier. */
+  teamMember: ALL,
   /** The team and invitations. */
   team: ['owner'],
   /** Reading the supplier's bank details (changing them is staff-only, spec 002). */
@@ -45,6 +47,8 @@ export const PERMISSIONS = {
   daySheets: ['owner', 'manager', 'sales', 'warehouse'],
   reports: ['owner', 'manager', 'accounts'],
   accountingExport: ['owner', 'manager', 'accounts'],
+  /** Raising credit (adjustment) notes on invoiced orders; listing and downloading them is `documents`. */
+  creditNotes: ['owner', 'manager', 'accounts'],
   reviews: ['owner', 'manager', 'sales'],
   /** Marketplace staff only (no supplier role holds it): act-as, the activity page, deleting contacts. */
   staff: [],
@@ -54,11 +58,17 @@ export type Permission = keyof typeof PERMISSIONS;
 /** The caller as far as access goes. */
 export type AccessHolder = { role: Role | null; staff: boolean };
 
-/** Whether the caller holds the permission: staff hold every one; a supplier's person, their role's. */
+/** The permissions staff acting as a supplier do not hold (they hold every other one). */
+const NOT_STAFF: readonly Permission[] = ['teamMember'];
+
+/** Whether the caller holds the permission: staff hold every one but NOT_STAFF's; a supplier's person, their role's. */
 export function holds(permission: Permission, who: AccessHolder): boolean {
-  if (who.staff) return true;
+  if (who.staff) return !staffExcluded(permission);
   return who.role !== null && (PERMISSIONS[permission] as readonly Role[]).includes(who.role);
 }
+
+/** Whether staff acting as the supplier are refused the permission. */
+export const staffExcluded = (permission: Permission): boolean => NOT_STAFF.includes(permission);
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 

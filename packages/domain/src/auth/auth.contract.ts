@@ -83,6 +83,15 @@ export const authContract = {
     response: supplierDetailsSchema,
     errors: [403],
   }),
+  refreshSession: defineOperation({
+    ...routes.refreshSession,
+    summary: "The caller's token issued anew with its current role (same expiry)",
+    description:
+      'A person whose role changed gets `fb-session-role` on every answer until the portal calls this: the role holds at once, without signing in again.',
+    tag,
+    response: tokenResponseSchema,
+    errors: [403],
+  }),
   listStaffSuppliers: defineOperation({
     ...routes.listStaffSuppliers,
     summary: 'List the suppliers staff may act as (staff only)',

@@ -1,6 +1,6 @@
 /**
  * The sign-in and session messages, apart from the schemas in auth/auth.ts: the portal's first paint reads
- * them without loading zod (issue 21's bundle budget).
+ * them without loading zod (its bundle budget).
  */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -13,5 +13,7 @@ export const AUTH_MESSAGES = {
   sessionRestored: 'Session restored',
   pleaseLogIn: 'Please log in to view that page',
   offline: 'You are currently offline',
+  /** Under 'You are currently offline' where a page or a menu could not load: it comes by itself. */
+  loadsWhenOnline: 'This will load by itself when the connection is back.',
   online: 'Connected',
 } as const;

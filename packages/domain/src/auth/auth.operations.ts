@@ -16,6 +16,12 @@ export const getMe = {
   operationId: 'getMe',
   access: 'signedIn',
 } as const satisfies OperationRoute;
+export const refreshSession = {
+  method: 'POST',
+  path: '/suppliers/auth/session',
+  operationId: 'refreshSession',
+  access: 'signedIn',
+} as const satisfies OperationRoute;
 export const listStaffSuppliers = {
   method: 'GET',
   path: '/staff/suppliers',

@@ -3,15 +3,25 @@ import { id, storable, text, TEXT_LIMITS } from '../primitives/index.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 
 export const loginBodySchema = z.object({
-  username: text({ max: TEXT_LIMITS.email, required: AUTH_MESSAGES.emailRequired }),
+  username: text({ max: TEXT_LIMITS.email, required: AUTH_MESSAGES.emailRequired }).describe(
+    "The person's e-mail address (the sign-in form's Email)",
+  ),
   // Hashed with argon2, never stored or searched: any character may be part of a password.
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(TEXT_LIMITS.password),
-  role: z.literal('supplier').default('supplier'),
-  /** Issue 36: the current code of the second factor (or a recovery code), once one is on. */
-  otp: z.string().trim().max(32).optional(),
+    .max(TEXT_LIMITS.password)
+    .describe('The password'),
+  role: z
+    .literal('supplier')
+    .default('supplier')
+    .describe('Always `supplier` (the portal signs in as a supplier)'),
+  otp: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .describe('The current code of the second factor (or a recovery code), once one is on'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -37,11 +47,11 @@ export type TokenClaims = {
    * issued just before a password change from the fresh one handed back by it. Older tokens lack it.
    */
   iatMs?: number;
-  /** Issue 36: the person's role in the supplier's team when the token was issued (informative: the API reads the current one). */
+  /** The person's role in the supplier's team when the token was issued (informative: the API reads the current one). */
   role?: string;
 };
 
-export const staffSupplierSchema = z.object({ supplierId: id() });
+export const staffSupplierSchema = z.object({ supplierId: id().describe('The supplier staff act as') });
 
 /** Staff sessions are short; supplier sessions last a working week. */
 export const SUPPLIER_TOKEN_TTL_SECONDS = 7 * 24 * 3600;

@@ -1,7 +1,7 @@
-// Without zod: the sign-in page reads these on its first paint (issue 21's bundle budget).
+// Without zod: the sign-in page reads these on its first paint (its bundle budget).
 
 /**
- * Issue 32: the admin portal hands a staff member over to this portal with a code, never a token in the
+ * The admin portal hands a staff member over to this portal with a code, never a token in the
  * address. The code is single-use and lives HAND_OFF_CODE_TTL_SECONDS; the referrer ('Return to Admin')
  * must be one of the configured admin portal origins (ADMIN_PORTAL_ORIGINS, default ADMIN_PORTALS).
  */

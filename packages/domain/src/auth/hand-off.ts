@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { id } from '../primitives/index.ts';
 
-/** The admin portal's hand-off by a single-use code (issue 32; the terms: hand-off.messages.ts). */
+/** The admin portal's hand-off by a single-use code (the terms: hand-off.messages.ts). */
 
 export const handOffCreateBodySchema = z.object({
-  supplierId: id(),
-  /** Where 'Return to Admin' goes; its origin must be an allowed admin portal. */
-  referrer: z.string().trim().max(2000).optional(),
+  supplierId: id().describe('The supplier the portal opens as'),
+  referrer: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .describe("Where 'Return to Admin' goes; its origin must be an allowed admin portal"),
 });
 export type HandOffCreateBody = z.infer<typeof handOffCreateBodySchema>;
 
@@ -17,7 +21,9 @@ export const handOffCodeSchema = z
   })
   .meta({ id: 'HandOffCode' });
 
-export const handOffExchangeBodySchema = z.object({ code: z.string().trim().min(1).max(100) });
+export const handOffExchangeBodySchema = z.object({
+  code: z.string().trim().min(1).max(100).describe('The single-use code, from `/login?code=<code>`'),
+});
 export type HandOffExchangeBody = z.infer<typeof handOffExchangeBodySchema>;
 
 export const handOffSessionSchema = z

@@ -14,12 +14,12 @@ export const createCustomCommission = {
   method: 'POST',
   path: '/suppliers/custom-commission',
   operationId: 'createCustomCommission',
-  access: 'customersEdit',
+  access: 'staff',
   status: 201,
 } as const satisfies OperationRoute;
 export const updateCustomCommission = {
   method: 'PATCH',
   path: '/suppliers/custom-commission',
   operationId: 'updateCustomCommission',
-  access: 'customersEdit',
+  access: 'staff',
 } as const satisfies OperationRoute;

@@ -11,7 +11,7 @@ export const CUSTOMER_MESSAGES = {
   rakeMin: 'Rake must be greater then 0%',
   rakeMax: 'Rake must be less then 100%',
   rakeDecimals: 'Rake must have no more than two decimal places',
-  // Not in the spec: worded like its other number messages (issue 35).
+  // Not in the spec: worded like its other number messages.
   rakeNumber: 'Rake must be a number',
   thresholdNumber: 'Price must be a number',
   thresholdMax: 'Price must be $1,000,000.00 or less',
@@ -63,8 +63,8 @@ const rakeNumber = z
 
 /** POST and PATCH /suppliers/custom-commission */
 export const customCommissionBodySchema = z.object({
-  venueId: id(CUSTOMER_MESSAGES.venueRequired),
-  customCommission: rakeNumber,
+  venueId: id(CUSTOMER_MESSAGES.venueRequired).describe('The venue the custom rake is for'),
+  customCommission: rakeNumber.describe('The custom rake, in percent: 0 to 100 with at most two decimals'),
 });
 export type CustomCommissionBody = z.infer<typeof customCommissionBodySchema>;
 
@@ -82,7 +82,8 @@ export const thresholdBodySchema = z.object({
     .refine((n) => !Object.is(n, -0), CUSTOMER_MESSAGES.thresholdNumber)
     .int('Amount must be whole cents')
     .min(0, CUSTOMER_MESSAGES.thresholdNegative)
-    .max(MAX_MONEY_CENTS, CUSTOMER_MESSAGES.thresholdMax),
+    .max(MAX_MONEY_CENTS, CUSTOMER_MESSAGES.thresholdMax)
+    .describe('The order threshold, in cents: the order total from which loss leaders apply'),
 });
 
 /** The threshold form, in dollars. */

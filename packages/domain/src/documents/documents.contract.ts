@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.ts';
 import { defineOperation, type Operation } from '../contract.ts';
-import { id, idParam, storable } from '../primitives/index.ts';
+import {
+  calendarDay,
+  DATE_RANGE_MESSAGES,
+  dateRangeProblem,
+  id,
+  idParam,
+  isCalendarDay,
+  MAX_RANGE_DAYS,
+  storable,
+} from '../primitives/index.ts';
 import {
   DIRECT_PDF_LIMIT,
   EMAIL_BATCHES_PER_HOUR,
@@ -22,6 +31,16 @@ export const DOCUMENT_MESSAGES = {
   noOrders: 'Select at least one order',
   orderIds: 'Order ids must be positive whole numbers',
   linkExpired: 'This download link is invalid or has expired',
+  // E-invoices (Peppol PINT A-NZ): what to fill in when the rules' data is missing.
+  einvoiceSupplierAbn:
+    'Your business details have no ABN. Ask the marketplace team to add your ABN to download e-invoices',
+  einvoiceSupplierAbnInvalid:
+    'The ABN in your business details is not a valid ABN. Ask the marketplace team to correct it to download e-invoices',
+  einvoiceVenueAbn:
+    "This venue has no ABN on record, and a Peppol e-invoice to an Australian business must carry the buyer's ABN. Download the PDF invoice instead",
+  einvoiceVenueAbnInvalid:
+    "This venue's ABN is not a valid ABN, and a Peppol e-invoice must carry a valid one. Download the PDF invoice instead",
+  einvoiceNoLines: 'This invoice has no supplied lines, so there is no e-invoice to make',
 } as const;
 
 /** `orderIds=1,2,3` (or repeated): the orders of a batch download, up to DIRECT_PDF_LIMIT (checked by the API). */
@@ -46,9 +65,25 @@ const orderIdsQuery = z.object({
     ),
 });
 
+/** GET /suppliers/einvoices?from=YYYY-MM-DD&to=YYYY-MM-DD: documents issued in those days, inclusive. */
+export const einvoicesQuerySchema = z
+  .object({
+    from: calendarDay(DATE_RANGE_MESSAGES.fromInvalid),
+    to: calendarDay(DATE_RANGE_MESSAGES.toInvalid),
+  })
+  .superRefine((q, ctx) => {
+    if (!isCalendarDay(q.from) || !isCalendarDay(q.to)) return;
+    const problem = dateRangeProblem(q.from, q.to, MAX_RANGE_DAYS);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  });
+
 /** POST …-async: the orders and the address the link is sent to. */
 export const emailDocumentsBodySchema = z.object({
-  orderIds: z.array(id(DOCUMENT_MESSAGES.orderIds)).min(1, DOCUMENT_MESSAGES.noOrders).max(EMAIL_PDF_LIMIT),
+  orderIds: z
+    .array(id(DOCUMENT_MESSAGES.orderIds))
+    .min(1, DOCUMENT_MESSAGES.noOrders)
+    .max(EMAIL_PDF_LIMIT)
+    .describe('The orders whose documents the PDF holds'),
   email: storable(
     z
       .string({ error: 'Email is required' })
@@ -56,7 +91,7 @@ export const emailDocumentsBodySchema = z.object({
       .min(1, 'Email is required')
       .max(254)
       .email('Must be a valid email address'),
-  ),
+  ).describe('Where the link to the PDF is e-mailed'),
 });
 export type EmailDocumentsBody = z.infer<typeof emailDocumentsBodySchema>;
 
@@ -113,6 +148,38 @@ export const documentsContract = {
   getInvoice: single(routes.getInvoice, 'invoice'),
   getPurchaseOrder: single(routes.getPurchaseOrder, 'purchase order'),
   getDeliveryInstructions: single(routes.getDeliveryInstructions, 'delivery instructions'),
+  getEinvoice: defineOperation({
+    ...routes.getEinvoice,
+    summary: "Download an order's tax invoice as a Peppol e-invoice (UBL 2.1, PINT A-NZ)",
+    description:
+      "The same invoice as the PDF (number, dates, amounts), valid against the UBL 2.1 schema and the PINT A-NZ Billing 1.1.3 rules. Only for an order with a tax invoice. 400 when data the rules require is missing (the supplier's or the venue's ABN), saying what to fill in.",
+    tag,
+    params: orderParams,
+    response: { media: 'application/xml', description: 'A UBL 2.1 Invoice' },
+    errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.ineligibleOrders, ERROR_CODES.einvoiceIncomplete] },
+  }),
+  getCreditNoteEinvoice: defineOperation({
+    ...routes.getCreditNoteEinvoice,
+    summary: 'Download a credit note as a Peppol e-invoice (UBL 2.1 CreditNote, PINT A-NZ)',
+    description:
+      'The adjustment note as a UBL 2.1 CreditNote that refers to the invoice it adjusts, valid against the PINT A-NZ Billing 1.1.3 rules; amounts positive. 400 when data the rules require is missing (an ABN), saying what to fill in.',
+    tag,
+    params: orderParams,
+    response: { media: 'application/xml', description: 'A UBL 2.1 CreditNote' },
+    errors: [400, 403, 404],
+    codes: { 400: [ERROR_CODES.einvoiceIncomplete] },
+  }),
+  downloadEinvoices: defineOperation({
+    ...routes.downloadEinvoices,
+    summary: 'Download every tax invoice and credit note issued in a period as Peppol e-invoices (ZIP)',
+    description:
+      "One UBL 2.1 file per document issued from `from` to `to` (the invoice date, the note's day of issue), named by its number. A document the rules cannot accept for missing data (an ABN) is left out and listed, with what to fill in, in not-included.txt.",
+    tag,
+    query: einvoicesQuerySchema,
+    response: { media: 'application/zip', description: '<number>.xml per document, and not-included.txt' },
+    errors: [400, 403],
+  }),
   downloadPendingOrdersExport: defineOperation({
     ...routes.downloadPendingOrdersExport,
     summary: 'Download the pending orders as a ZIP of CSVs, one per delivery day',

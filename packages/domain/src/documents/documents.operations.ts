@@ -79,3 +79,21 @@ export const getDeliveryInstructions = {
   operationId: 'getDeliveryInstructions',
   access: 'documents',
 } as const satisfies OperationRoute;
+export const getEinvoice = {
+  method: 'GET',
+  path: '/orders/{id}/einvoice',
+  operationId: 'getEinvoice',
+  access: 'documents',
+} as const satisfies OperationRoute;
+export const getCreditNoteEinvoice = {
+  method: 'GET',
+  path: '/suppliers/credit-notes/{id}/einvoice',
+  operationId: 'getCreditNoteEinvoice',
+  access: 'documents',
+} as const satisfies OperationRoute;
+export const downloadEinvoices = {
+  method: 'GET',
+  path: '/suppliers/einvoices',
+  operationId: 'downloadEinvoices',
+  access: 'accountingExport',
+} as const satisfies OperationRoute;

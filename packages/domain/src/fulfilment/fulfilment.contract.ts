@@ -8,7 +8,7 @@ import * as routes from './fulfilment.operations.ts';
 
 const tag = 'Fulfilment';
 
-/** The day's sheets and the accounting export (issue 24); the signed-in supplier's orders only. */
+/** The day's sheets and the accounting export; the signed-in supplier's orders only. */
 export const fulfilmentContract = {
   getDaySheet: defineOperation({
     ...routes.getDaySheet,
@@ -23,16 +23,16 @@ export const fulfilmentContract = {
   }),
   getAccountingExport: defineOperation({
     ...routes.getAccountingExport,
-    summary: 'Download the invoices of completed orders as a Xero or MYOB AccountRight import file',
+    summary: 'Download the invoices and credit notes of a period as Xero or MYOB AccountRight import files',
     description:
-      "Completed orders delivered from one day to the other (both included, at most 366 days), one row per supplied line, the invoice number (INV-<order id>) and invoice date of the tax invoice, the venue as contact, a GST tax type per line, no spreadsheet formula guard. Xero: UTF-8 CSV with a byte order mark; more than 500 invoices come as a ZIP of numbered CSVs of at most 500 invoices each (Xero's import limit). MYOB: Windows-1252 CSV without a byte order mark.",
+      "The tax invoices dated from one day to the other (both included, at most 366 days; an invoice is dated the day its order was processed) and the credit notes issued in those days on the supplier's clock. One row per supplied or credited line, the invoice number (INV-<order id>) and date of the tax invoice, the credit note's number (CN-<n>) and the invoice it adjusts, the venue as contact, a GST tax type per line, no spreadsheet formula guard. Xero: UTF-8 CSVs with a byte order mark, the invoices in Xero's sales invoice template and the credit notes in its credit note template (positive amounts, the invoice as Reference), each kind in numbered files of at most 500 documents (Xero's import limit); more than one file comes as a ZIP. MYOB: one Windows-1252 CSV without a byte order mark, the credit notes as sales with negative amounts after the invoices.",
     tag,
     query: accountingExportQuerySchema,
     response: {
       media: 'text/csv',
       otherMedia: ['application/zip'],
       description:
-        'The import file, as a CSV attachment, or a ZIP of numbered CSVs (Xero, over 500 invoices)',
+        'The import file, as a CSV attachment, or a ZIP of CSVs (Xero: invoices and credit notes, or over 500 of either)',
     },
     errors: [400, 403],
   }),

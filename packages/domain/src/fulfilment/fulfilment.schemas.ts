@@ -7,7 +7,7 @@ import { ACCOUNTING_FORMATS, DAY_SHEETS, FULFILMENT_MESSAGES } from './fulfilmen
 export * from './fulfilment.messages.ts';
 
 /**
- * The day's sheets (pick sheet, packing slips, run sheet) and the accounting export (issue 24).
+ * The day's sheets (pick sheet, packing slips, run sheet) and the accounting export.
  * Contracts shared by the API and the portal; the decisions are in docs/decisions.md ("Day sheets").
  */
 
@@ -15,7 +15,7 @@ export * from './fulfilment.messages.ts';
 export const DAY_SHEET_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'COMPLETED'];
 
 /**
- * Which orders a day's documents count, said on each (issue 33): the pick sheet and the run sheet count
+ * Which orders a day's documents count, said on each: the pick sheet and the run sheet count
  * the day's orders as they stand when downloaded; the daily summary counts them as they stood when it
  * was written (`asAt`, e.g. '4 Jun 2026 7:00 am'), so an order placed later is on the sheets only.
  */
@@ -87,12 +87,50 @@ export const XERO_SALES_INVOICE_HEADERS = [
 ] as const;
 
 /**
+ * Xero's sales credit note import template (Business › Invoices › Credit notes › Import), a separate template
+ * from invoices: *CreditNoteNumber and *CreditNoteDate in place of the invoice's number and date, no due date
+ * or total, amounts positive (Xero credits them). The invoice a note adjusts goes in Reference
+ * (docs/decisions/documents.md, "Credit notes in the books").
+ */
+export const XERO_CREDIT_NOTE_HEADERS = [
+  '*ContactName',
+  'EmailAddress',
+  'POAddressLine1',
+  'POAddressLine2',
+  'POAddressLine3',
+  'POAddressLine4',
+  'POCity',
+  'PORegion',
+  'POPostalCode',
+  'POCountry',
+  '*CreditNoteNumber',
+  'Reference',
+  '*CreditNoteDate',
+  'InventoryItemCode',
+  '*Description',
+  '*Quantity',
+  '*UnitAmount',
+  'Discount',
+  '*AccountCode',
+  '*TaxType',
+  'TaxAmount',
+  'TrackingName1',
+  'TrackingOption1',
+  'TrackingName2',
+  'TrackingOption2',
+  'Currency',
+  'BrandingTheme',
+] as const;
+
+/**
  * MYOB AccountRight's Service Sales import (File › Import Data › Sales › Service Sales), the fields we
  * fill, named as AccountRight names them so the Import Assistant matches them. One row per line; a
- * blank row ends a sale, as in AccountRight's own export.
+ * blank row ends a sale, as in AccountRight's own export. The Card ID (one per venue) identifies the
+ * customer: choose "Card ID" under "Identify cards by" when importing.
  */
 export const MYOB_SERVICE_SALES_HEADERS = [
   'Co./Last Name',
+  'Card ID',
   'Addr 1 - Line 1',
   'Addr 1 - Line 2',
   'Addr 1 - Line 3',

@@ -11,3 +11,11 @@ export const createTestOrder = {
   access: 'staff',
   status: 201,
 } as const satisfies OperationRoute;
+
+export const updateTestVenueDetails = {
+  method: 'PUT',
+  path: '/staff/test-venues/{venueId}/delivery-details',
+  operationId: 'updateTestVenueDetails',
+  access: 'staff',
+  status: 200,
+} as const satisfies OperationRoute;

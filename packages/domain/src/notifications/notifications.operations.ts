@@ -22,3 +22,9 @@ export const listNotificationEmails = {
   operationId: 'listNotificationEmails',
   access: 'staff',
 } as const satisfies OperationRoute;
+export const streamSupplierEvents = {
+  method: 'GET',
+  path: '/suppliers/events',
+  operationId: 'streamSupplierEvents',
+  access: 'ordersRead',
+} as const satisfies OperationRoute;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 24: the e-mails the settings promise. Each kind has its own switch in Settings → Notifications;
+ * The e-mails the settings promise. Each kind has its own switch in Settings → Notifications;
  * the daily summary is off by default and goes out at a time the supplier sets, in its own time zone.
  */
 export const NOTIFICATION_KINDS = [
@@ -26,7 +26,7 @@ export const NOTIFICATION_PREFERENCE_OF = {
   daily_summary: 'dailySummary',
 } as const satisfies Record<NotificationKind, string>;
 
-/** What each kind is called in Settings and in the staff's e-mail log. */
+/** What each kind is called in Settings (and in the staff's e-mail log, `EMAIL_KIND_LABELS`). */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   new_order: 'New order',
   order_changed: 'Order changed by the venue',
@@ -65,17 +65,26 @@ export const DEFAULT_SUMMARY_TIME = '07:00';
 
 const summaryTime = z.string().refine((v) => SUMMARY_TIMES.includes(v), NOTIFICATION_MESSAGES.timeInvalid);
 
+/** A kind's switch, described by what Settings calls the kind and who receives it. */
+const emailSwitch = (kind: NotificationKind) =>
+  z
+    .boolean()
+    .describe(
+      `Whether the '${NOTIFICATION_KIND_LABELS[kind]}' e-mail is sent (to: ${NOTIFICATION_RECIPIENTS_LABELS[kind].toLowerCase()})`,
+    );
+
 /** GET and PUT /api/suppliers/notifications: the answer, and the body (every switch, whole). */
 export const notificationPreferencesSchema = z.object({
-  newOrder: z.boolean(),
-  orderChanged: z.boolean(),
-  orderCancelled: z.boolean(),
-  topUpOrder: z.boolean(),
-  newReview: z.boolean(),
-  detailsUpdated: z.boolean(),
-  dailySummary: z.boolean(),
-  /** HH:mm in the supplier's time zone (its state's). */
-  dailySummaryTime: summaryTime,
+  newOrder: emailSwitch('new_order'),
+  orderChanged: emailSwitch('order_changed'),
+  orderCancelled: emailSwitch('order_cancelled'),
+  topUpOrder: emailSwitch('top_up_order'),
+  newReview: emailSwitch('new_review'),
+  detailsUpdated: emailSwitch('details_updated'),
+  dailySummary: emailSwitch('daily_summary'),
+  dailySummaryTime: summaryTime.describe(
+    "When the daily summary goes out: HH:mm on the hour or half hour, in the supplier's time zone (its state's)",
+  ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationPreferencesBodySchema = notificationPreferencesSchema.strict();
@@ -90,33 +99,3 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   dailySummary: false,
   dailySummaryTime: DEFAULT_SUMMARY_TIME,
 };
-
-/**
- * An e-mail's state in the log: queued (waiting for the worker), retrying (the mail server refused
- * or could not be reached; tried again), sent (handed to the mail server), failed (given up, or the
- * outcome is unknown and the operator must check), skipped (nobody to send it to).
- */
-export const EMAIL_STATUSES = ['queued', 'retrying', 'sent', 'failed', 'skipped'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-
-/** GET /api/suppliers/notifications/log (staff only): one row per e-mail, newest first. */
-export const emailLogEntrySchema = z.object({
-  id: z.number(),
-  kind: z.enum(NOTIFICATION_KINDS),
-  subject: z.string().nullable(),
-  recipients: z.array(z.string()),
-  attachment: z.string().nullable(),
-  status: z.enum(EMAIL_STATUSES),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-export type EmailLogEntry = z.infer<typeof emailLogEntrySchema>;
-
-export const EMAIL_LOG_PAGE_SIZE = 25;
-export const emailLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(EMAIL_LOG_PAGE_SIZE),
-});
-export const emailLogPageSchema = z.object({ data: z.array(emailLogEntrySchema), total: z.number() });
-export type EmailLogPage = z.infer<typeof emailLogPageSchema>;

@@ -1,5 +1,5 @@
 /**
- * Issue 33: what a venue changed in its order, as the "Order changed" e-mail states it. Taken when the
+ * What a venue changed in its order, as the "Order changed" e-mail states it. Taken when the
  * change is saved (both sides), so the e-mail says what this change did even when it is sent later.
  */
 export type OrderLineSnapshot = {
@@ -77,3 +77,10 @@ export function venueDetailsSnapshot(v: {
     .join(', ');
   return { address: address || '—', contact: contact || '—', phone: v.phone || '—', email: v.email || '—' };
 }
+
+/**
+ * The order history entry written when a venue's new delivery details were applied to the order (audit
+ * action on entity 'order'; before and after are VenueDetailsSnapshots), and who it names as the actor.
+ */
+export const DELIVERY_DETAILS_UPDATED = 'delivery-details-updated';
+export const MARKETPLACE_ACTOR = 'marketplace (the venue)';

@@ -45,12 +45,18 @@ export const ordersContract = {
     ...routes.listOrders,
     summary: "List the supplier's orders, a page at a time",
     description:
-      'Paged by the list query (`search` as `orderStatus[]:PENDING;orderType:TOPUP`, `fuzzy` over id, venue and customer). ' +
+      'Paged by the list query (`search` as `orderStatus[]:PENDING;orderType:TOPUP`, `fuzzy` over id, supplier order ID, venue and customer). ' +
       'With `format=csv` the answer is instead a `text/csv` download of every matching order (`from`/`to` bound the days placed, `filename` names it). ' +
       'Answers 304 to an `If-None-Match` naming the current ETag.',
     tag,
     query: ordersListQuerySchema,
     response: pagedOf(orderListItemSchema),
+    alsoAnswers: [
+      {
+        media: 'text/csv',
+        description: 'With `format=csv`: every matching order, one a row, with a header row',
+      },
+    ],
     errors: [400, 403],
     codes: { 400: [ERROR_CODES.exportTooLarge] },
   }),
@@ -89,7 +95,7 @@ export const ordersContract = {
     params: orderParams,
     body: supplierReferenceBodySchema,
     response: supplierReferenceAnswerSchema,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409],
   }),
   getOrderExports: defineOperation({
     ...routes.getOrderExports,

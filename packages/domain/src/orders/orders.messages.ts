@@ -39,7 +39,7 @@ export const ORDERS_CSV_ANY_STATUSES: readonly OrderStatus[] = ['PENDING', 'COMP
 
 /**
  * Which orders 'Any status' lists, said in the Orders CSV dialog beside what the day sheets and the
- * daily summary count (issue 33: for one day they list different sets, for these reasons).
+ * daily summary count (for one day they list different sets, for these reasons).
  */
 export const ORDERS_CSV_ANY_SCOPE =
   'Any status lists pending, completed and cancelled orders; processing orders are not included. The pick sheet, run sheet and daily summary count pending, processing and completed orders.';
@@ -80,11 +80,18 @@ export function documentProblem(doc: OrderDocument, status: string): string | nu
 export const documentAllowed = (doc: OrderDocument, status: OrderStatus): boolean =>
   documentProblem(doc, status) === null;
 
+/**
+ * The supplier order ID is printed on the tax invoice and carried into the accounting exports, so it
+ * freezes when the invoice is issued: what a bookkeeper imported and the PDF they download later agree.
+ */
+export const supplierReferenceEditable = (status: OrderStatus): boolean =>
+  !documentAllowed('invoice', status);
+
 /** Up to this many orders' documents download at once; a larger selection is rendered and e-mailed. */
 export const DIRECT_PDF_LIMIT = 20;
 /** The most orders one e-mailed batch may hold. */
 export const EMAIL_PDF_LIMIT = 1000;
-/** A supplier's e-mailed batches that may wait (queued or rendering) at once (issue 32 item 7). */
+/** A supplier's e-mailed batches that may wait (queued or rendering) at once. */
 export const EMAIL_BATCHES_WAITING = 3;
 /** A supplier's e-mailed batches per rolling hour. */
 export const EMAIL_BATCHES_PER_HOUR = 20;
@@ -110,7 +117,7 @@ export const REMOVAL_REASONS = [
 ] as const;
 
 /**
- * The most rows (order lines) one orders CSV holds (issue 32): about 70 MB, written a chunk at a time.
+ * The most rows (order lines) one orders CSV holds: about 70 MB, written a chunk at a time.
  * A larger range is refused with `ORDER_MESSAGES.csvTooLarge` before anything is sent.
  */
 export const ORDERS_CSV_MAX_ROWS = 100_000;
@@ -124,9 +131,9 @@ export const ORDER_MESSAGES = {
   removalReasonRequired: 'Reason for product removal is required',
   removalOtherText: 'Please enter a reason for removing the product',
   suppliedNumber: 'Supplied quantity must be a number',
-  /** Not in the spec (issue 35): a process body that changes one line twice. */
+  /** Not in the spec: a process body that changes one line twice. */
   lineTwice: 'This product is changed more than once',
-  // Not in the spec: worded as its other limits ("… must be at most N characters"; issue 35).
+  // Not in the spec: worded as its other limits ("… must be at most N characters").
   reasonMax: (max: number) => `Reason must be at most ${max.toLocaleString('en-AU')} characters`,
   skuMax: 'SKU must be at most 200 characters',
   nameMax: 'Product name must be at most 200 characters',
@@ -143,6 +150,8 @@ export const ORDER_MESSAGES = {
   priceDecimals: 'Total price must have a maximum of 2 decimal places',
   priceMax: 'Total price must be $1,000,000.00 or less',
   supplierReferenceRequired: 'Supplier order ID is required',
+  supplierReferenceFrozen:
+    "The supplier order ID is part of this order's tax invoice and can't be changed once the invoice is issued",
   totalIncreaseTooHigh: 'Order total increase too high',
   allRemoved: 'Every product has been removed from this order. Please cancel the order instead.',
   notPending: 'This order has already been processed',

@@ -10,7 +10,13 @@ import {
   text,
   TEXT_MESSAGES,
 } from '../primitives/index.ts';
-import { ORDER_MESSAGES, ORDER_STATUSES, ORDER_TYPES } from './orders.messages.ts';
+import {
+  CANCEL_REASONS,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  REMOVAL_REASONS,
+} from './orders.messages.ts';
 
 export * from './orders.messages.ts';
 
@@ -130,20 +136,29 @@ const reasonText = storable(
   z.string().max(ORDER_TEXT_LIMITS.removalReason, ORDER_MESSAGES.reasonMax(ORDER_TEXT_LIMITS.removalReason)),
 ).nullish();
 
+/** A reason of the list as the spec's wire form carries it (`checkReason`), for the document. */
+const reasonsSays = (reasons: readonly string[]) =>
+  `one of ${reasons.join('; ')}, as 'Reason' or 'Reason: free text' ('Other' needs the text)`;
+
 export const modifiedOrderProductSchema = z.object({
-  id: id(),
-  /** 0 removes the line (with a reason, unless it is a custom product added earlier). */
-  suppliedQuantity: suppliedQuantity({ allowZero: true }),
-  reason: reasonText,
+  id: id().describe("The order's line (its orderProductId)"),
+  suppliedQuantity: suppliedQuantity({ allowZero: true }).describe(
+    'The supplied quantity, at most 3 decimals; 0 removes the line (with a reason, unless it is a custom product added earlier)',
+  ),
+  reason: reasonText.describe(`Why the line is removed or changed: ${reasonsSays(REMOVAL_REASONS)}`),
 });
 
 export const substitutionSchema = z.object({
-  sku: requiredText(ORDER_MESSAGES.skuRequired),
-  name: requiredText(ORDER_MESSAGES.nameRequired),
-  /** Cents, incl GST unless gstExempt. */
-  priceIncGST: customPriceCents,
-  gstExempt: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
-  suppliedQuantity: suppliedQuantity({ allowZero: false }).default(1),
+  sku: requiredText(ORDER_MESSAGES.skuRequired).describe("The custom product's SKU"),
+  name: requiredText(ORDER_MESSAGES.nameRequired).describe("The custom product's name"),
+  priceIncGST: customPriceCents.describe('Its price in cents, incl GST unless gstExempt'),
+  gstExempt: z
+    .union([z.literal(0), z.literal(1), z.boolean()])
+    .default(0)
+    .describe('1 (or true) when GST does not apply to it; 0 (or false) when it does'),
+  suppliedQuantity: suppliedQuantity({ allowZero: false })
+    .default(1)
+    .describe('The supplied quantity, above 0 with at most 3 decimals'),
 });
 
 /**
@@ -151,8 +166,16 @@ export const substitutionSchema = z.object({
  * (which lines exist, removal reasons, nothing left, the over-100% limit) are `planProcessing`'s.
  */
 export const processOrderBodySchema = z.object({
-  modifiedOrderProducts: z.array(modifiedOrderProductSchema).max(1000).default([]),
-  substitutions: z.array(substitutionSchema).max(200).default([]),
+  modifiedOrderProducts: z
+    .array(modifiedOrderProductSchema)
+    .max(1000)
+    .default([])
+    .describe("The order's lines whose supplied quantity changes, each with its reason"),
+  substitutions: z
+    .array(substitutionSchema)
+    .max(200)
+    .default([])
+    .describe('Custom products added to the order (substitutes)'),
 });
 /** What the portal sends. */
 export type ProcessOrderBody = z.input<typeof processOrderBodySchema>;
@@ -162,7 +185,9 @@ export type ProcessOrderInput = z.output<typeof processOrderBodySchema>;
 export const cancelOrderBodySchema = z.object({
   reason: storable(
     z.string().max(ORDER_TEXT_LIMITS.cancelReason, ORDER_MESSAGES.reasonMax(ORDER_TEXT_LIMITS.cancelReason)),
-  ).nullish(),
+  )
+    .nullish()
+    .describe(`Reason for cancelling: ${reasonsSays(CANCEL_REASONS)}`),
 });
 export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 
@@ -171,7 +196,7 @@ export const supplierReferenceBodySchema = z.object({
     max: 100,
     required: ORDER_MESSAGES.supplierReferenceRequired,
     tooLong: 'Supplier order ID must be at most 100 characters',
-  }),
+  }).describe("The supplier order ID: the supplier's own, internal ID of the order"),
 });
 export type SupplierReferenceBody = z.infer<typeof supplierReferenceBodySchema>;
 

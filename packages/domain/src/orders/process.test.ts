@@ -92,7 +92,7 @@ describe('planProcessing', () => {
     ]);
   });
 
-  it('refuses the same line twice rather than keeping the last (issue 35)', () => {
+  it('refuses the same line twice rather than keeping the last', () => {
     const result = plan(
       {
         modifiedOrderProducts: [

@@ -109,7 +109,7 @@ export function planProcessing(
       errors.push({ param: `modifiedOrderProducts.${i}.id`, message: 'Product is not part of this order' });
       return;
     }
-    // The same line twice is refused, not "the last one wins" (issue 35).
+    // The same line twice is refused, not "the last one wins".
     if (changes.has(line.orderProductId)) {
       errors.push({ param: `modifiedOrderProducts.${i}.id`, message: ORDER_MESSAGES.lineTwice });
       return;

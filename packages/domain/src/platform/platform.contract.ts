@@ -33,11 +33,16 @@ export const auditEntrySchema = z
     at: z.string().describe('ISO 8601 instant'),
     actorUserId: z.number().nullable().describe('The person who acted (staff: the staff member)'),
     actorEmail: z.string(),
-    actorName: z.string().nullable().describe("The person's first and last name, when known"),
+    actorName: z
+      .string()
+      .nullable()
+      .describe("The person's first and last name as they were when they acted, when known"),
     actorRole: z
       .enum([...ROLES, 'staff'])
       .nullable()
-      .describe("`staff` for marketplace staff acting as the supplier, else the person's role in the team"),
+      .describe(
+        "`staff` for marketplace staff acting as the supplier, else the person's role in the team when they acted",
+      ),
     isStaff: z.boolean(),
     action: z.string(),
     entity: z.string(),

@@ -46,7 +46,7 @@ export const submitFeedback = {
   method: 'POST',
   path: '/suppliers/feedback',
   operationId: 'submitFeedback',
-  access: 'signedIn',
+  access: 'teamMember',
   status: 201,
 } as const satisfies OperationRoute;
 export const listAudit = {

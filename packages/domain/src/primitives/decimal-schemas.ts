@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalProblem, type DecimalMessages, type DecimalRule } from './decimal.ts';
 
 // The one number rule's zod builders, apart from primitives/decimal.ts so the rule itself (parse, check,
-// format) loads no zod on a page that only reads numbers (issue 21's budgets).
+// format) loads no zod on a page that only reads numbers (the pages' bundle budgets).
 
 /** A number on the wire (JSON): finite and not -0 ('-0' is not a value a person means). */
 export const wireNumber = (message: string, required: string = message) =>

@@ -1,5 +1,5 @@
 /**
- * The one number rule of every money, percentage and quantity field (issue 35): a person types a plain
+ * The one number rule of every money, percentage and quantity field: a person types a plain
  * decimal, digits with at most one point and digits after it ('12', '12.5', '0.25', '.5'). Money may
  * start with one '$' (spreadsheets and people write it). Hexadecimal ('0x10'), binary, octal, exponents
  * ('1e2'), 'Infinity', signs ('+5', '-0'), spaces inside ('7 %') and a bare trailing point ('5.') are not

@@ -25,16 +25,19 @@ export function id(message: string = NUMBER_MESSAGES.id) {
     .int(message);
 }
 
+const ID_DIGITS = /^\d{1,10}$/;
+
 /**
  * An id in a path or query string: decimal digits only (no '1e3', '0x10', '1.5', ' 7'), 1..2,147,483,647.
- * A path id out of range answers 400 naming the parameter, as any other malformed input.
+ * A path id out of range answers 400 naming the parameter, as any other malformed input. Digits become a
+ * number before the check and anything else fails it as it came: so the API document types the parameter
+ * as the integer it is (a preprocess is documented as its result, where a transform would be the string).
  */
 export function idParam(message: string = NUMBER_MESSAGES.id) {
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(1, message).max(PG_INT_MAX, message));
+  return z.preprocess(
+    (value: string) => (ID_DIGITS.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(1, message).max(PG_INT_MAX, message),
+  );
 }
 
 /** A whole number of cents from `min` (default 0) to `max` (default $1,000,000). */

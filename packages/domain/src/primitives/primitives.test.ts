@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   DATE_MESSAGES,
   NUMBER_MESSAGES,
+  PG_INT_MAX,
   TEXT_MESSAGES,
   calendarDay,
   cents,
@@ -81,6 +82,14 @@ describe('ids and cents', () => {
     expect(idParam().parse('2147483647')).toBe(2_147_483_647);
     for (const bad of ['2147483648', '1e10', '1.5', '0', '-1', ' 7', '0x10', '', '99999999999'])
       expect(messages(idParam(), bad), bad).toEqual([NUMBER_MESSAGES.id]);
+  });
+
+  it('documents a path or query id as the integer it reads (the API document is generated from it)', () => {
+    expect(z.toJSONSchema(idParam(), { io: 'input' })).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: PG_INT_MAX,
+    });
   });
 
   it('bounds cents to whole amounts up to $1,000,000', () => {

@@ -1,21 +1,42 @@
 import { z } from 'zod';
-import { productPayloadFields } from '../products/products.schemas.ts';
+import {
+  productPayloadFields,
+  productRulesProblem,
+  type ProductRuleFields,
+} from '../products/products.schemas.ts';
 import { unitsCompatible } from '../units.ts';
 import { BULK_LIMITS, BULK_MESSAGES as M } from './products-bulk.messages.ts';
 
 const fields = productPayloadFields.omit({ productId: true, imageId: true, isBestBuy: true });
 
-function checkUnits(value: { unitOfPriceId?: number; unitOfPortionId?: number }, ctx: z.RefinementCtx): void {
-  if (value.unitOfPriceId === undefined || value.unitOfPortionId === undefined) return;
-  if (!unitsCompatible(value.unitOfPriceId, value.unitOfPortionId)) {
+/**
+ * The product's price rules (`productRulesProblem`, the form's): at least $0.10 ex GST, a portion unit that
+ * fits the price unit (in the CSV's own words), no portion charged $0.00. A bulk edit row is checked as far
+ * as it carries the fields; the service checks the rest against the stored product.
+ */
+function checkProductRules(value: ProductRuleFields, ctx: z.RefinementCtx): void {
+  // The units in the CSV's own words, whatever else is wrong with the row.
+  const { unitOfPriceId, unitOfPortionId } = value;
+  if (
+    unitOfPriceId !== undefined &&
+    unitOfPortionId !== undefined &&
+    !unitsCompatible(unitOfPriceId, unitOfPortionId)
+  )
     ctx.addIssue({ code: 'custom', path: ['unitOfPortionId'], message: M.unitsInconsistent });
-  }
+  const problem = productRulesProblem(value);
+  if (!problem || problem.param === 'unitOfPortionId') return;
+  const [field, index] = problem.param.split('.');
+  ctx.addIssue({
+    code: 'custom',
+    path: index === undefined ? [field!] : [field!, Number(index)],
+    message: problem.message,
+  });
 }
 
 /** One product of POST suppliers/products/bulk-upload: the whole product, SKU required. */
 export const bulkAddProductSchema = fields
   .extend({ outOfStock: z.boolean().default(false) })
-  .superRefine(checkUnits);
+  .superRefine(checkProductRules);
 export type BulkAddProduct = z.infer<typeof bulkAddProductSchema>;
 
 /**
@@ -33,7 +54,7 @@ export const bulkEditProductSchema = fields
     unitOfPriceId: fields.shape.unitOfPriceId,
     unitOfPortionId: fields.shape.unitOfPortionId,
   })
-  .superRefine(checkUnits)
+  .superRefine(checkProductRules)
   .superRefine((value, ctx) => {
     if ((value.priceInCents === undefined) !== (value.gstExempt === undefined)) {
       ctx.addIssue({
@@ -46,7 +67,7 @@ export const bulkEditProductSchema = fields
 export type BulkEditProduct = z.infer<typeof bulkEditProductSchema>;
 
 /**
- * The request envelope. Its products are `unknown` on purpose (issue 39): the service checks each one on its
+ * The request envelope. Its products are `unknown` on purpose: the service checks each one on its
  * own against the row schema, bulkAddProductSchema (POST) or bulkEditProductSchema (PATCH), so that the
  * all-or-nothing 400 lists every product's problems at once (`BulkUploadErrorBody.products`, by index) and
  * what the server read of it; a row schema here would refuse the whole body at the first bad product, in the

@@ -351,6 +351,38 @@ describe('payload schemas', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(M.unitsInconsistent);
   });
+  it("holds every row to the product form's price rules: $0.10 at least, no portion at $0.00", () => {
+    const row = {
+      name: 'Parsley',
+      sku: 'P-1',
+      categories: [1],
+      priceInCents: 435,
+      unitOfPriceId: 1,
+      gstExempt: true,
+      unitOfPortionId: 2,
+      portions: [1],
+      enabled: true,
+    };
+    // A 1 g portion at $4.35/kg costs $0.00.
+    const free = bulkAddProductSchema.safeParse(row);
+    expect(free.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['portions.0', 'Each portion must cost at least $0.01 at this price'],
+    ]);
+    const cheap = bulkAddProductSchema.safeParse({ ...row, priceInCents: 4, unitOfPortionId: 1 });
+    expect(cheap.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['priceInCents', 'Price must be at least $0.10'],
+    ]);
+    const edit = bulkEditProductSchema.safeParse({
+      productId: 7,
+      sku: 'P-1',
+      unitOfPriceId: 1,
+      unitOfPortionId: 1,
+      priceInCents: 4,
+      gstExempt: true,
+    });
+    expect(edit.error?.issues.map((i) => i.message)).toEqual(['Price must be at least $0.10']);
+    expect(bulkAddProductSchema.safeParse({ ...row, portions: [250] }).success).toBe(true);
+  });
   it('needs productId, sku and units in an edit, price and GST together', () => {
     expect(
       bulkEditProductSchema.safeParse({

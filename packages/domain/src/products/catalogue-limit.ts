@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../errors.ts';
 /**
- * How many products one supplier's catalogue may hold (issue 32; docs/decisions/catalogue-limit.md).
+ * How many products one supplier's catalogue may hold (docs/decisions/catalogue-limit.md).
  * The portal's products page loads the whole list and pages and filters it in the browser (spec 000
  * section 5), so the list must stay a size one answer and one browser handle: 20,000 is the bulk
  * upload's own limit of rows (BULK_LIMITS.maxProducts), so a full catalogue still downloads and uploads

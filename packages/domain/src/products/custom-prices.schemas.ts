@@ -4,8 +4,8 @@ import { CUSTOM_PRICE_MESSAGES as M } from './products.messages.ts';
 
 /** POST and PATCH custom-pricing: priceInCents is the stored price (incl GST unless the product is exempt). */
 export const customPricePayloadSchema = z.object({
-  venueId: id(M.venueRequired),
-  productId: id(M.productRequired),
+  venueId: id(M.venueRequired).describe('The venue the price is for'),
+  productId: id(M.productRequired).describe('The product'),
   priceInCents: z
     .number({
       error: (issue) => (issue.input === undefined || issue.input === null ? M.priceRequired : M.priceNumber),
@@ -13,7 +13,8 @@ export const customPricePayloadSchema = z.object({
     .refine((n) => !Object.is(n, -0), M.priceNumber)
     .int(M.priceDecimals)
     .min(0, M.priceNegative)
-    .max(MAX_MONEY_CENTS, M.priceMax),
+    .max(MAX_MONEY_CENTS, M.priceMax)
+    .describe('The custom price in cents, as stored: incl GST unless the product is GST exempt'),
 });
 export type CustomPricePayload = z.infer<typeof customPricePayloadSchema>;
 

@@ -1,6 +1,7 @@
 export * from './products.messages.ts';
 export * from './catalogue-limit.ts';
 export * from './products.schemas.ts';
+export * from './product-fields.ts';
 export * from './product-numbers.ts';
 export * from './custom-prices.schemas.ts';
 export * from './product-types.ts';

@@ -1,7 +1,7 @@
 /*
  * What the products list and its saves need of the product form, without its schemas (no zod): the list's
  * inline saves map a refused field onto the form without evaluating the product schemas.
- * products.schemas.ts re-exports it.
+ * products/index.ts exports it.
  */
 import type { ProductForm } from './products.schemas.ts';
 

@@ -10,7 +10,7 @@ import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './products.messages.ts';
 
 /**
  * A product's price as typed, dollars ex GST: at least $0.10 wherever it is typed (the product form, the
- * inline edit and the CSV upload alike; issue 35), at most $1,000,000 (the stored price incl GST is
+ * inline edit and the CSV upload alike), at most $1,000,000 (the stored price incl GST is
  * checked too), at most 2 decimals; one leading '$' is allowed.
  */
 export const PRODUCT_PRICE_RULE: DecimalRule = {
@@ -51,8 +51,24 @@ export function portionPriceCents(
 }
 
 /**
- * The index of the first portion whose price comes to $0.00 (nothing a venue could be charged for), or
- * -1. Prices are the stored ones (incl GST unless exempt); the ex-GST price is checked, as the form shows.
+ * What one portion is charged and its part ex GST, by the one rule an order charges: the stored price (incl
+ * GST unless exempt) times the quantity priced, rounded to the cent; ex GST is that less its GST (one
+ * eleventh), as the invoice splits it. 6 units of a $12.34 ex-GST product: $13.57 x 6 = $81.42 ($74.02 ex).
+ */
+export function portionCharge(p: {
+  priceInCents: number;
+  gstExempt: boolean;
+  portion: number;
+  unitOfPortionId: number;
+  unitOfPriceId: number;
+}): { charged: number; exGst: number } {
+  const charged = portionPriceCents(p.priceInCents, p.portion, p.unitOfPortionId, p.unitOfPriceId);
+  return { charged, exGst: exGstPrice(charged, p.gstExempt) };
+}
+
+/**
+ * The index of the first portion charged $0.00 (nothing a venue could be charged for), or -1. Prices are
+ * the stored ones (incl GST unless exempt), charged as an order charges them (portionCharge).
  */
 export function freePortionIndex(p: {
   priceInCents: number;
@@ -61,10 +77,7 @@ export function freePortionIndex(p: {
   unitOfPortionId: number;
   unitOfPriceId: number;
 }): number {
-  const ex = exGstPrice(p.priceInCents, p.gstExempt);
-  return p.portions.findIndex(
-    (portion) => portionPriceCents(ex, portion, p.unitOfPortionId, p.unitOfPriceId) === 0,
-  );
+  return p.portions.findIndex((portion) => portionCharge({ ...p, portion }).charged === 0);
 }
 
 /**

@@ -21,7 +21,7 @@ export const PRODUCT_MESSAGES = {
   categoryNotTopTier: 'Category is not a top tier category',
   portionPositive: 'Must be a positive number',
   portionMax: 'Portion must be 100,000 or less',
-  // Not in the spec (issue 35): a portion of 0.0001 is positive, so its own words; a free portion is refused.
+  // Not in the spec: a portion of 0.0001 is positive, so its own words; a free portion is refused.
   portionDecimals: 'Portion must have a maximum of 3 decimal places',
   portionFree: 'Each portion must cost at least $0.01 at this price',
   portionsMin: 'Must have at least one portion',
@@ -66,11 +66,11 @@ export const CUSTOM_PRICE_MESSAGES = {
   priceRequired: 'Custom price is required',
   priceNegative: 'Custom price cannot be negative',
   priceDecimals: 'Custom price must have a maximum of 2 decimal places',
-  // Not in the spec: the bound every price has (issue 35).
+  // Not in the spec: the bound every price has.
   priceMax: 'Custom price must be $1,000,000.00 or less (including GST)',
-  /** Not in the spec: a $0.00 custom price is allowed, and said in words (issue 35). */
+  /** Not in the spec: a $0.00 custom price is allowed, and said in words. */
   priceFree: 'This venue will get the product for free ($0.00)',
-  /** Worded like the rake dialog's 'Unable to load venues' (issue 35). */
+  /** Worded like the rake dialog's 'Unable to load venues'. */
   productsLoadFailed: 'Unable to load products',
   alreadyExists: 'A custom price already exists for this product and venue',
   venueNotOffered: 'Custom prices can only be set for active trade venues',

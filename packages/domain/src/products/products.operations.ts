@@ -45,7 +45,7 @@ export const createCategory = {
   method: 'POST',
   path: '/categories',
   operationId: 'createCategory',
-  access: 'productsEdit',
+  access: 'staff',
   status: 201,
 } as const satisfies OperationRoute;
 export const listVenues = {
@@ -64,7 +64,7 @@ export const uploadProductImage = {
   method: 'POST',
   path: '/suppliers/product-images',
   operationId: 'uploadProductImage',
-  access: 'productsEdit',
+  access: 'staff',
   status: 201,
 } as const satisfies OperationRoute;
 export const listCustomPrices = {

@@ -22,26 +22,37 @@ import { unitsCompatible } from '../units.ts';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './products.messages.ts';
 
 const unitId = (message: string) => id(message);
+const SKU_SAYS = `Product SKU, unique among the supplier's products (at most ${PRODUCT_LIMITS.skuMax} characters)`;
 
 /**
  * The product fields the API accepts (spec 000 section 3, "Product payload sent to the API").
  * Prices are integer cents as stored: incl GST unless gstExempt. The bulk CSV upload reuses it.
  */
 export const productPayloadFields = z.object({
-  productId: id().optional(),
-  name: text({ max: PRODUCT_LIMITS.nameMax, required: M.nameRequired, tooLong: M.nameMax }),
-  sku: text({ max: PRODUCT_LIMITS.skuMax, required: M.skuRequired, tooLong: M.skuMax }),
+  productId: id()
+    .optional()
+    .describe("The product's id, as the bulk edit's 'Product Id'; a create or PATCH ignores it"),
+  name: text({ max: PRODUCT_LIMITS.nameMax, required: M.nameRequired, tooLong: M.nameMax }).describe(
+    `Product name (at most ${PRODUCT_LIMITS.nameMax} characters)`,
+  ),
+  sku: text({ max: PRODUCT_LIMITS.skuMax, required: M.skuRequired, tooLong: M.skuMax }).describe(SKU_SAYS),
   priceInCents: wireNumber(M.priceFormat, M.priceRequired)
     .int(M.priceFormat)
     .positive(M.priceFormat)
-    .max(MAX_MONEY_CENTS, M.priceMax),
-  unitOfPriceId: unitId(M.unitOfPriceRequired),
-  gstExempt: z.boolean({ error: 'gstExempt must be true or false' }),
+    .max(MAX_MONEY_CENTS, M.priceMax)
+    .describe('The price in cents (integer), incl GST unless gstExempt; at least $0.10 ex GST'),
+  unitOfPriceId: unitId(M.unitOfPriceRequired).describe('The unit of price (an id of GET /portions)'),
+  gstExempt: z
+    .boolean({ error: 'gstExempt must be true or false' })
+    .describe('True when the product has no GST (taxable N)'),
   categories: z
     .array(id(M.categoryUnknown), { error: M.categoriesMin })
     .min(1, M.categoriesMin)
-    .max(PRODUCT_LIMITS.maxCategoryDepth, M.categoriesMax),
-  unitOfPortionId: unitId(M.unitOfPortionRequired),
+    .max(PRODUCT_LIMITS.maxCategoryDepth, M.categoriesMax)
+    .describe('The categories: ordered ids, top to leaf, at most three'),
+  unitOfPortionId: unitId(M.unitOfPortionRequired).describe(
+    "The unit of portion: the unit of price's own (kilogram and gram are interchangeable)",
+  ),
   portions: z
     .array(
       wireNumber(M.portionPositive)
@@ -51,40 +62,57 @@ export const productPayloadFields = z.object({
       { error: M.portionsMin },
     )
     .min(1, M.portionsMin)
-    .max(50),
-  enabled: z.boolean({ error: M.enabledRequired }),
-  outOfStock: z.boolean().optional(),
-  isBestBuy: z.boolean().optional(),
-  imageId: id().nullable().optional(),
+    .max(50)
+    .describe('The portions a venue may order, in the unit of portion (positive numbers, at least one)'),
+  enabled: z
+    .boolean({ error: M.enabledRequired })
+    .describe('Enable product: disabled products are not shown to venues'),
+  outOfStock: z.boolean().optional().describe('Out of stock: an out of stock product cannot be purchased'),
+  isBestBuy: z.boolean().optional().describe('Best Buy (staff only)'),
+  imageId: id()
+    .nullable()
+    .optional()
+    .describe("The product's image, from the image gallery (staff only); null removes it"),
 });
 
-function checkUnits(
-  value: {
-    unitOfPriceId?: number;
-    unitOfPortionId?: number;
-    priceInCents?: number;
-    gstExempt?: boolean;
-    portions?: number[];
-  },
-  ctx: z.RefinementCtx,
-): void {
+/** The parts of a product its price rules read (absent: not known, that rule is not checked). */
+export type ProductRuleFields = {
+  unitOfPriceId?: number;
+  unitOfPortionId?: number;
+  priceInCents?: number;
+  gstExempt?: boolean;
+  portions?: readonly number[];
+};
+
+/**
+ * The product's price rules as the first problem ({ param, message }) or null: at least $0.10 ex GST, a
+ * portion unit that fits the price unit, and no portion charged $0.00. One rule for every path that writes
+ * a product: the form, the create and PATCH payloads (the service checks a partial PATCH merged with the
+ * stored product) and the bulk upload and edit.
+ */
+export function productRulesProblem(value: ProductRuleFields): { param: string; message: string } | null {
   const { unitOfPriceId, unitOfPortionId, priceInCents, gstExempt, portions } = value;
-  // The same rules as the form: at least $0.10 ex GST (the inline edit sends only price and GST too).
   if (priceInCents !== undefined && gstExempt !== undefined) {
-    if (exGstPrice(priceInCents, gstExempt) < PRODUCT_LIMITS.minInlinePriceCents) {
-      ctx.addIssue({ code: 'custom', path: ['priceInCents'], message: M.inlinePriceMin });
-      return;
-    }
+    if (exGstPrice(priceInCents, gstExempt) < PRODUCT_LIMITS.minInlinePriceCents)
+      return { param: 'priceInCents', message: M.inlinePriceMin };
   }
-  if (unitOfPriceId === undefined || unitOfPortionId === undefined) return;
-  if (!unitsCompatible(unitOfPriceId, unitOfPortionId)) {
-    ctx.addIssue({ code: 'custom', path: ['unitOfPortionId'], message: M.unitIncompatible });
-    return;
-  }
-  if (priceInCents === undefined || gstExempt === undefined || portions === undefined) return;
-  // And no portion that comes to $0.00.
+  if (unitOfPriceId === undefined || unitOfPortionId === undefined) return null;
+  if (!unitsCompatible(unitOfPriceId, unitOfPortionId))
+    return { param: 'unitOfPortionId', message: M.unitIncompatible };
+  if (priceInCents === undefined || gstExempt === undefined || portions === undefined) return null;
   const free = freePortionIndex({ priceInCents, gstExempt, portions, unitOfPortionId, unitOfPriceId });
-  if (free >= 0) ctx.addIssue({ code: 'custom', path: ['portions', free], message: M.portionFree });
+  return free >= 0 ? { param: `portions.${free}`, message: M.portionFree } : null;
+}
+
+function checkUnits(value: ProductRuleFields, ctx: z.RefinementCtx): void {
+  const problem = productRulesProblem(value);
+  if (!problem) return;
+  const [field, index] = problem.param.split('.');
+  ctx.addIssue({
+    code: 'custom',
+    path: index === undefined ? [field!] : [field!, Number(index)],
+    message: problem.message,
+  });
 }
 
 export const productCreateSchema = productPayloadFields.superRefine(checkUnits);
@@ -93,13 +121,20 @@ export type ProductCreatePayload = z.infer<typeof productCreateSchema>;
 /** PATCH: the full payload or a part of it ({priceInCents, gstExempt}, {enabled}, {outOfStock}, {imageId}). */
 export const productPatchSchema = productPayloadFields
   .partial()
-  .extend({ sku: productPayloadFields.shape.sku.nullable().optional() })
+  .extend({
+    sku: productPayloadFields.shape.sku.nullable().optional().describe(`${SKU_SAYS}; null clears it`),
+  })
   .superRefine(checkUnits);
 export type ProductPatchPayload = z.infer<typeof productPatchSchema>;
 
 export const categoryCreateSchema = z.object({
-  parentId: id().nullable().optional(),
-  name: text({ max: 64, required: M.categoryNameRequired, tooLong: M.categoryNameMax }),
+  parentId: id()
+    .nullable()
+    .optional()
+    .describe('The parent category; null or left out for a top-level category (at most 3 levels)'),
+  name: text({ max: 64, required: M.categoryNameRequired, tooLong: M.categoryNameMax }).describe(
+    "The category's name",
+  ),
 });
 export type CategoryCreatePayload = z.infer<typeof categoryCreateSchema>;
 
@@ -171,9 +206,6 @@ export function productFormToPayload(form: ProductForm): ProductCreatePayload {
     imageId: form.imageId,
   };
 }
-
-// The server's field names on the form are schema-free, in product-fields.ts.
-export { PRODUCT_FIELD_MAP } from './product-fields.ts';
 
 /** Inline price edit: dollars ex GST, at least $0.10 (the product price rule). */
 export const inlinePriceSchema = decimalText(PRODUCT_PRICE_RULE, PRODUCT_PRICE_MESSAGES);

@@ -20,6 +20,12 @@ export const REPORT_MONTHS = 12;
 export const REPORT_TOP_LIMIT = 10;
 /** Only completed orders count as sales, at their final totals (docs/decisions.md, Reports). */
 export const SALES_ORDER_STATUS = 'COMPLETED';
+/**
+ * What the reports' sales figures count, shown under the chart: net of credit notes, each taken off the month
+ * it was issued in (docs/decisions/customers-zones-settings.md, "Sales are net of credit notes").
+ */
+export const REPORT_SALES_NOTE =
+  'Completed orders at their final totals (incl. GST), by the month they were placed, less the credit notes issued in the month.';
 
 export const ORDER_SUMMARY_STATUSES = ['Pending', 'Processing', 'Completed', 'Cancelled'] as const;
 export type OrderSummaryStatus = (typeof ORDER_SUMMARY_STATUSES)[number];

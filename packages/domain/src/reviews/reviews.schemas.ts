@@ -38,7 +38,7 @@ export const reviewReplyBodySchema = z.object({
     max: REPLY_MAX_LENGTH,
     required: REVIEW_MESSAGES.replyRequired,
     tooLong: REVIEW_MESSAGES.replyTooLong,
-  }),
+  }).describe(`The reply to the review (at most ${REPLY_MAX_LENGTH} characters)`),
 });
 export type ReviewReplyBody = z.infer<typeof reviewReplyBodySchema>;
 

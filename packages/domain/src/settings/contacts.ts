@@ -43,6 +43,17 @@ export const STAFF_ONLY_CONTACT_TYPES: number[] = [
 /** Contacts that carry contact hours and days. */
 export const CONTACT_TYPES_WITH_HOURS: number[] = [CONTACT_TYPE.SUPPORT, CONTACT_TYPE.AFTER_HOURS];
 
+/** What each contact field holds, in the document of both the POST and the PATCH body. */
+const CONTACT_FIELDS = {
+  contactTypeId: `The contact's role: ${CONTACT_TYPES.map((t) => `${t.id} ${t.label}`).join(', ')}`,
+  firstName: 'First name (required for the owner)',
+  lastName: 'Last name (required for the owner)',
+  email: 'E-mail address',
+  phone: 'Phone number, Australian (required for the owner)',
+  contactHours: 'Contact hours, for the support and after-hours contacts',
+  contactDays: 'Contact days, for the support and after-hours contacts',
+} as const;
+
 /**
  * A contact. Email is always required; the owner also needs a name and a phone (like the primary
  * order recipient); for the other roles the rest is optional but checked when given.
@@ -52,13 +63,14 @@ export const contactBodySchema = z
     contactTypeId: z
       .number({ error: M.contactTypeRequired })
       .int(M.contactTypeRequired)
-      .refine((v) => CONTACT_TYPE_IDS.includes(v), M.contactTypeRequired),
-    firstName: optionalText(100),
-    lastName: optionalText(100),
-    email: emailField(),
-    phone: optionalPhone(),
-    contactHours: optionalText(100),
-    contactDays: optionalText(100),
+      .refine((v) => CONTACT_TYPE_IDS.includes(v), M.contactTypeRequired)
+      .describe(CONTACT_FIELDS.contactTypeId),
+    firstName: optionalText(100).describe(CONTACT_FIELDS.firstName),
+    lastName: optionalText(100).describe(CONTACT_FIELDS.lastName),
+    email: emailField().describe(CONTACT_FIELDS.email),
+    phone: optionalPhone().describe(CONTACT_FIELDS.phone),
+    contactHours: optionalText(100).describe(CONTACT_FIELDS.contactHours),
+    contactDays: optionalText(100).describe(CONTACT_FIELDS.contactDays),
   })
   .superRefine((v, ctx) => {
     if (v.contactTypeId !== CONTACT_TYPE.OWNER) return;
@@ -71,13 +83,13 @@ export type ContactBody = z.output<typeof contactBodySchema>;
 
 /** PATCH suppliers/contacts/{id}: any contact field; the merged contact must pass contactBodySchema. */
 export const contactPatchSchema = z.object({
-  contactTypeId: id(M.contactTypeRequired).optional(),
-  firstName: storable(z.string().max(100)).nullish(),
-  lastName: storable(z.string().max(100)).nullish(),
-  email: storable(z.string().max(254)).nullish(),
-  phone: storable(z.string().max(30)).nullish(),
-  contactHours: storable(z.string().max(100)).nullish(),
-  contactDays: storable(z.string().max(100)).nullish(),
+  contactTypeId: id(M.contactTypeRequired).optional().describe(CONTACT_FIELDS.contactTypeId),
+  firstName: storable(z.string().max(100)).nullish().describe(CONTACT_FIELDS.firstName),
+  lastName: storable(z.string().max(100)).nullish().describe(CONTACT_FIELDS.lastName),
+  email: storable(z.string().max(254)).nullish().describe(CONTACT_FIELDS.email),
+  phone: storable(z.string().max(30)).nullish().describe(CONTACT_FIELDS.phone),
+  contactHours: storable(z.string().max(100)).nullish().describe(CONTACT_FIELDS.contactHours),
+  contactDays: storable(z.string().max(100)).nullish().describe(CONTACT_FIELDS.contactDays),
 });
 export type ContactPatch = z.infer<typeof contactPatchSchema>;
 

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { SETTINGS_MESSAGES as M } from './settings.messages.ts';
+
 /** One early delivery option: stored as HH:00:00 (spec 002 section 3). */
 export type EarlyDeliveryOption = { value: string; label: string };
 
@@ -19,4 +22,37 @@ export const EARLY_DELIVERY_VALUES = EARLY_DELIVERY_OPTIONS.map((o) => o.value);
 export function earlyDeliveryLabel(value: string | null | undefined): string {
   if (!value) return '';
   return EARLY_DELIVERY_OPTIONS.find((o) => o.value === value.slice(0, 8))?.label ?? value;
+}
+
+/** An early delivery time in a body: one of the options, or null. */
+export const earlyDeliveryTime = z
+  .string()
+  .refine((v) => EARLY_DELIVERY_VALUES.includes(v), M.timeInvalid)
+  .nullable();
+
+type EarlyDeliveryFields = {
+  isEarlyDeliveryEnabled?: boolean;
+  earlyDeliveryStartTime?: string | null;
+  earlyDeliveryEndTime?: string | null;
+};
+
+/**
+ * The one early-delivery rule: turned on, it needs both a start and an end time. The forms and the PATCH
+ * body check it on what they send; the API checks it again on the stored row with the change applied.
+ */
+export function earlyDeliveryProblems(
+  v: EarlyDeliveryFields,
+): { param: keyof EarlyDeliveryFields; message: string }[] {
+  if (v.isEarlyDeliveryEnabled !== true) return [];
+  const problems: { param: keyof EarlyDeliveryFields; message: string }[] = [];
+  if (!v.earlyDeliveryStartTime)
+    problems.push({ param: 'earlyDeliveryStartTime', message: M.startTimeRequired });
+  if (!v.earlyDeliveryEndTime) problems.push({ param: 'earlyDeliveryEndTime', message: M.endTimeRequired });
+  return problems;
+}
+
+/** The rule as a refinement of a body or form holding the three fields. */
+export function requireEarlyDeliveryTimes(v: EarlyDeliveryFields, ctx: z.RefinementCtx) {
+  for (const p of earlyDeliveryProblems(v))
+    ctx.addIssue({ code: 'custom', path: [p.param], message: p.message });
 }

@@ -17,15 +17,24 @@ export function newPasswordProblem(password: string): string | null {
   return null;
 }
 
-const newPassword = z.string({ error: M.passwordTooShort }).superRefine((value, ctx) => {
-  const problem = newPasswordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+const newPassword = z
+  .string({ error: M.passwordTooShort })
+  .superRefine((value, ctx) => {
+    const problem = newPasswordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .describe(
+    `The new password: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a commonly used password`,
+  );
 
 /** PATCH /suppliers/auth/change-password. The current password is checked by the service (staff need none). */
 export const changePasswordBodySchema = z.object({
   newPassword,
-  oldPassword: z.string().max(1024).optional(),
+  oldPassword: z
+    .string()
+    .max(1024)
+    .optional()
+    .describe('The current password; required unless staff (a wrong one answers 401)'),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 

@@ -78,3 +78,11 @@ export const postcodeField = () =>
     }
     return postcode;
   });
+
+/** Store images: header 1400x700, logo 400x400, JPEG at quality 85. */
+export const STORE_IMAGE_SIZES = {
+  header: { width: 1400, height: 700 },
+  logo: { width: 400, height: 400 },
+} as const;
+export const STORE_IMAGE_QUALITY = 85;
+export const STORE_IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

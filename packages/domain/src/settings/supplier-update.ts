@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay, storable } from '../primitives/index.ts';
-import { EARLY_DELIVERY_VALUES } from './early-delivery.ts';
+import { earlyDeliveryTime as time, requireEarlyDeliveryTimes } from './early-delivery.ts';
 import { SETTINGS_MESSAGES as M } from './settings.messages.ts';
 import {
   ACCOUNT_NUMBER_PATTERN,
@@ -10,37 +10,6 @@ import {
   postcodeField,
   requiredText,
 } from './settings.rules.ts';
-
-const time = z
-  .string()
-  .refine((v) => EARLY_DELIVERY_VALUES.includes(v), M.timeInvalid)
-  .nullable();
-
-type EarlyDeliveryFields = {
-  isEarlyDeliveryEnabled?: boolean;
-  earlyDeliveryStartTime?: string | null;
-  earlyDeliveryEndTime?: string | null;
-};
-
-/**
- * The one early-delivery rule: turned on, it needs both a start and an end time. The forms and the PATCH
- * body check it on what they send; the API checks it again on the stored row with the change applied.
- */
-export function earlyDeliveryProblems(
-  v: EarlyDeliveryFields,
-): { param: keyof EarlyDeliveryFields; message: string }[] {
-  if (v.isEarlyDeliveryEnabled !== true) return [];
-  const problems: { param: keyof EarlyDeliveryFields; message: string }[] = [];
-  if (!v.earlyDeliveryStartTime)
-    problems.push({ param: 'earlyDeliveryStartTime', message: M.startTimeRequired });
-  if (!v.earlyDeliveryEndTime) problems.push({ param: 'earlyDeliveryEndTime', message: M.endTimeRequired });
-  return problems;
-}
-
-function requireEarlyDeliveryTimes(v: EarlyDeliveryFields, ctx: z.RefinementCtx) {
-  for (const p of earlyDeliveryProblems(v))
-    ctx.addIssue({ code: 'custom', path: [p.param], message: p.message });
-}
 
 // One schema per card of the settings page; the API's PATCH body is their union, every field optional.
 export const storeInformationSchema = z.object({
@@ -65,9 +34,9 @@ export const bankDetailsSchema = z.object({
 });
 
 export const addressSchema = z.object({
-  street: requiredText(M.streetRequired, 200),
-  suburb: requiredText(M.suburbRequired, 100),
-  postcode: postcodeField(),
+  street: requiredText(M.streetRequired, 200).describe('The street address'),
+  suburb: requiredText(M.suburbRequired, 100).describe('The suburb'),
+  postcode: postcodeField().describe('An Australian postcode, 800 to 7799 (a number or its digits)'),
 });
 
 export const primaryOrderRecipientSchema = z.object({
@@ -87,31 +56,73 @@ export const earlyDeliverySchema = z
 
 const isoDate = calendarDay(M.activationDateInvalid);
 
-/** PATCH suppliers/auth/me: any of the spec's field groups. */
+const staffOnly = (says: string) => `${says}. Staff only`;
+const recipient = (field: string) => `The primary order recipient's ${field}`;
+const earlyTime = (end: string) =>
+  staffOnly(`Early delivery's ${end} time: hourly from 01:00:00 to 23:00:00, or 00:00:00 (midnight)`);
+
+/**
+ * PATCH suppliers/auth/me: any of the spec's field groups (each described in the settings card's words;
+ * the fields only staff may change say so, as STAFF_ONLY_SUPPLIER_FIELDS below).
+ */
 export const supplierUpdateSchema = z
   .object({
-    company: storeInformationSchema.shape.company.optional(),
-    bio: storeInformationSchema.shape.bio.optional(),
-    accountName: bankDetailsSchema.shape.accountName.optional(),
-    bsb: bankDetailsSchema.shape.bsb.optional(),
-    accountNumber: bankDetailsSchema.shape.accountNumber.optional(),
-    address: addressSchema.optional(),
-    firstName: primaryOrderRecipientSchema.shape.firstName.optional(),
-    lastName: primaryOrderRecipientSchema.shape.lastName.optional(),
-    email: primaryOrderRecipientSchema.shape.email.optional(),
-    phone: primaryOrderRecipientSchema.shape.phone.optional(),
-    availableForNewCustomers: z.boolean().optional(),
-    substitutionPreferenceEnabled: z.boolean().optional(),
-    backgroundImageUrl: storable(z.string().max(500)).nullable().optional(),
-    image: storable(z.string().max(500)).nullable().optional(),
-    isEarlyDeliveryEnabled: z.boolean().optional(),
-    earlyDeliveryStartTime: time.optional(),
-    earlyDeliveryEndTime: time.optional(),
-    b2cEnabled: z.boolean().optional(),
-    activationDate: isoDate.nullable().optional(),
-    thirdPartyDeliveryEnabled: z.boolean().optional(),
+    company: storeInformationSchema.shape.company.optional().describe(staffOnly('The store name')),
+    bio: storeInformationSchema.shape.bio.optional().describe(staffOnly("The store's description")),
+    accountName: bankDetailsSchema.shape.accountName
+      .optional()
+      .describe(staffOnly('Bank details: the account name')),
+    bsb: bankDetailsSchema.shape.bsb
+      .optional()
+      .describe(staffOnly('Bank details: the BSB, three digits, an optional dash or space, three digits')),
+    accountNumber: bankDetailsSchema.shape.accountNumber
+      .optional()
+      .describe(staffOnly('Bank details: the account number, 6 to 10 digits')),
+    address: addressSchema.optional().describe('The business address (Business Details)'),
+    firstName: primaryOrderRecipientSchema.shape.firstName.optional().describe(recipient('first name')),
+    lastName: primaryOrderRecipientSchema.shape.lastName.optional().describe(recipient('last name')),
+    email: primaryOrderRecipientSchema.shape.email.optional().describe(recipient('e-mail address')),
+    phone: primaryOrderRecipientSchema.shape.phone
+      .optional()
+      .describe(recipient('phone number (Australian)')),
+    availableForNewCustomers: z
+      .boolean()
+      .optional()
+      .describe('New Customer Preferences: whether the supplier takes orders from new customers'),
+    substitutionPreferenceEnabled: z
+      .boolean()
+      .optional()
+      .describe(
+        staffOnly("Substitution Preferences: whether an order shows the venue's substitution choice"),
+      ),
+    backgroundImageUrl: storable(z.string().max(500))
+      .nullable()
+      .optional()
+      .describe(staffOnly("The store's header image (its URL); null removes it")),
+    image: storable(z.string().max(500))
+      .nullable()
+      .optional()
+      .describe(staffOnly("The store's logo (its URL); null removes it")),
+    isEarlyDeliveryEnabled: z
+      .boolean()
+      .optional()
+      .describe(staffOnly('Early Delivery Preference: on needs a start and an end time')),
+    earlyDeliveryStartTime: time.optional().describe(earlyTime('start')),
+    earlyDeliveryEndTime: time.optional().describe(earlyTime('end')),
+    b2cEnabled: z.boolean().optional().describe(staffOnly('Enable supplier for B2C: it sells to consumers')),
+    activationDate: isoDate
+      .nullable()
+      .optional()
+      .describe(staffOnly('Supplier Activation Date (YYYY-MM-DD); null clears it')),
+    thirdPartyDeliveryEnabled: z
+      .boolean()
+      .optional()
+      .describe(staffOnly('3PL Preferences: orders are delivered by a third-party logistics provider')),
     // One screen of the original sends this flag in snake case; both spellings are accepted.
-    third_party_delivery_enabled: z.boolean().optional(),
+    third_party_delivery_enabled: z
+      .boolean()
+      .optional()
+      .describe(staffOnly('thirdPartyDeliveryEnabled as one screen of the original spells it')),
   })
   .superRefine(requireEarlyDeliveryTimes);
 export type SupplierUpdateBody = z.input<typeof supplierUpdateSchema>;
@@ -135,11 +146,3 @@ export const STAFF_ONLY_SUPPLIER_FIELDS = [
   'thirdPartyDeliveryEnabled',
   'third_party_delivery_enabled',
 ] as const;
-
-/** Store images: header 1400x700, logo 400x400, JPEG at quality 85. */
-export const STORE_IMAGE_SIZES = {
-  header: { width: 1400, height: 700 },
-  logo: { width: 400, height: 400 },
-} as const;
-export const STORE_IMAGE_QUALITY = 85;
-export const STORE_IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

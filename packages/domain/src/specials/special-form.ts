@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { exGstPrice, storedPrice } from '../money.ts';
 import { decimalToCents, parseDecimal } from '../primitives/index.ts';
 import {
+  discountPercent,
   DISCOUNT_TYPES,
   SPECIAL_MESSAGES,
   specialDateProblems,
@@ -46,6 +47,21 @@ export function specialExCents(values: SpecialFormValues, product: SpecialProduc
     return Math.round((originalExGst(product) * (10000 - Math.round(pct * 100))) / 10000);
   }
   return decimalToCents(values.specialPrice);
+}
+
+/**
+ * The discount the form's summary shows, in percent: the percentage typed when the special is made from
+ * one (1% off shows 'Discount 1%', although the price rounded to the cent is 0.96% less), otherwise the
+ * discount of the typed price to one decimal. Null while it cannot be worked out.
+ */
+export function specialDiscountShown(
+  values: SpecialFormValues,
+  product: SpecialProductOption | undefined,
+): number | null {
+  if (!product) return null;
+  if (values.discountType === 'PERCENTAGE OFF') return parseDecimal(values.percentage);
+  const ex = specialExCents(values, product);
+  return Number.isFinite(ex) && ex >= 0 ? discountPercent(originalExGst(product), ex) : null;
 }
 
 /** The price sent to the server: GST added unless the product is GST exempt. */
@@ -96,7 +112,8 @@ export function createSpecialFormSchema(opts: {
       }
       const field = v.discountType === 'PERCENTAGE OFF' ? 'percentage' : 'specialPrice';
       const raw = field === 'percentage' ? v.percentage : v.specialPrice;
-      const typed = field === 'percentage' ? typedPercentageProblem(raw) : typedSpecialPriceProblem(raw);
+      const typed =
+        field === 'percentage' ? typedPercentageProblem(raw, opts.isStaff) : typedSpecialPriceProblem(raw);
       if (typed) {
         ctx.addIssue({ code: 'custom', path: [field], message: typed });
         return;

@@ -27,5 +27,5 @@ export const featureSpecial = {
   method: 'PATCH',
   path: '/specials/{id}',
   operationId: 'featureSpecial',
-  access: 'prices',
+  access: 'staff',
 } as const satisfies OperationRoute;

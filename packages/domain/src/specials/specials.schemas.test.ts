@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dayInZone } from '../time-zones.ts';
 import {
   createSpecialFormSchema,
+  originalExGst,
+  specialDiscountShown,
+  specialExCents,
   toCreateSpecialBody,
   type SpecialFormValues,
   type SpecialProductOption,
@@ -47,7 +50,7 @@ describe('price rules', () => {
     expect(maxSpecialPrice(1950, false)).toBe(1853); // 1852.5 rounds half up
   });
 
-  it('compares like with like: ex GST on both sides (issue 35, HF-1113 Cola at 5% off)', () => {
+  it('compares like with like: ex GST on both sides (HF-1113 Cola at 5% off)', () => {
     // 3191 incl GST is 2901 ex; 5% off is 2755.95 → 2756 ex, sent as 3032 incl GST.
     const at = (priceInCents: number) =>
       specialPriceProblem({ priceInCents, currentPriceInCents: 3191, gstExempt: false, isStaff: false });
@@ -216,11 +219,34 @@ describe('Create Special form', () => {
     expect(errors({ ...values, percentage: '4' })).toEqual([
       ['percentage', 'Special price must be at least 5% less than the current price'],
     ]);
+    // The percentage's messages are spec 001's special price rules (it only sets the price).
+    expect(errors({ ...values, percentage: '0.5' }, true)).toEqual([
+      ['percentage', 'Special price must be at least 1% less than the current price'],
+    ]);
     expect(errors({ ...values, percentage: '0x10' })).toEqual([
-      ['percentage', 'Percentage off must be between 1 and 99'],
+      ['percentage', 'Special price must be a number'],
+    ]);
+    expect(errors({ ...values, percentage: '' })).toEqual([
+      ['percentage', 'Special price must be at least 10 cents'],
     ]);
     expect(errors({ ...values, percentage: '100' })).toEqual([
-      ['percentage', 'Percentage off must be between 1 and 99'],
+      ['percentage', 'Special price must be at least 10 cents'],
     ]);
+    const all = JSON.stringify(
+      ['0x10', '', '100', '0.5', '150'].map((p) => errors({ ...values, percentage: p }, true)),
+    );
+    expect(all).not.toContain('Percentage off must be between');
+  });
+
+  it("shows the discount a person typed: staff's 1% off is 'Discount 1%', not the rounded price's 0.9%", () => {
+    // $1.10 ex GST: 1% off is $1.089, rounded to $1.09, which is 0.9% less.
+    const small = { ...product, priceInCents: 121, gstExempt: false };
+    const pct = { ...values, percentage: '1' };
+    expect(discountPercent(originalExGst(small), specialExCents(pct, small))).toBe(0.9);
+    expect(specialDiscountShown(pct, small)).toBe(1);
+    expect(
+      specialDiscountShown({ ...values, discountType: 'LOWER PRICE', specialPrice: '0.99' }, small),
+    ).toBe(10);
+    expect(specialDiscountShown(pct, undefined)).toBeNull();
   });
 });

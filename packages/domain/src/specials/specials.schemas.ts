@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exGstPrice } from '../money.ts';
-import { decimalProblem, idParam, isCalendarDay, MAX_MONEY_CENTS } from '../primitives/index.ts';
+import { decimalProblem, id, idParam, isCalendarDay, MAX_MONEY_CENTS } from '../primitives/index.ts';
 import { SPECIAL_STATUSES, type SpecialStatus } from './specials.messages.ts';
 import { ERROR_CODES } from '../errors.ts';
 
@@ -25,7 +25,6 @@ export const SPECIAL_MESSAGES = {
   percentageDecimals: 'Percentage off must have a maximum of 2 decimal places',
   priceSupplier: 'Special price must be at least 5% less than the current price',
   priceStaff: 'Special price must be at least 1% less than the current price',
-  percentageRange: 'Percentage off must be between 1 and 99',
   significantDiscount: 'Warning: This is a significant discount!',
   categoryLimit: (category: string) =>
     `There can be at most 8 active specials in the ${category} category at once`,
@@ -94,13 +93,27 @@ export function typedSpecialPriceProblem(raw: string): string | null {
   return decimalProblem(raw, SPECIAL_PRICE_RULE, SPECIAL_PRICE_MESSAGES);
 }
 
-/** The typed percentage off: a plain decimal from 1 to 99, at most 2 decimals. */
-export function typedPercentageProblem(raw: string): string | null {
-  const m = SPECIAL_MESSAGES.percentageRange;
+/**
+ * The typed percentage off: a plain decimal, at most 2 decimals, in the words of spec 001's special price
+ * rules (the percentage only sets the special price): below the actor's minimum discount (1% staff, 5%
+ * others) 'Special price must be at least N% less than the current price'; 100 or more leaves no price,
+ * 'Special price must be at least 10 cents'.
+ */
+export function typedPercentageProblem(raw: string, isStaff: boolean): string | null {
+  const tooSmall = isStaff ? SPECIAL_MESSAGES.priceStaff : SPECIAL_MESSAGES.priceSupplier;
+  const minimum = Math.round(
+    (1 - (isStaff ? SPECIAL_RULES.maxShareStaff : SPECIAL_RULES.maxShareSupplier)) * 100,
+  );
   return decimalProblem(
     raw,
-    { places: 2, min: 1, max: 99 },
-    { required: m, number: m, decimals: SPECIAL_MESSAGES.percentageDecimals, min: m, max: m },
+    { places: 2, min: minimum, max: 99.99 },
+    {
+      required: SPECIAL_MESSAGES.priceRequired,
+      number: SPECIAL_MESSAGES.priceNumber,
+      decimals: SPECIAL_MESSAGES.percentageDecimals,
+      min: tooSmall,
+      max: SPECIAL_MESSAGES.priceMin,
+    },
   );
 }
 
@@ -141,7 +154,7 @@ export function maxSpecialPrice(currentExGstCents: number, isStaff: boolean): nu
 /**
  * The price rules of a special, as one message or null. Prices arrive on the product's stored basis
  * (incl GST unless GST exempt) and are compared like with like, once, ex GST: the price the person
- * typed (or the percentage took off) against the current price the form shows (issue 35). incGst and
+ * typed (or the percentage took off) against the current price the form shows. incGst and
  * exGst undo each other exactly for every amount up to $1,000,000, so nothing is lost on the way.
  */
 export function specialPriceProblem(input: {
@@ -179,7 +192,10 @@ export function specialDateProblems(
   return problems;
 }
 
-/** Percent off, one decimal, from the original and the special price on the same basis. */
+/**
+ * Percent off, one decimal, from the original and the special price on the same basis. A special made from
+ * a typed percentage shows that percentage (specialDiscountShown), not this figure of the rounded price.
+ */
 export function discountPercent(originalCents: number, specialCents: number): number {
   if (originalCents <= 0) return 0;
   return Math.round(((originalCents - specialCents) / originalCents) * 1000) / 10;
@@ -190,11 +206,7 @@ const dayField = (required: string) =>
 
 /** POST specials: productId, priceInCents, startDate, endDate, isBanner. */
 export const createSpecialBodySchema = z.object({
-  productId: z.coerce
-    .number({ error: SPECIAL_MESSAGES.productRequired })
-    .int(SPECIAL_MESSAGES.productRequired)
-    .positive(SPECIAL_MESSAGES.productRequired)
-    .max(2_147_483_647, SPECIAL_MESSAGES.productRequired),
+  productId: id(SPECIAL_MESSAGES.productRequired).describe('The product on special'),
   priceInCents: z
     .number({
       error: (issue) =>
@@ -205,10 +217,18 @@ export const createSpecialBodySchema = z.object({
     .refine((n) => !Object.is(n, -0), SPECIAL_MESSAGES.priceNumber)
     .int(SPECIAL_MESSAGES.priceNumber)
     .min(0, SPECIAL_MESSAGES.priceNegative)
-    .max(MAX_MONEY_CENTS, SPECIAL_MESSAGES.priceMax),
-  startDate: dayField(SPECIAL_MESSAGES.startDateRequired),
-  endDate: dayField(SPECIAL_MESSAGES.endDateRequired),
-  isBanner: z.boolean().default(false),
+    .max(MAX_MONEY_CENTS, SPECIAL_MESSAGES.priceMax)
+    .describe(
+      "The special price in cents, on the product's basis: incl GST unless the product is GST exempt",
+    ),
+  startDate: dayField(SPECIAL_MESSAGES.startDateRequired).describe(
+    "The special's first day (YYYY-MM-DD), not before yesterday",
+  ),
+  endDate: dayField(SPECIAL_MESSAGES.endDateRequired).describe("The special's last day (YYYY-MM-DD)"),
+  isBanner: z
+    .boolean()
+    .default(false)
+    .describe('Feature this special on the marketplace banner (staff only)'),
 });
 export type CreateSpecialBody = z.infer<typeof createSpecialBodySchema>;
 
@@ -218,7 +238,9 @@ export const specialIdParamsSchema = z.object({ id: idParam() });
 
 /** PATCH specials/{id}: the spec's snake_case is_banner. */
 export const featureSpecialBodySchema = z.object({
-  is_banner: z.boolean({ error: 'is_banner must be true or false' }),
+  is_banner: z
+    .boolean({ error: 'is_banner must be true or false' })
+    .describe('True features the special on the marketplace banner, false unfeatures it'),
 });
 
 export const specialSchema = z.object({

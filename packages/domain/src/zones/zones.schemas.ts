@@ -9,7 +9,7 @@ export const ZONE_MESSAGES = {
   minimumRequired: 'Minimum order is required',
   minimumNegative: 'Minimum order cannot be negative',
   minimumDecimals: 'Minimum order must have no more than two decimal places',
-  // Not in the spec: worded like its other messages (issue 35).
+  // Not in the spec: worded like its other messages.
   minimumNumber: 'Minimum order must be a number',
   minimumMax: 'Minimum order must be $1,000,000.00 or less',
   cutoffInvalid: 'Please select a valid cutoff time',
@@ -103,26 +103,39 @@ const timeZone = z
   .string({ error: ZONE_MESSAGES.timeZoneRequired })
   .refine((v) => ZONE_TIME_ZONES.includes(v), ZONE_MESSAGES.timeZoneRequired);
 
+const ZONE_SAYS = {
+  name: 'Zone name',
+  minimumOrderTotal: 'The minimum order total, in cents (not negative)',
+  cutoff: `The cutoff time: hourly from 01:00:00 to 23:00:00, or 23:59:59 (Midnight); ${DEFAULT_CUTOFF} when left out of a new zone`,
+  timeZone: `The time zone of the cutoff, one of ${ZONE_TIME_ZONES.join(', ')}`,
+} as const;
+
 /** POST /zones. A new zone is always unpublished; duplicateFromId copies days and suburbs too. */
 export const createZoneSchema = z.object({
-  name: zoneName,
-  minimumOrderTotal,
-  cutoff: cutoff.default(DEFAULT_CUTOFF),
-  /** Omitted: from the supplier's state, falling back to Sydney. */
-  timeZone: timeZone.optional(),
-  published: z.literal(false, { error: 'A new zone is created unpublished' }).optional(),
-  duplicateFromId: id().optional(),
+  name: zoneName.describe(ZONE_SAYS.name),
+  minimumOrderTotal: minimumOrderTotal.describe(ZONE_SAYS.minimumOrderTotal),
+  cutoff: cutoff.default(DEFAULT_CUTOFF).describe(ZONE_SAYS.cutoff),
+  timeZone: timeZone
+    .optional()
+    .describe(`${ZONE_SAYS.timeZone}; left out, the supplier's state's, falling back to Sydney`),
+  published: z
+    .literal(false, { error: 'A new zone is created unpublished' })
+    .optional()
+    .describe('A new zone is created unpublished: false, or left out'),
+  duplicateFromId: id()
+    .optional()
+    .describe('The zone to duplicate: its delivery days and suburbs are copied'),
 });
 export type CreateZoneBody = z.infer<typeof createZoneSchema>;
 
 /** PATCH zones/{id}: a rename, the publish toggle or the delivery details. */
 export const updateZoneSchema = z
   .object({
-    name: zoneName.optional(),
-    published: z.boolean().optional(),
-    cutoff: cutoff.optional(),
-    minimumOrderTotal: minimumOrderTotal.optional(),
-    timeZone: timeZone.optional(),
+    name: zoneName.optional().describe(ZONE_SAYS.name),
+    published: z.boolean().optional().describe('Published (Activate Zone) or unpublished'),
+    cutoff: cutoff.optional().describe(ZONE_SAYS.cutoff),
+    minimumOrderTotal: minimumOrderTotal.optional().describe(ZONE_SAYS.minimumOrderTotal),
+    timeZone: timeZone.optional().describe(ZONE_SAYS.timeZone),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 export type UpdateZoneBody = z.infer<typeof updateZoneSchema>;
@@ -137,9 +150,13 @@ const weekday = z
 export const zoneDaysSchema = z
   .array(
     z.object({
-      deliveryDay: weekday,
-      newCustomerOrderBy: weekday,
-      existingCustomerOrderBy: weekday,
+      deliveryDay: weekday.describe('The delivery day, an ISO weekday: Monday 1 to Sunday 7'),
+      newCustomerOrderBy: weekday.describe(
+        "The weekday by which a new customer's order must be placed (1 to 7)",
+      ),
+      existingCustomerOrderBy: weekday.describe(
+        "The weekday by which an existing customer's order must be placed (1 to 7)",
+      ),
     }),
   )
   .max(7)
@@ -153,19 +170,21 @@ export const postcodeSchema = z.coerce
   .max(7799, ZONE_MESSAGES.postcodeInvalid);
 
 export const suburbRefSchema = z.object({
-  name: text({ max: 100, required: ZONE_MESSAGES.suburbUnknown }),
-  postcode: z.string().regex(/^\d{3,4}$/, ZONE_MESSAGES.postcodeInvalid),
-  state: storable(z.string().min(2).max(3)),
+  name: text({ max: 100, required: ZONE_MESSAGES.suburbUnknown }).describe("The suburb's name"),
+  postcode: z
+    .string()
+    .regex(/^\d{3,4}$/, ZONE_MESSAGES.postcodeInvalid)
+    .describe('Its postcode, 3 or 4 digits'),
+  state: storable(z.string().min(2).max(3)).describe('Its state, e.g. NSW'),
 });
 
 /** PUT zones/{id}/suburbs: the whole list of the zone's suburb links. */
 export const zoneSuburbsSchema = z
   .array(
     z.object({
-      suburb: suburbRefSchema,
-      enabled: z.boolean(),
-      /** Ignored: only the platform blocks a suburb. */
-      blocked: z.boolean().optional(),
+      suburb: suburbRefSchema.describe('The suburb, as GET /suburbs finds it'),
+      enabled: z.boolean().describe('On: the zone delivers to the suburb'),
+      blocked: z.boolean().optional().describe('Ignored: only the platform blocks a suburb'),
     }),
   )
   .max(5000);
