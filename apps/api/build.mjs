@@ -37,7 +37,7 @@ export async function buildApi(outdir = path.join(here, 'dist')) {
     platform: 'node',
     format: 'esm',
     // Code the API imports on first use (the PDF renderers and their fonts) goes to chunks of its own, so
-    // its packages (pdfkit, fontkit) load with it rather than at start (issue 38 item 4).
+    // its packages (pdfkit, fontkit) load with it rather than at start.
     splitting: true,
     // Beside server.js: code that finds files next to itself (migrations, suburbs.csv) works from any chunk.
     chunkNames: '[name]-[hash]',

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { canonicalUrl } from './lib/http/canonical-url.ts';
+import { answerClientError } from './lib/http/client-errors.ts';
 import { answerPace } from './lib/http/answer-pace.ts';
 import { compressedCopies } from './lib/http/compressed-copies.ts';
 import { openApi } from './lib/http/openapi.ts';
@@ -27,9 +28,12 @@ import { servePublicFiles, serveWebApp } from './lib/http/web-app.ts';
 import { trackInFlight } from './lib/in-flight.ts';
 import { backupRoute } from './lib/backup/backup.ts';
 import { createMetrics, metricsPlugin } from './lib/observability/metrics.ts';
+import { frameworkErrors } from './lib/http/framework-errors.ts';
+import { runInTrace, traceChildLogger } from './lib/observability/trace-context.ts';
 import { startTracing } from './lib/observability/tracing.ts';
 import { rateLimits } from './lib/rate-limit/rate-limit.ts';
 import { areaRoutes, LIST_FIELDS } from './modules/index.ts';
+import { createLiveEventHub } from './modules/live-events/live-event-hub.ts';
 import { maintenanceHook } from './modules/platform/maintenance.hook.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -69,15 +73,21 @@ function zodOnly(): never {
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    // A client's X-Request-Id is kept only in a bounded, safe form (issue 32); otherwise a new id.
+    // A client's X-Request-Id is kept only in a bounded, safe form; otherwise a new id.
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // Each request's log lines carry its trace id (lib/observability/trace-context.ts).
+    childLoggerFactory: traceChildLogger,
     bodyLimit: 5 * 1024 * 1024,
+    // A request Node cannot read (too long an address or headers) in the portal's words, not Fastify's.
+    clientErrorHandler: answerClientError,
     // Only the proxies the operator names may say who the client is (TRUST_PROXY; off by default).
     trustProxy: trustedProxies(opts.config.trustProxy),
     // Every schema is zod (the compilers set below): Fastify's own compilers (ajv, fast-json-stringify;
-    // about 0.3 s to load) are given placeholders it never calls, rather than loaded at start (issue 38 item 4).
+    // about 0.3 s to load) are given placeholders it never calls, rather than loaded at start.
     schemaController: { compilersFactory: { buildValidator: zodOnly, buildSerializer: zodOnly } },
+    // The router's and the HTTP parser's own refusals, in the one error shape (lib/http/framework-errors.ts).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions) {
         log: app.log,
       }),
   );
+  const liveEvents = createLiveEventHub(opts.database, app.log);
   const ctx: AppContext = {
     db,
     readDb: opts.database.readDb,
@@ -104,8 +115,15 @@ export async function buildApp(opts: BuildAppOptions) {
     config: opts.config,
     files,
     mailer,
+    liveEvents,
   };
   app.decorate('ctx', ctx);
+  // Every process listens for its suppliers' events once it is ready; streams end before it closes.
+  // Not awaited: a database out of reach at start delays the events, never the start itself.
+  app.addHook('onReady', async () => {
+    liveEvents.start().catch((err: unknown) => app.log.warn({ err }, 'live events: not listening'));
+  });
+  app.addHook('preClose', () => liveEvents.stop());
   app.decorate('inFlight', trackInFlight(app));
 
   app.addHook('onSend', async (request, reply) => {
@@ -113,10 +131,16 @@ export async function buildApp(opts: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  // The rest of each request runs inside its trace: lines logged anywhere during it carry its id.
+  app.addHook('onRequest', (request, _reply, done) => runInTrace(request.raw, done));
   registerErrorHandler(app);
-  // First of all hooks: every later check reads the one canonical, routed path (issue 32).
+  // First of all hooks: every later check reads the one canonical, routed path.
   await app.register(canonicalUrl);
-  await app.register(metricsPlugin, { metrics, token: opts.config.metricsToken });
+  await app.register(metricsPlugin, {
+    metrics,
+    token: opts.config.metricsToken,
+    trustProxy: opts.config.trustProxy,
+  });
   if (opts.config.tracingEndpoint) {
     await startTracing(app, { endpoint: opts.config.tracingEndpoint, version: opts.config.version });
   }
@@ -125,10 +149,10 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(listRevalidation);
   // Before compress too: a write's kept answer is its plain body (lib/http/idempotency.ts).
   await app.register(idempotencyKeys, { db: opts.database.db });
-  // Large answers wait for their supplier's share of bytes before they are compressed (answer-pace.ts).
-  await app.register(answerPace, { bytesPerSecond: opts.config.answerPaceBytesPerSecond });
-  // Large answers with an ETag: their compressed copy is made once per version (compressed-copies.ts).
+  // Large answers with an ETag: each encoding's copy is made once per version (compressed-copies.ts).
   await app.register(compressedCopies);
+  // Large answers wait for their supplier's share of what they cost (answer-pace.ts).
+  await app.register(answerPace, { bytesPerSecond: opts.config.answerPaceBytesPerSecond });
   // JSON answers above 1 KB go out compressed (brotli at a quick level, else gzip); built assets are
   // compressed once at build time and sent as they are (lib/http/web-app.ts).
   await app.register(compress, {

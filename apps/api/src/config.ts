@@ -49,6 +49,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** A streaming replica for list, report and export queries (optional); writes stay on DATABASE_URL. */
   DATABASE_READ_URL: z.string().optional(),
+  /** A direct connection to the primary for LISTEN (live events), where DATABASE_URL goes through PgBouncer. */
+  DATABASE_LISTEN_URL: z.string().optional(),
   /** Where file bytes live: `database` (default), `s3` (S3_* below) or `local` (DATA_DIR/files). */
   STORAGE_DRIVER: z.enum(['database', 's3', 'local']).default('database'),
   S3_ENDPOINT: z.string().optional(),
@@ -75,7 +77,7 @@ const envSchema = z.object({
   DELIVERY_DAY_CSV_SUPPLIER_IDS: idList,
   ADMIN_PORTAL_URL: z.string().optional(),
   /**
-   * Issue 32: the origins a hand-off's referrer ('Return to Admin') may point at, comma-separated
+   * The origins a hand-off's referrer ('Return to Admin') may point at, comma-separated
    * (e.g. `https://admin.example.com,https://admin.test.example.com`); default the three ADMIN_PORTALS.
    */
   ADMIN_PORTAL_ORIGINS: z
@@ -100,7 +102,7 @@ const envSchema = z.object({
   /** Orders list pages kept per process under the supplier's order-list version; 0 turns it off. */
   ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /**
-   * Issue 32: megabytes a second of large answers (256 KB and more, before compression) one supplier is
+   * Megabytes a second of large answers (256 KB and more, before compression) one supplier is
    * sent by one process beyond a burst of 8 seconds' worth; more waits its turn. 0 turns the pace off;
    * otherwise at least 1.
    */
@@ -126,7 +128,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1'),
-  /** Issue 36: staff must have a second factor (on by default, off where the demo world is seeded). */
+  /** Staff must have a second factor (on by default, off where the demo world is seeded). */
   REQUIRE_STAFF_2FA: z
     .string()
     .optional()
@@ -138,56 +140,6 @@ const envSchema = z.object({
   /** OpenTelemetry tracing: off unless set (an OTLP/HTTP collector's base URL, e.g. http://otel:4318). */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
 });
-
-export type Config = {
-  port: number;
-  host: string;
-  /** false: the socket address is the client's; a hop count or address list: proxies to believe. */
-  trustProxy: false | number | string[];
-  dataDir: string;
-  databaseUrl?: string;
-  /** A read replica for lists, reports and exports; absent: everything on databaseUrl. */
-  databaseReadUrl?: string;
-  storage: {
-    driver: 'database' | 's3' | 'local';
-    s3?: {
-      endpoint?: string;
-      bucket?: string;
-      region: string;
-      accessKeyId?: string;
-      secretAccessKey?: string;
-      forcePathStyle: boolean;
-    };
-  };
-  jwtSecret: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  publicUrl: string;
-  logLevel: string;
-  maintenance: boolean;
-  pendingOrdersExportSupplierIds: number[];
-  deliveryDayCsvSupplierIds: number[];
-  /** Origins a hand-off referrer may point at (ADMIN_PORTAL_ORIGINS). */
-  adminPortalOrigins: string[];
-  seedDemo: boolean;
-  /** Test-only order placement for the browser journeys; never set in production. */
-  e2eTestOrders: boolean;
-  /** Minutes between the demo world's live orders (0 off); only where the demo world is seeded. */
-  demoOrdersEveryMinutes: number;
-  /** Orders list pages (and as many totals) cached per process; 0 off. Default 500. */
-  orderListCacheEntries?: number;
-  /** Staff without a second factor may only enrol one (REQUIRE_STAFF_2FA). */
-  requireStaff2fa: boolean;
-  /** /metrics for a bearer of this token (else loopback only). */
-  metricsToken?: string;
-  /** OTLP/HTTP collector for traces; absent: tracing off (its packages are never loaded). */
-  tracingEndpoint?: string;
-  /** Bytes a second of large answers per supplier and process (ANSWER_PACE_MB_PER_SECOND); 0 off. */
-  answerPaceBytesPerSecond: number;
-  /** PGlite's shared_buffers; absent: PGlite's default (128MB). */
-  pgliteSharedBuffers?: string;
-  version: string;
-};
 
 /** Without JWT_SECRET a strong secret is made on first start and kept in the data directory. */
 function loadOrCreateSecret(dataDir: string): string {
@@ -211,16 +163,20 @@ export const APP_VERSION = appVersion();
 /** Every variable the server reads (.env.example lists each one). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = envSchema.parse(env);
+/** The server's settings, read from the environment by `envSchema` and shaped for the code that uses them. */
+function configOf(e: z.output<typeof envSchema>) {
   const seedDemo = demoSeedWanted(e.SEED_DEMO, Boolean(e.DATABASE_URL));
   return {
     port: e.PORT,
     host: e.HOST,
+    /** false: the socket address is the client's; a hop count or address list: proxies to believe. */
     trustProxy: e.TRUST_PROXY,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    /** A read replica for lists, reports and exports; absent: everything on databaseUrl. */
     databaseReadUrl: (e.DATABASE_URL && e.DATABASE_READ_URL) || undefined,
+    /** A direct connection for LISTEN (live events); absent: databaseUrl. */
+    databaseListenUrl: (e.DATABASE_URL && e.DATABASE_LISTEN_URL) || undefined,
     storage: {
       driver: e.STORAGE_DRIVER,
       s3: {
@@ -230,11 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
         secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
-      },
+      } as StorageS3 | undefined,
     },
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(e.DATA_DIR),
     smtpUrl: e.SMTP_URL || undefined,
-    // The sender defaults to no-reply at the portal's own host (issue 33), not an undeliverable domain.
+    // The sender defaults to no-reply at the portal's own host, not an undeliverable domain.
     mailFrom: e.MAIL_FROM || `Supplier Portal <no-reply@${hostOf(e.PUBLIC_URL)}>`,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
@@ -243,19 +199,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? e.PENDING_ORDERS_EXPORT_SUPPLIER_IDS
       : [1],
     deliveryDayCsvSupplierIds: e.DELIVERY_DAY_CSV_SUPPLIER_IDS.length ? e.DELIVERY_DAY_CSV_SUPPLIER_IDS : [1],
+    /** Origins a hand-off referrer may point at (ADMIN_PORTAL_ORIGINS). */
     adminPortalOrigins: e.ADMIN_PORTAL_ORIGINS ?? Object.values(ADMIN_PORTALS),
     seedDemo,
+    /** Test-only order placement for the browser journeys; never set in production. */
     e2eTestOrders: e.E2E_ENABLE_TEST_ORDERS,
-    demoOrdersEveryMinutes: e.DEMO_ORDERS_EVERY_MINUTES ?? (e.E2E_ENABLE_TEST_ORDERS || env.VITEST ? 0 : 3),
+    /** Minutes between the demo world's live orders (0 off); only where the demo world is seeded. */
+    demoOrdersEveryMinutes: e.DEMO_ORDERS_EVERY_MINUTES ?? (e.E2E_ENABLE_TEST_ORDERS ? 0 : 3),
+    /** Orders list pages (and as many totals) cached per process; 0 off. */
     orderListCacheEntries: e.ORDER_LIST_CACHE_ENTRIES,
     // The demo world's published accounts must keep working; everywhere else staff need a factor.
     requireStaff2fa: e.REQUIRE_STAFF_2FA ?? !seedDemo,
+    /** /metrics for a bearer of this token (else loopback only). */
     metricsToken: e.METRICS_TOKEN || undefined,
+    /** OTLP/HTTP collector for traces; absent: tracing off (its packages are never loaded). */
     tracingEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    /** Bytes a second of large answers per supplier and process (ANSWER_PACE_MB_PER_SECOND); 0 off. */
     answerPaceBytesPerSecond: Math.round(e.ANSWER_PACE_MB_PER_SECOND * 1024 * 1024),
-    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS as string | undefined,
     version: APP_VERSION,
+    /** How often an open event stream sends a heartbeat and looks at its session; tests shorten it. */
+    liveEventsHeartbeatMs: undefined as number | undefined,
   };
+}
+
+/** The settings as the code reads them: inferred from the schema and its shaping, never written twice. */
+export type Config = ReturnType<typeof configOf>;
+type StorageS3 = {
+  endpoint?: string;
+  bucket?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return configOf(envSchema.parse(env));
 }
 
 /** An http(s) address's origin (`https://host[:port]`), or null for anything else. */

@@ -3,7 +3,7 @@ import { addDays, dayInZone } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 35, the server's half of the number rule: every money, percentage and quantity field of the API
+ * The server's half of the number rule: every money, percentage and quantity field of the API
  * takes a JSON number only. What a person might type, sent as it is (a string) or as the raw JSON token,
  * is refused with a 400 naming the field, never coerced, never a 5xx; a value over the ceiling gets the
  * ceiling's message. (`1e2` as a JSON number is the number 100: JSON has no other spelling for it.)

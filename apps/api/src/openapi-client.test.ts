@@ -71,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('a client generated from the OpenAPI document', () => {
-  it('compiles and signs in, lists and writes', { timeout: 180_000 }, async () => {
+  it('compiles and signs in, lists and writes', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<object>();
     mkdirSync(DIR, { recursive: true });
     writeFileSync(path.join(DIR, 'schema.ts'), astToString(await openapiTS(document as never)));

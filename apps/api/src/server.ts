@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -14,17 +13,20 @@ import { warnAboutDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { JOB_LANES, jobHandlers, periodicWork } from './modules/jobs.ts';
 import { startDemoOrders } from './modules/marketplace/demo-orders.ts';
 import { startNotificationScheduler } from './modules/notifications/notifications.service.ts';
-import { applySwitchFile, writeMaintenance } from './modules/platform/maintenance.service.ts';
+import { applyStartFlag, applySwitchFile } from './modules/platform/maintenance.service.ts';
 import { afterRequestCommit } from './db/request-transaction.ts';
+import { makePrivate, privateByDefault, privateDataDir } from './lib/private-files.ts';
 
+privateByDefault();
 const config = loadConfig();
-mkdirSync(config.dataDir, { recursive: true });
+privateDataDir(config.dataDir);
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   sharedBuffers: config.pgliteSharedBuffers,
   readUrl: config.databaseReadUrl,
+  listenUrl: config.databaseListenUrl,
 });
 // Migrations may build indexes on large tables: on PostgreSQL they get a connection of their own
 // without the request statement timeout.
@@ -49,8 +51,11 @@ if (config.seedDemo) {
   await seedIfEmpty(database.db, { files: createStorage(config, database.db) });
 }
 // MAINTENANCE=1 switches maintenance on for every process; a switch written while no server ran applies now.
-if (config.maintenance) await writeMaintenance(database.db, true, 'MAINTENANCE environment flag');
+// Without it, maintenance it turned on at an earlier start ends; the command's switch stays as it was set.
+await applyStartFlag(database.db, config.maintenance);
 await applySwitchFile(database.db, config.dataDir);
+// What opening (and on a first start, creating) the embedded database wrote, with PGlite's own modes.
+makePrivate(config.dataDir);
 
 const app = await buildApp({
   database,
@@ -100,6 +105,7 @@ async function shutdown(signal: string) {
     await worker.stop();
     await database.close();
     unmark();
+    makePrivate(config.dataDir);
     app.log.info('shut down cleanly');
     // A stop asked for is a success; one forced by a fault (a port already taken, say) is not.
     process.exit(signal === 'uncaughtException' ? 1 : 0);

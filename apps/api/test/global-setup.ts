@@ -111,7 +111,7 @@ function sourcesHash(): string {
  * behind it are unchanged (the demo world's dates are relative to today, hence the short life).
  * Uncompressed (59 MB, not 12 MB gzipped), checkpointed and without the recycled WAL segments
  * (pglite-dump.ts): the run unpacks it once into the directory each test file copies (`unpacked` below),
- * and the suites that start their own processes or restore a dump open it directly (issue 39).
+ * and the suites that start their own processes or restore a dump open it directly.
  */
 async function pgliteTemplate(): Promise<string> {
   const file = path.join(CACHE_DIR, `template-${sourcesHash()}.tar`);
@@ -145,7 +145,7 @@ function removeStaleRuns(): void {
 
 /**
  * The dump as a data directory, for the run: a test file copies it (about 50 ms on tmpfs) and opens the copy
- * in place (about 90 ms), where unpacking the dump into PGlite's memory took about 300 ms (issue 39).
+ * in place (about 90 ms), where unpacking the dump into PGlite's memory took about 300 ms.
  */
 async function unpacked(dump: string, dataDir: string): Promise<string> {
   const database = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(dump)]) });

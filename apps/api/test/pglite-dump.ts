@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 const BLOCK = 512;
 
 /**
- * The data directory of a PGlite as a tar that opens quickly (issue 39), for the template every API test
+ * The data directory of a PGlite as a tar that opens quickly, for the template every API test
  * file copies. A checkpoint first, so a copy starts without replaying the seed's WAL; then the WAL
  * segments after the current one are left out: they are recycled, empty files kept for later writes
  * (48 of the 92 MB), which PostgreSQL makes again when it needs them. A copy opens in about 340 ms

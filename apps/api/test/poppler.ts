@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /*
- * Poppler's command-line tools read a PDF as another program would (issue 33): pdftotext for the text
+ * Poppler's command-line tools read a PDF as another program would: pdftotext for the text
  * a reader copies, pdfinfo -struct-text for the tagged structure a screen reader follows. CI installs
  * poppler-utils (.ci/run).
  */

@@ -1,10 +1,11 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { createPglite } from '../db/engines/pglite-engine.ts';
 import { BACKUP_KEY_HEADER, BACKUP_PATH, backupKey, runningServer } from '../lib/backup/backup.ts';
 import { checkBackup, restoreInto } from '../lib/backup/restore.ts';
 import { copyBackupToPostgres } from '../lib/backup/to-postgres.ts';
+import { makePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateByDefault } from '../lib/private-files.ts';
 
 /**
  * npm run backup -- <file>   the embedded database (DATA_DIR/pglite) to a gzipped tarball, also while the
@@ -29,6 +30,8 @@ if (command === 'to-postgres') {
 if ((command !== 'backup' && command !== 'restore') || !file) {
   fail('usage: npm run backup -- <file> | npm run restore -- <file>');
 }
+// A backup holds every secret of the database; a restore writes the data directory.
+privateByDefault();
 const config = loadConfig();
 if (config.databaseUrl) {
   fail('DATABASE_URL is set: back PostgreSQL up with pg_dump or a base backup (README.md, Backups)');
@@ -56,10 +59,11 @@ async function dump(): Promise<Uint8Array> {
 
 if (command === 'backup') {
   const bytes = await dump();
-  mkdirSync(path.dirname(target), { recursive: true });
+  mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
   // Complete or absent: written aside, checked, then renamed into place.
   const partial = `${target}.partial`;
-  writeFileSync(partial, bytes);
+  writeFileSync(partial, bytes, { mode: PRIVATE_FILE_MODE });
+  chmodSync(partial, PRIVATE_FILE_MODE); // a partial left by an earlier run keeps its mode otherwise
   const { migrations } = await checkBackup(partial);
   renameSync(partial, target);
   console.log(
@@ -68,6 +72,7 @@ if (command === 'backup') {
 } else {
   if (server) fail(`a server (pid ${server.pid}) is running on ${config.dataDir}: stop it, then restore`);
   const { keptAs } = await restoreInto(target, dir);
+  makePrivate(config.dataDir);
   console.log(
     `restored ${target} into ${dir}${keptAs ? `; the previous database is kept in ${keptAs}` : ''}`,
   );

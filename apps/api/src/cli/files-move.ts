@@ -12,6 +12,7 @@ import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { createStorage, STORAGE_DRIVERS, type StorageDriver } from '../lib/storage/index.ts';
 import { copyFiles } from '../lib/storage/move.ts';
+import { privateByDefault } from '../lib/private-files.ts';
 
 const USAGE = 'Usage: npm run files:move -- --to database|s3|local [--from local|database|s3]';
 
@@ -29,6 +30,8 @@ if (values.help || !isDriver(values.to) || !isDriver(values.from) || values.to =
   process.exit(values.help ? 0 : 2);
 }
 
+// What it writes under DATA_DIR is the server user's alone (lib/private-files.ts).
+privateByDefault();
 const config = loadConfig();
 const needsDb = values.to === 'database' || values.from === 'database';
 const database = needsDb

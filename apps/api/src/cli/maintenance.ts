@@ -15,12 +15,15 @@ import {
   type MaintenanceSetting,
 } from '../modules/platform/maintenance.service.ts';
 import { readSetting } from '../modules/platform/platform.repository.ts';
+import { privateByDefault } from '../lib/private-files.ts';
 
 const arg = process.argv[2];
 if (arg !== 'on' && arg !== 'off' && arg !== 'status') {
   console.error('Usage: npm run maintenance -- on|off|status');
   process.exit(2);
 }
+// What it writes under DATA_DIR is the server user's alone (lib/private-files.ts).
+privateByDefault();
 const config = loadConfig();
 const by = `command line (${process.env.USER ?? 'operator'})`;
 

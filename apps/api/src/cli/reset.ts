@@ -18,6 +18,7 @@ import { seedDemo } from '../db/seed/index.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/world.ts';
 import { createStorage } from '../lib/storage/index.ts';
 import { switchFilePath } from '../modules/platform/maintenance.service.ts';
+import { makePrivate, privateByDefault } from '../lib/private-files.ts';
 
 const USAGE = 'Usage: npm run reset [-- --dry-run]   (stop the server first)';
 
@@ -29,6 +30,8 @@ if (values.help) {
   process.exit(0);
 }
 
+// What it writes under DATA_DIR is the server user's alone (lib/private-files.ts).
+privateByDefault();
 const config = loadConfig();
 if (config.databaseUrl) {
   console.error(
@@ -65,6 +68,7 @@ try {
 } finally {
   await database.close();
 }
+makePrivate(config.dataDir);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(

@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { createUser, CreateUserError } from '../modules/auth/create-user.ts';
+import { privateByDefault } from '../lib/private-files.ts';
 
 const USAGE = `Usage: npm run user:create -- --email <address> --role supplier|staff [--supplier <id or company>] [--name <name>]
 The password is read from USER_PASSWORD, or asked for when that is unset.`;
@@ -45,6 +46,8 @@ if (!values.email || (values.role !== 'supplier' && values.role !== 'staff')) {
   process.exit(2);
 }
 
+// What it writes under DATA_DIR is the server user's alone (lib/private-files.ts).
+privateByDefault();
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -136,7 +137,7 @@ describe.skipIf(!url)('lost database connections (PostgreSQL)', () => {
     await holder.connect();
     try {
       const { rows } = await holder.query<{ id: number }>(
-        'select id from orders where supplier_id = 1 order by id limit 1',
+        "select id from orders where supplier_id = 1 and order_status in ('PENDING', 'PROCESSING') order by id limit 1",
       );
       const id = rows[0]!.id;
       await holder.query('begin');
@@ -257,6 +258,131 @@ describe('the health check', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+});
+
+/**
+ * Every way the pool can find the database not available answers 503 with Retry-After, never 500: sign-in
+ * (the first thing a person meets) on a real PostgreSQL for each class it can produce on demand, and a
+ * server that speaks the protocol for the refusals PostgreSQL gives only while starting up or hung.
+ */
+describe.skipIf(!url)('the database not available, each class (PostgreSQL)', () => {
+  let admin: pg.Client;
+  let t: TestApp;
+  let dbName: string;
+  const role = `portal_fault_${process.pid}`;
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE ROLE ${role} LOGIN CONNECTION LIMIT 0`);
+    t = await createTestApp();
+    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    dbName = result.rows[0]!.name;
+  });
+  afterAll(async () => {
+    await admin?.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS true`).catch(() => {});
+    await t?.close();
+    await admin?.query(`DROP ROLE IF EXISTS ${role}`);
+    await admin?.end();
+  });
+
+  /** Sign-in on an app whose pool connects to `databaseUrl`: a 503 with Retry-After and the one body. */
+  async function expectSignInUnavailable(databaseUrl: string) {
+    const database = await openDatabase({ databaseUrl, poolSize: 1 });
+    const app = await buildApp({
+      database,
+      config: loadConfig({ DATA_DIR: '/tmp/portal-test-data', JWT_SECRET: TEST_SECRET }),
+    });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'supplier@example.com', password: 'wrong-password', role: 'supplier' },
+      });
+      expect(login.statusCode, login.body).toBe(503);
+      expect(login.headers['retry-after']).toBe('2');
+      expect(login.json()).toEqual({
+        errors: [{ param: '', message: UNAVAILABLE_MESSAGE, code: UNAVAILABLE_CODE }],
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }
+
+  it('55000: the database does not allow connections (ALLOW_CONNECTIONS false)', async () => {
+    await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS false`);
+    try {
+      await expectSignInUnavailable(withDatabase(url!, dbName));
+    } finally {
+      await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS true`);
+    }
+  });
+
+  it('3D000: the database does not exist', async () => {
+    await expectSignInUnavailable(withDatabase(url!, `portal_missing_${process.pid}`));
+  });
+
+  it('28000: the role is refused at connect', async () => {
+    const refused = new URL(withDatabase(url!, dbName));
+    refused.username = `portal_nobody_${process.pid}`;
+    await expectSignInUnavailable(refused.toString());
+  });
+
+  it("53300: too many connections (the role's connection limit)", async () => {
+    const limited = new URL(withDatabase(url!, dbName));
+    limited.username = role;
+    await expectSignInUnavailable(limited.toString());
+  });
+
+  it('ECONNREFUSED: nothing listens', async () => {
+    await expectSignInUnavailable('postgres://postgres@127.0.0.1:1/none');
+  });
+
+  /** A server that answers the startup packet with a FATAL ErrorResponse of `sqlstate`, or with nothing. */
+  async function fakeServer(sqlstate: string | null): Promise<{ url: string; close: () => void }> {
+    const sockets = new Set<Socket>();
+    const server = createServer((socket) => {
+      sockets.add(socket);
+      socket.once('data', () => {
+        if (!sqlstate) return; // never answers: the pool's connect timeout ends the wait
+        const fields = Buffer.from(`SFATAL\0VFATAL\0C${sqlstate}\0Mthe database system is starting up\0\0`);
+        const head = Buffer.alloc(5);
+        head.write('E', 0);
+        head.writeInt32BE(fields.length + 4, 1);
+        socket.end(Buffer.concat([head, fields]));
+      });
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const close = () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    };
+    return { url: `postgres://postgres@127.0.0.1:${port}/portal`, close };
+  }
+
+  for (const sqlstate of ['57P03', '53100', '08004']) {
+    it(`${sqlstate}: refused at connect with a FATAL error (a server starting up, out of disk, rejecting)`, async () => {
+      const fake = await fakeServer(sqlstate);
+      try {
+        await expectSignInUnavailable(fake.url);
+      } finally {
+        fake.close();
+      }
+    });
+  }
+
+  it('a server that never answers: the connect timeout', async () => {
+    const fake = await fakeServer(null);
+    try {
+      await expectSignInUnavailable(fake.url);
+    } finally {
+      fake.close();
     }
   });
 });

@@ -5,7 +5,7 @@ import { walSegmentsIn, withoutSegmentsAfter } from '../../test/pglite-dump.ts';
 
 const template = inject('pgliteTemplate');
 
-describe.skipIf(!template)('the API tests’ PGlite template (issue 39)', () => {
+describe.skipIf(!template)('the API tests’ PGlite template', () => {
   it('holds no recycled WAL segment, and a copy writes past its last one and reads it back', async () => {
     const tar = readFileSync(template);
     const segments = walSegmentsIn(tar);

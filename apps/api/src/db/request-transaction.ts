@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './database.ts';
 
 /**
  * A request's own transaction (the idempotency keys' answer is stored in the same transaction as the

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/world.ts';
+import { auditLog, users } from '../db/schema/index.ts';
 import { insertAuditRows, insertAuditRowsSql, type AuditRow } from './audit.repository.ts';
 
-/** A large batch (one jsonb parameter, issue 38) stores exactly what the small-batch insert stores. */
+/** A large batch (one jsonb parameter) stores exactly what the small-batch insert stores. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -85,6 +86,69 @@ describe('insertAuditRowsSql', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entity, entity), isNull(auditLog.before), isNull(auditLog.entityId)));
       expect(nulls!.n).toBe(rows.filter((r) => r.before === null && r.entityId === null).length);
+    }
+  });
+});
+
+describe("the actor's name and role, kept on each entry", () => {
+  const actorOf = (entity: string) =>
+    t.database.db
+      .select({ isStaff: auditLog.isStaff, name: auditLog.actorName, role: auditLog.actorRole })
+      .from(auditLog)
+      .where(eq(auditLog.entity, entity))
+      .orderBy(asc(auditLog.id));
+  const expected = (rows: AuditRow[]) =>
+    rows.map((r) => ({
+      isStaff: r.isStaff,
+      name: r.actorUserId ? 'Lucy Tran' : null,
+      role: r.isStaff ? 'staff' : r.actorUserId ? 'sales' : null,
+    }));
+
+  it('are read from the users row by the small insert and by the large batch alike', async () => {
+    const [lucy] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.sales));
+    for (const [entity, count] of [
+      ['actor-small', 6],
+      ['actor-batch', 120],
+    ] as const) {
+      const rows = rowsFor(entity, count).map((r) => ({ ...r, actorUserId: r.actorUserId && lucy!.id }));
+      await insertAuditRows(t.database.db, rows);
+      expect(await actorOf(entity)).toEqual(expected(rows));
+    }
+  });
+
+  it('are read by the set-based insert, for a team member and for staff without a user', async () => {
+    const [lucy] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.sales));
+    for (const [entity, actorUserId, isStaff] of [
+      ['actor-sql', lucy!.id, false],
+      ['actor-sql-staff', null, true],
+    ] as const) {
+      await t.database.db.execute(sql`
+        with audit as (${insertAuditRowsSql(
+          {
+            supplierId: 1,
+            actorUserId,
+            actorEmail: DEMO_ACCOUNTS.sales,
+            isStaff,
+            action: 'bulk_create',
+            entity,
+          },
+          sql`select n::text, null::jsonb, null::jsonb from generate_series(1, 3) as n`,
+        )})
+        select 1
+      `);
+      expect(await actorOf(entity)).toEqual(
+        Array.from({ length: 3 }, () => ({
+          isStaff,
+          name: isStaff ? null : 'Lucy Tran',
+          role: isStaff ? 'staff' : 'sales',
+        })),
+      );
     }
   });
 });

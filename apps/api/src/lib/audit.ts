@@ -34,7 +34,7 @@ export async function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry | 
 }
 
 /**
- * recordAudit for a set-based write that builds its entries in SQL (issue 38): the INSERT of one entry per row
+ * recordAudit for a set-based write that builds its entries in SQL: the INSERT of one entry per row
  * of `rows` (columns: entity id as text, before, after as jsonb) with this actor's columns, for the write to
  * run as a WITH item of its own statement, so the entries exist exactly when the change does.
  */

@@ -42,10 +42,22 @@ async function currentSession(ctx: AppContext, claims: TokenClaims): Promise<Ses
   return { role: isRole(user.role) ? user.role : 'owner', totp: user.totp };
 }
 
+/**
+ * Whether the session a request came with still holds (its token unexpired, its person not signed out
+ * everywhere or removed): an open event stream asks at each heartbeat and ends when it does not.
+ */
+export async function sessionStillValid(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  const signed = token ? verifyToken(token, ctx.config.jwtSecret) : null;
+  return signed !== null && (await currentSession(ctx, signed)) !== null;
+}
+
+export const SESSION_ROLE_HEADER = 'fb-session-role';
+
 /** Every /api route needs a valid token unless its config says public: tenancy is on by default. */
 export const authHook = fp(async (app: FastifyInstance, opts: { secret: string }) => {
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // An unknown path is a 404 for everyone, signed in or not (the not-found handler answers it).
     const path = routedPath(request);
     if (!path.startsWith('/api/') || path.startsWith('/api/docs') || request.is404) return;
@@ -67,6 +79,15 @@ export const authHook = fp(async (app: FastifyInstance, opts: { secret: string }
         totp: session.totp,
       };
     }
+    // A role changed since the token was issued: every answer says so until the portal takes a new token.
+    if (
+      claims &&
+      session &&
+      claims.staff !== true &&
+      typeof claims.actor === 'number' &&
+      claims.role !== session.role
+    )
+      reply.header(SESSION_ROLE_HEADER, session.role);
     if (config?.public) return;
     if (!request.actor)
       throw AppError.unauthorized(token ? 'Invalid or expired token' : 'Missing bearer token');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appVersion } from './build-version.ts';
 
-describe('appVersion (issue 37 item 10)', () => {
+describe('appVersion', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-version-'));
   const built = path.join(dir, 'version.json');
 

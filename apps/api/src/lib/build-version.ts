@@ -52,7 +52,7 @@ function sourceVersion(root: string): string {
 }
 
 /**
- * The version the API answers in `fb-api-version` (issue 37 item 10): `APP_VERSION` when set; else the
+ * The version the API answers in `fb-api-version`: `APP_VERSION` when set; else the
  * version of the web build it serves (package version plus commit, written by the build), so the API
  * and the pages it serves report one version; else, with no build, this checkout's package version plus
  * its commit. Each release so reports a version of its own, and open tabs learn of it (web: lib/new-build.ts).

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from './storage/index.ts';
 import type { Mailer } from './mail.ts';
+import type { LiveEventHub } from '../modules/live-events/live-event-hub.ts';
 
 /** What services need from the running app; handed to them explicitly, never imported as a global. */
 export type AppContext = {
@@ -20,6 +21,11 @@ export type AppContext = {
   wakeJobs?: () => void;
   /** Set by server.ts when a shutdown starts: readiness answers 503 from then on. */
   shuttingDown?: boolean;
+  /**
+   * This process's open event streams (GET /api/suppliers/events), fed by the database's notifications;
+   * absent in the worker processes of the kill tests, which answer no requests.
+   */
+  liveEvents?: LiveEventHub;
 };
 
 /** The signed-in caller. Services take it first and check access with it. */

@@ -38,6 +38,9 @@ const SOCKET_CODES = new Set([
   'ETIMEDOUT',
   'EHOSTUNREACH',
   'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
 ]);
 /** node-postgres reports a lost socket with these messages and no code. */
 const LOST_CONNECTION_MESSAGES = [
@@ -45,6 +48,7 @@ const LOST_CONNECTION_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
   'Client was closed and is not queryable',
 ];
 
@@ -83,8 +87,11 @@ export function isConnectionLost(error: unknown): boolean {
       e.code === '57P01' || // admin_shutdown (pg_terminate_backend, fast shutdown)
       e.code === '57P02' || // crash_shutdown
       e.code === '57P03' || // cannot_connect_now (starting up, in recovery)
+      // read_only_sql_transaction: a write reached a node that is no longer the leader (a switchover or
+      // failover demoted it while the pooler still held a connection to it); nothing was written.
+      e.code === '25006' ||
       // Connection exceptions, but not an 08P01 protocol_violation of severity ERROR: that is a bug of ours
-      // (e.g. more than 65,535 bind parameters in one statement) and fails again on every retry (issue 32).
+      // (e.g. more than 65,535 bind parameters in one statement) and fails again on every retry.
       // A FATAL one ends the connection: PgBouncer reports a server connection it lost that way ('server
       // conn crashed?' when pg_terminate_backend or a failover ends it mid-transaction), and its own
       // refusals ('query_wait_timeout').
@@ -93,6 +100,21 @@ export function isConnectionLost(error: unknown): boolean {
     );
   }
   return LOST_CONNECTION_MESSAGES.includes(e.message);
+}
+
+/**
+ * The database cannot serve the request now, whatever the reason: the connection was lost or refused
+ * (isConnectionLost: 08xxx, 57P01-57P03, socket errors), the server lacks resources (53xxx: too many
+ * connections, disk full, out of memory), or it ended the session with a FATAL error, which it does only
+ * at connect or shutdown: 55000 (ALLOW_CONNECTIONS false), 3D000 (the database is gone), 28xxx (the role
+ * or its password is refused), 53300 (the role's connection limit). An ERROR of those codes in a running
+ * session (e.g. 55000 "lastval is not yet defined") is a bug of ours and stays a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isConnectionLost(error)) return true;
+  const e = dbErrorOf(error);
+  const code = e?.code ?? '';
+  return code.startsWith('53') || (SQLSTATE.test(code) && e?.severity === 'FATAL');
 }
 
 /**
@@ -162,8 +184,8 @@ export function mapDatabaseError(error: unknown): AppError | null {
   if (INVALID_VALUE_CODES.has(code)) return AppError.badRequest('', 'Invalid value');
   if (code === '57014')
     return AppError.unavailable('The request took too long. Please try again in a moment.');
-  if (code === '53300' || code === '55P03' || isRetryableTransactionError(error) || isConnectionLost(error)) {
-    // too many connections, lock not available, retries exhausted, connection lost
+  if (code === '55P03' || isRetryableTransactionError(error) || isDatabaseUnavailable(error)) {
+    // lock not available, retries exhausted, the database not available (lost, refused, short of resources)
     return AppError.unavailable();
   }
   return null;

@@ -5,6 +5,7 @@ import { dbErrorOf, mapDatabaseError } from './db-errors.ts';
 import { AppError } from './errors.ts';
 import { serializeError } from './logging.ts';
 import { routedPath } from './http/canonical-url.ts';
+import { isPageNavigation, sendErrorPage } from './http/error-page.ts';
 
 const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
@@ -29,23 +30,27 @@ type ZodIssueLike = { path?: PropertyKey[]; message?: string };
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // A browser loading a page the server refuses (an address not in its canonical form) gets the
+    // portal's page, not the API's JSON.
+    const refused = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+    if (refused >= 400 && refused < 500 && isPageNavigation(request)) return sendErrorPage(reply, refused);
     const send = (e: AppError) =>
       reply
         .headers(e.headers)
         .status(e.status)
         .send({ errors: e.errors, ...e.extra });
     if (error instanceof AppError) {
-      // A 503 says why in the log (issue 32): its cause when it has one, else its own message.
+      // A 503 says why in the log, at error level with the request's id: its cause when it has one.
       if (error.status >= 500) {
-        request.log.warn(
-          { status: error.status, err: serializeError(error.cause ?? error) },
+        request.log.error(
+          { requestId: request.id, status: error.status, err: serializeError(error.cause ?? error) },
           'request answered as unavailable',
         );
       }
       return send(error);
     }
     if (isClientAbort(request, error)) {
-      // The client went away mid-request: nothing to answer and not a server error (issue 32).
+      // The client went away mid-request: nothing to answer and not a server error.
       request.log.info({ code: error.code }, 'client closed the request');
       return reply.status(499).send();
     }
@@ -55,7 +60,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         // Only the SQLSTATE (or node-postgres's fixed lost-connection message) is logged: the driver's
         // message may quote the statement's parameters.
         const db = dbErrorOf(error);
-        request.log.warn({ dbError: db?.code ?? db?.message }, 'database unavailable');
+        request.log.error(
+          { requestId: request.id, status: mapped.status, dbError: db?.code ?? db?.message },
+          'request answered as unavailable: database unavailable',
+        );
       }
       return send(mapped);
     }
@@ -95,7 +103,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
+    if (isPageNavigation(request)) return sendErrorPage(reply, 404);
+    return reply.status(404).send({
       errors: [
         {
           param: '',

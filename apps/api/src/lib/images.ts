@@ -4,7 +4,7 @@ import { loadSharp } from './lazy.ts';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /**
- * The most pixels an upload may have (issue 32): 40 megapixels (an 8000 × 5000 photograph). Checked
+ * The most pixels an upload may have: 40 megapixels (an 8000 × 5000 photograph). Checked
  * from the header before anything is decoded, and again by sharp while decoding.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -31,7 +31,7 @@ describe('trackInFlight', () => {
     const abort = new AbortController();
     const request = fetch(`${url}/slow`, { signal: abort.signal }).catch(() => 'aborted');
     // Until the request has reached the handler (a first fetch can take a while on a loaded machine).
-    await vi.waitFor(() => expect(inFlight.running).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(inFlight.running).toBe(1), { timeout: 120_000 });
     abort.abort();
     expect(await request).toBe('aborted');
     await app.close();

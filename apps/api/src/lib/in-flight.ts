@@ -34,6 +34,8 @@ export function trackInFlight(app: FastifyInstance) {
     get running() {
       return running;
     },
+    /** A request that is no longer a handler at work (an open event stream): a shutdown won't wait for it. */
+    release: finish,
     /** Resolves when no handler runs (at once when none does). */
     drained(): Promise<void> {
       if (running === 0) return Promise.resolve();

@@ -215,7 +215,7 @@ describe('the worker’s periodic upkeep', () => {
         },
       },
     );
-    await vi.waitFor(() => expect(ran).toEqual(['retention']), { timeout: 30_000 });
+    await vi.waitFor(() => expect(ran).toEqual(['retention']), { timeout: 120_000 });
     await worker.stop();
   });
 });

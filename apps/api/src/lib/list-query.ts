@@ -215,7 +215,7 @@ export function buildListQuery(query: ListQuery, spec: ListSpec, extraWhere?: SQ
   const direction = query.sortedBy ?? spec.defaultSortedBy;
   const dir = direction === 'asc' ? asc : desc;
   // A field whose empty value means 'the standard one' (a venue without a custom rake) keeps those rows
-  // after the set values both ways, so 'descending' starts at the highest (issue 35).
+  // after the set values both ways, so 'descending' starts at the highest.
   const orderBy = [
     orderField.nullsLast
       ? sql`${orderField.column} ${sql.raw(direction === 'asc' ? 'asc' : 'desc')} nulls last`

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
-import { loggerOptions, redactUrl } from './logging.ts';
+import { openDatabase } from '../db/client.ts';
+import { loggerOptions, redactUrl, serializeError } from './logging.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,10 +50,51 @@ describe('logs', () => {
     expect(res.body).not.toContain('98765432');
   });
 
+  it('say what a thrown value that is not an Error held, never "[object Object]"', () => {
+    expect(serializeError({ code: '08P01', message: 'server login has been failing' })).toEqual({
+      type: 'object',
+      message: 'server login has been failing',
+      code: '08P01',
+    });
+    expect(serializeError({ status: 503, errors: [] })).toEqual({
+      type: 'object',
+      message: 'an object with status, errors',
+    });
+    expect(serializeError('gone')).toEqual({ type: 'string', message: 'gone' });
+  });
+
   it('mask credentials carried in a URL', () => {
     expect(redactUrl('/login?token=eyJabc.def&referrer=admin')).toBe(
       '/login?token=[redacted]&referrer=admin',
     );
     expect(redactUrl('/api/downloads/x.pdf?exp=1&sig=abc')).toBe('/api/downloads/x.pdf?exp=1&sig=[redacted]');
+  });
+
+  it('give the cause of a 503 at error level with the request id', async () => {
+    const lines: string[] = [];
+    // Nothing listens on port 1: every connection is refused.
+    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
+    const app = await buildApp({
+      database,
+      config: t.config,
+      logger: loggerOptions('info', { write: (line) => void lines.push(line) }),
+    });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-request-id': 'probe-503-cause' },
+        payload: { username: 'supplier@example.com', password: 'wrong-password', role: 'supplier' },
+      });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const line = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => String(l.msg).startsWith('request answered as unavailable'));
+    expect(line).toMatchObject({ level: 50, reqId: 'probe-503-cause', requestId: 'probe-503-cause' });
+    expect(line?.dbError).toBe('ECONNREFUSED');
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { traceMixin } from './observability/trace-context.ts';
 
 const CENSOR = '[redacted]';
 
@@ -8,7 +9,7 @@ const SECRET_FIELDS = [
   'newPassword',
   'currentPassword',
   'oldPassword',
-  // Issue 36: second-factor codes, secrets and recovery codes, invitation and reset tokens.
+  // Second-factor codes, secrets and recovery codes, invitation and reset tokens.
   'otp',
   'secret',
   'otpauthUrl',
@@ -61,7 +62,7 @@ type LoggedError = {
  * Bound parameters and PostgreSQL's `detail` (which repeats the offending values) are never logged.
  */
 export function serializeError(err: unknown, depth = 0): LoggedError {
-  if (!(err instanceof Error)) return { type: typeof err, message: withoutParams(String(err)) };
+  if (!(err instanceof Error)) return serializeNonError(err);
   const e = err as Error & Record<string, unknown>;
   const logged: LoggedError = {
     type: e.constructor?.name ?? 'Error',
@@ -75,9 +76,32 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
   return logged;
 }
 
+/**
+ * A thrown value that is not an Error: its code and message when it carries them (a driver's error-like
+ * object), else the names of its fields, never "[object Object]".
+ */
+function serializeNonError(err: unknown): LoggedError {
+  if (err === null || typeof err !== 'object')
+    return { type: typeof err, message: withoutParams(String(err)) };
+  const o = err as Record<string, unknown>;
+  const fields = Object.keys(o).slice(0, 8);
+  const logged: LoggedError = {
+    type: 'object',
+    message:
+      typeof o.message === 'string'
+        ? withoutParams(o.message)
+        : `an object with ${fields.length ? fields.join(', ') : 'no fields'}`,
+  };
+  if (o.code !== undefined) logged.code = o.code;
+  return logged;
+}
+
 const secretPaths = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
 
-/** The API's logger: JSON lines with secrets, bank details, e-mail bodies and SQL parameters redacted. */
+/**
+ * The API's logger: JSON lines with secrets, bank details, e-mail bodies and SQL parameters redacted, each
+ * written during a request with that request's `trace_id`.
+ */
 export function loggerOptions(
   level: string,
   stream?: { write: (line: string) => void },
@@ -85,6 +109,8 @@ export function loggerOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
+    // The running request's trace id on lines written through any logger but the request's own.
+    mixin: traceMixin,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', ...secretPaths], censor: CENSOR },
     serializers: {
       err: serializeError,

@@ -19,7 +19,7 @@ describe('createTurns', () => {
   });
 });
 
-describe('the heavy lane pace (issue 32)', () => {
+describe('the heavy lane pace', () => {
   afterEach(() => vi.useRealTimers());
 
   /** A lane on the fake clock, whose work takes `ms` and records when it started. */

@@ -4,7 +4,7 @@ import { lastRequestStart } from './in-flight.ts';
  * One at a time, first come first served: `run(work)` starts `work` once every earlier one has
  * settled. Heavy background-ish work inside requests (an export's chunks) takes turns through one of
  * these, so however many run at once, at most one chunk's query waits in the database's queue ahead of
- * any other request's (on the embedded database every query runs on the event loop, issue 32 item 5).
+ * any other request's (on the embedded database every query runs on the event loop).
  * With `pace`, a turn that ran while other requests were coming in is followed by a pause (see below).
  */
 export function createTurns(pace?: Pace) {
@@ -38,7 +38,7 @@ export type Pace = { now: () => number; lastRequest: () => number };
 /**
  * The share of the time the heavy lane takes while other requests are coming in: after a turn of d ms,
  * the next waits d × 3. Alone, an export runs at full speed; among other tenants' requests it takes at most
- * a quarter of the process, and the others' answers go first (issue 32's soak).
+ * a quarter of the process, and the others' answers go first (seen under a soak).
  */
 export const HEAVY_SHARE = 0.25;
 /** Requests begun this recently mean others are being served. */

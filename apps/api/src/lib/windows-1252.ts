@@ -1,3 +1,4 @@
+import anyAscii from 'any-ascii';
 /** Windows-1252's bytes 0x80-0x9F (where it differs from Latin-1): the typographic characters. */
 const HIGH: Record<string, number> = {
   '€': 0x80,
@@ -36,22 +37,25 @@ function byteOf(char: string): number | undefined {
 }
 
 /**
- * Text as Windows-1252 bytes (the ANSI code page MYOB AccountRight reads an import file in). A letter
- * outside it loses its accent when that makes it one ('Phở' → 'Pho', 'Kūmara' → 'Kumara'); anything
- * else (Chinese, Korean, Thai, emoji) becomes '?'.
+ * A character Windows-1252 cannot hold, in letters it can: the letter without its accent when that is
+ * one ('ở' → 'o', 'ū' → 'u'), else a readable transliteration ('김치' → 'GimChi', '豆腐' → 'DouFu',
+ * 'ไทย' → 'aithy'), never '?': two names that differ only in such letters stay different. A character
+ * with no transliteration (a control character) is left out.
  */
+function inLetters1252(char: string): number[] {
+  const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+  const plain = [...base].map(byteOf);
+  if (base && plain.every((b) => b !== undefined)) return plain as number[];
+  return [...anyAscii(char)].map((c) => c.charCodeAt(0));
+}
+
+/** Text as Windows-1252 bytes (the ANSI code page MYOB AccountRight reads an import file in). */
 export function encodeWindows1252(text: string): Uint8Array {
   const bytes: number[] = [];
   for (const char of text.normalize('NFC')) {
     const direct = byteOf(char);
-    if (direct !== undefined) {
-      bytes.push(direct);
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-    const plain = [...base].map(byteOf);
-    if (base && plain.every((b) => b !== undefined)) bytes.push(...(plain as number[]));
-    else bytes.push(0x3f);
+    if (direct !== undefined) bytes.push(direct);
+    else for (const b of inLetters1252(char)) bytes.push(b);
   }
   return Uint8Array.from(bytes);
 }

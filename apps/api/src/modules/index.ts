@@ -7,11 +7,13 @@ import { auditListSpec } from './platform/platform.repository.ts';
 import { reviewListSpec } from './reviews/reviews.repository.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { creditNotesRoutes } from './credit-notes/credit-notes.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { fulfilmentRoutes } from './fulfilment/fulfilment.routes.ts';
 import { testOrdersRoutes } from './marketplace/test-orders.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { liveEventsRoutes } from './live-events/live-events.routes.ts';
 import { lossLeadersRoutes } from './loss-leaders/loss-leaders.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
@@ -33,10 +35,12 @@ export const areaRoutes: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   accountsRoutes,
   documentsRoutes,
   fulfilmentRoutes,
+  creditNotesRoutes,
   customersRoutes,
   lossLeadersRoutes,
   zonesRoutes,
   settingsRoutes,
+  liveEventsRoutes,
   productsRoutes,
   productsBulkRoutes,
   ordersRoutes,

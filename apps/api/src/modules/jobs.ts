@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { AppContext } from '../lib/context.ts';
 import type { JobHandler, JobLane } from '../lib/jobs.ts';
+import { CREDIT_NOTE_EMAIL_JOB, creditNoteEmailHandler } from './credit-notes/credit-note-email.job.ts';
 import { DOCUMENTS_EMAIL_JOB, documentsEmailHandler } from './documents/documents.service.ts';
 import { NOTIFICATION_JOB, notificationEmailHandler } from './notifications/notifications.service.ts';
 import { purgeClientInput } from './platform/retention.ts';
@@ -9,11 +10,12 @@ import { purgeClientInput } from './platform/retention.ts';
 export const jobHandlers = (ctx: AppContext): Record<string, JobHandler> => ({
   [DOCUMENTS_EMAIL_JOB]: documentsEmailHandler(ctx),
   [NOTIFICATION_JOB]: notificationEmailHandler(ctx),
+  [CREDIT_NOTE_EMAIL_JOB]: creditNoteEmailHandler(ctx),
 });
 
 /**
  * The worker's lanes: e-mailed document batches (long) in one, everything else (notifications) in
- * the other, so a notification never waits behind any supplier's batch (issue 32 item 7).
+ * the other, so a notification never waits behind any supplier's batch.
  */
 export const JOB_LANES: JobLane[] = [
   { name: 'batches', types: { only: [DOCUMENTS_EMAIL_JOB] } },
@@ -22,6 +24,6 @@ export const JOB_LANES: JobLane[] = [
 
 /**
  * Upkeep the worker runs with its own purge every PURGE_EVERY_MS: the retention of the tables that grow
- * from client input (issue 32: off the request path, see modules/platform/retention.ts).
+ * from client input (off the request path, see modules/platform/retention.ts).
  */
 export const periodicWork = (db: Db) => () => purgeClientInput(db);

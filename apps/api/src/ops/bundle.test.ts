@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './production-command.ts';
 
 /**
- * The API built ahead of time (apps/api/build.mjs, issue 37 item 3): ES modules with no TypeScript
+ * The API built ahead of time (apps/api/build.mjs): ES modules with no TypeScript
  * loader, the heavy modules imported only when first used (never by a static import of server.js or of a
  * chunk it imports, which would load them at start), and the files read beside the code copied next to it.
- * Each database driver loads only when its engine is chosen (issue 38 item 4).
+ * Each database driver loads only when its engine is chosen.
  */
 const HEAVY = ['mjml', 'pdfkit', 'fontkit', 'sharp', '@aws-sdk/client-s3', 'pg', '@electric-sql/pglite'];
 const STATIC_IMPORT = /^import\s[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"/gms;

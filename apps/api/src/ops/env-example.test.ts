@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from '../config.ts';
 import { ROOT } from './production-command.ts';
 
-/** .env.example (issue 37 item 11): every variable the server reads, each with a value the server accepts. */
+/** .env.example: every variable the server reads, each with a value the server accepts. */
 const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
 /** The commented-out assignments, uncommented: what a copy to .env with everything switched on would hold. */
 const uncommented = example

@@ -2,7 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../schema/index.ts';
-import { MIGRATIONS_DIR, setReader, type Database, type DatabaseOptions, type Db } from '../client.ts';
+import { MIGRATIONS_DIR, setReader, type Database, type DatabaseOptions, type Db } from '../database.ts';
+import { traceQueries } from '../../lib/observability/db-spans.ts';
 import { withRetries } from '../transaction.ts';
 import { createPglite } from './pglite-engine.ts';
 
@@ -15,10 +16,21 @@ export async function openPglite(opts: DatabaseOptions): Promise<Database> {
       ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] }
       : {}),
   });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  // Statements outside a transaction are traced (inside one they run on PGlite's own transaction handle).
+  const db = drizzlePglite({ client: traceQueries(pglite), schema }) as unknown as Db;
   retryTransactions(db);
   setReader(db, db);
-  return { db, readDb: db, kind: 'pglite', close: () => pglite.close(), pglite };
+  // PGlite runs in this process: a NOTIFY of a committed transaction reaches its listeners here. Its one
+  // connection may be held by a transaction (a request's, a test's): LISTEN and UNLISTEN wait their turn
+  // in PGlite's queue and nobody waits for them, so a start or a close is never held up by one.
+  const listen: Database['listen'] = async (channel, onMessage) => {
+    const listening = pglite.listen(channel, onMessage);
+    listening.catch(() => undefined);
+    return async () => {
+      listening.then((unlisten) => unlisten()).catch(() => undefined);
+    };
+  };
+  return { db, readDb: db, kind: 'pglite', close: () => pglite.close(), pglite, listen };
 }
 
 export async function migratePglite(database: Database): Promise<void> {

@@ -2,7 +2,8 @@ import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { isConnectionLost } from '../../lib/db-errors.ts';
+import { dbErrorOf, isConnectionLost } from '../../lib/db-errors.ts';
+import { traceQueries } from '../../lib/observability/db-spans.ts';
 import * as schema from '../schema/index.ts';
 import {
   CONNECT_TIMEOUT_MS,
@@ -16,8 +17,9 @@ import {
   type DatabaseOptions,
   type Db,
   type Tx,
-} from '../client.ts';
+} from '../database.ts';
 import { retryStats, withRetries } from '../transaction.ts';
+import { listenOn } from './postgres-listen.ts';
 
 /**
  * PostgreSQL (DATABASE_URL), loaded only when it is configured: node-postgres, its pools (a primary and
@@ -44,16 +46,20 @@ export function openPostgres(databaseUrl: string, opts: DatabaseOptions): Databa
   const pool = poolOf(databaseUrl);
   keepPoolAlive(pool);
   retryLostReads(pool);
+  traceQueries(pool);
   // numeric and bigint come back as text by default; the schema maps numeric columns to numbers itself.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   transactionsOnOwnClient(db, pool);
   pools.set(db, pool);
+  const listen: Database['listen'] = (channel, onMessage, onReconnect) =>
+    listenOn(opts.listenUrl ?? databaseUrl, channel, onMessage, onReconnect);
   if (!opts.readUrl) {
     setReader(db, db);
-    return { db, readDb: db, kind: 'postgres', close: () => pool.end(), pool };
+    return { db, readDb: db, kind: 'postgres', close: () => pool.end(), pool, listen };
   }
   const replica = poolOf(opts.readUrl);
   keepPoolAlive(replica);
+  traceQueries(replica);
   const readDb = drizzlePg({ client: replicaReads(replica, pool), schema }) as unknown as Db;
   setReader(db, readDb);
   return {
@@ -61,6 +67,7 @@ export function openPostgres(databaseUrl: string, opts: DatabaseOptions): Databa
     readDb,
     kind: 'postgres',
     pool,
+    listen,
     close: async () => {
       await Promise.all([pool.end(), replica.end()]);
     },
@@ -144,12 +151,22 @@ const logLost = (err: Error) =>
  */
 function keepPoolAlive(pool: pg.Pool): void {
   pool.on('error', () => {}); // idle client lost: already logged by the client's own listener
-  pool.on('connect', (client) => client.on('error', logLost));
+  pool.on('connect', (client) => traceQueries(client).on('error', logLost));
 }
 
 /**
- * A single SELECT outside a transaction that lost its connection is run once more: reading twice is
- * harmless, and it spares a request the moment between a failover and the pool noticing it.
+ * The waits before each new try of a single SELECT whose connection was lost: about 4 s in all, the time a
+ * switchover or failover of the primary takes to reach the pooler (Patroni promotes, HAProxy's check
+ * moves the leader's port, PgBouncer connects again), so a read caught in it is answered, not refused.
+ */
+export const LOST_READ_RETRY_DELAYS_MS = [50, 250, 500, 1000, 2000];
+
+const isConnectTimeout = (error: unknown) =>
+  dbErrorOf(error)?.message === 'timeout exceeded when trying to connect';
+
+/**
+ * A single SELECT outside a transaction that lost its connection is run again (LOST_READ_RETRY_DELAYS_MS):
+ * reading twice is harmless, and it spares a request the moment between a failover and the pool noticing it.
  */
 function retryLostReads(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
@@ -158,11 +175,18 @@ function retryLostReads(pool: pg.Pool): void {
     const text = typeof first === 'string' ? first : first?.text;
     const result = query(...args);
     if (typeof args.at(-1) === 'function' || !text || !/^\s*select\b/i.test(text)) return result;
-    return result.catch((error: unknown) => {
-      if (!isConnectionLost(error)) throw error;
-      retryStats.connection += 1;
-      return query(...args);
-    });
+    const again =
+      (attempt: number) =>
+      (error: unknown): Promise<unknown> => {
+        const delay = LOST_READ_RETRY_DELAYS_MS[attempt];
+        // A server that does not answer at all already took the pool's whole connect timeout: not again.
+        if (!isConnectionLost(error) || isConnectTimeout(error) || delay === undefined) throw error;
+        retryStats.connection += 1;
+        return new Promise((resolve) => setTimeout(resolve, delay)).then(() =>
+          query(...args).catch(again(attempt + 1)),
+        );
+      };
+    return result.catch(again(0));
   };
 }
 

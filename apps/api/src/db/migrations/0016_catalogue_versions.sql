@@ -7,7 +7,7 @@ CREATE TABLE "catalogue_versions" (
 INSERT INTO "catalogue_versions" ("supplier_id", "version") SELECT "id", 0 FROM "suppliers";
 --> statement-breakpoint
 -- Statement triggers move a supplier's catalogue version in the same transaction as any write to
--- what GET suppliers/products shows, whichever code path makes it (issue 21: that answer is kept per
+-- what GET suppliers/products shows, whichever code path makes it (that answer is kept per
 -- supplier under this version). Venues and units are shared: a write to them moves every version.
 CREATE FUNCTION "catalogue_bump_versions"("suppliers" integer[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO "catalogue_versions" AS v ("supplier_id", "version")

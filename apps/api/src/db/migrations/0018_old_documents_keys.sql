@@ -1,4 +1,4 @@
--- Issue 32: an old build wrote tax invoices (venues' names, addresses, phones) under documents/ in the
+-- An old build wrote tax invoices (venues' names, addresses, phones) under documents/ in the
 -- file storage, and `npm run files:move -- --to database` copied them here. Only public images belong in
 -- the storage that /files/ serves (lib/storage/types.ts isPublicImageKey): remove every other key.
 DELETE FROM "stored_files"

@@ -1,4 +1,4 @@
--- Issue 35: the suburbs list keeps delivery localities only. The rules live in db/reference/suburb-rules.ts
+-- The suburbs list keeps delivery localities only. The rules live in db/reference/suburb-rules.ts
 -- (which builds suburbs.csv); this applies them to databases loaded from an older list. suburbs.test.ts runs
 -- it over every row ever shipped and expects exactly suburbs.csv back, so the two cannot drift apart.
 --

@@ -1,5 +1,5 @@
 -- How many orders each supplier has per status and per searchable name (venue and customer), kept by the
--- orders triggers in the same transaction as the write (issue 38): a searched orders list's exact total is
+-- orders triggers in the same transaction as the write: a searched orders list's exact total is
 -- a sum over the supplier's distinct names, not a count over every matching order (0.75 s for a common
 -- word at a million orders). name_text is the free-text search expression without the order id
 -- (orderSearchText in schema/orders.ts), so a search term without digits matches one exactly when it

@@ -1,4 +1,4 @@
--- Which products changed at which catalogue version (issue 38: the products list right after a write).
+-- Which products changed at which catalogue version (the products list right after a write).
 -- GET suppliers/products keeps a supplier's list under its catalogue version (migration 0016); with
 -- these rows, a kept list at version K is brought up to date by reading again only the products changed
 -- after K, not all 10,000. A change not told product by product (an image, a venue or a unit, shown by

@@ -1,7 +1,7 @@
 -- The name counts (migration 0026) also hold the two sort keys of their orders: the venue and the customer's
 -- name as the orders list sorts it (orderSortName: first and last name, trimmed). A searched list sorted by
 -- either starts its walk of the sort index where its first matches are, found from these rows, instead of
--- at the start (issue 38: 'bistro' at a million orders matched 51,674 orders of two customers whose names
+-- at the start ('bistro' at a million orders matched 51,674 orders of two customers whose names
 -- sort late; the walk found none and every match was read and sorted, 365 ms). Rebuilt from the orders, as
 -- the old rows cannot tell their keys.
 DELETE FROM "order_name_counts";

@@ -1,5 +1,5 @@
 -- An e-mailed batch's PDF is stored in parts, each written and read by its own short statement: one
--- 15 MB statement held the embedded database, and every tenant's requests with it, for 2 s (issue 38).
+-- 15 MB statement held the embedded database, and every tenant's requests with it, for 2 s.
 -- Files already stored become one part each (their links keep working until they expire).
 CREATE TABLE "job_file_parts" (
 	"token" text NOT NULL,

@@ -242,7 +242,7 @@ describe('existing databases (migration 0025) and loadReferenceData', () => {
     ]);
     expect(await loadReferenceData(db)).toEqual({ inserted: 0 });
     expect(await tableRows()).toEqual(csv.map(line).sort());
-  }, 120_000);
+  });
 
   it('loadReferenceData puts back a missing row even when an extra row keeps the count', async () => {
     const db = t.database.db;
@@ -257,5 +257,5 @@ describe('existing databases (migration 0025) and loadReferenceData', () => {
     expect(await idOf('0872', 'Amata', 'SA')).toBeGreaterThan(0);
     // It never deletes: removing a row is a migration's work.
     expect(await idOf('2022', 'Bondi Junction Plaza', 'NSW')).toBeGreaterThan(0);
-  }, 60_000);
+  });
 });

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { suppliers, users } from './suppliers.ts';
 
 /**
- * Issue 36. Forgotten-password links: only the SHA-256 of the random token is stored; a link is used
+ * Forgotten-password links: only the SHA-256 of the random token is stored; a link is used
  * once and expires after 60 minutes.
  */
 export const passwordResets = pgTable(

@@ -20,7 +20,7 @@ export const catalogueVersions = pgTable('catalogue_versions', {
 /**
  * The catalogue version at which each product last changed (itself, a custom price or a special of it),
  * kept by the same triggers (migration 0027): a kept products list at version K is brought up to date by
- * reading again only the products changed after K (issue 38: the list right after a write).
+ * reading again only the products changed after K (the list right after a write).
  */
 export const catalogueChanges = pgTable(
   'catalogue_changes',

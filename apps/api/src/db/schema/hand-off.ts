@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { suppliers, users } from './suppliers.ts';
 
 /**
- * Issue 32: the admin portal's hand-off into this portal. A staff member's session makes a code for
+ * The admin portal's hand-off into this portal. A staff member's session makes a code for
  * one supplier; the portal's /login?code=… exchanges it once, within a minute, for a token. Only the
  * code's SHA-256 is stored; the referrer was checked against ADMIN_PORTAL_ORIGINS when it was made.
  */

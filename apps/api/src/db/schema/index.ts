@@ -15,3 +15,4 @@ export * from './catalogue-versions.ts';
 export * from './accounts.ts';
 export * from './idempotency.ts';
 export * from './hand-off.ts';
+export * from './credit-notes.ts';

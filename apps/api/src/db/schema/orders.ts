@@ -96,6 +96,10 @@ export const orders = pgTable(
     index('orders_company_trgm_idx').using('gin', sql`${t.shippingCompany} gin_trgm_ops`),
     // Free-text search over venue, customer and order id in one trigram index (see ORDER_SEARCH_TEXT).
     index('orders_search_text_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
+    // The supplier's own order ID, matched beside the search text (ORDER_LIST_SPEC): only orders that have one.
+    index('orders_supplier_reference_trgm_idx')
+      .using('gin', sql`${t.supplierReference} gin_trgm_ops`)
+      .where(sql`${t.supplierReference} is not null`),
   ],
 );
 

@@ -25,6 +25,12 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id),
     actorEmail: text('actor_email').notNull(),
     isStaff: boolean('is_staff').notNull(),
+    /**
+     * The acting person's name and role as they were when they acted ('staff' for staff), so a later
+     * rename or role change leaves the entry as it was; null on entries written before they were kept.
+     */
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -94,7 +100,7 @@ export const jobFiles = pgTable(
 /**
  * A job file's bytes in parts of at most JOB_FILE_PART_BYTES, each written and read by its own short
  * statement: a 15 MB batch in one statement held the embedded database, and with it every tenant's
- * requests, for 2 s (issue 38). Written before their job_files row, under its token; parts whose token
+ * requests, for 2 s. Written before their job_files row, under its token; parts whose token
  * no job_files row names (a render cut short, a file replaced or purged) are purged after a day.
  */
 export const jobFileParts = pgTable(

@@ -53,7 +53,7 @@ export const users = pgTable(
     supplierId: integer('supplier_id').references(() => suppliers.id),
     isStaff: boolean('is_staff').notNull().default(false),
     name: text('name'),
-    /** Issue 36: the person's role in the supplier's team (owner, manager, sales, warehouse, accounts). */
+    /** The person's role in the supplier's team (owner, manager, sales, warehouse, accounts). */
     role: text('role').notNull().default('owner'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -63,6 +63,8 @@ export const users = pgTable(
     /** TOTP (RFC 6238) secret, base32; `totpEnabledAt` set once a code confirmed it. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** A replacement secret being set up while a factor is on: it takes over once a code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
     /** The last accepted TOTP time step: a code is accepted once. */
     totpLastStep: integer('totp_last_step'),
     /** Tokens issued before this moment no longer sign in (password change, 'Sign out everywhere'). */

@@ -7,6 +7,8 @@ export const venues = pgTable(
     id: serial('id').primaryKey(),
     venue: text('venue').notNull(),
     crn: text('crn'),
+    /** The venue's ABN where the marketplace holds one: the buyer of an e-invoice, printed on its documents. */
+    abn: text('abn'),
     venueGroup: text('venue_group'),
     ownerName: text('owner_name'),
     firstName: text('first_name'),

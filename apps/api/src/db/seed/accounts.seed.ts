@@ -60,7 +60,7 @@ export async function seedAccounts(db: Db) {
       person(DEMO_ACCOUNTS.supplier2, southern!.id, 'owner', 'Tom', 'Nguyen'),
       { email: DEMO_ACCOUNTS.staff, passwordHash, isStaff: true, name: 'Sam Staff' },
       person(DEMO_ACCOUNTS.supplier2Manager, southern!.id, 'manager', 'Priya', 'Shah'),
-      // Issue 36: a person per role in Harbour Fresh's team (README lists them).
+      // A person per role in Harbour Fresh's team (README lists them).
       person(DEMO_ACCOUNTS.manager, harbour!.id, 'manager', 'Omar', 'Haddad'),
       person(DEMO_ACCOUNTS.sales, harbour!.id, 'sales', 'Lucy', 'Tran'),
       person(DEMO_ACCOUNTS.warehouse, harbour!.id, 'warehouse', 'Ben', 'Walker'),

@@ -7,7 +7,7 @@ import type { PreparedOrder } from '../../modules/marketplace/marketplace.servic
 import { orderProducts, orders } from '../schema/index.ts';
 
 /**
- * The scale generator's writer on PostgreSQL (issue 38): orders and their lines streamed with COPY, a
+ * The scale generator's writer on PostgreSQL: orders and their lines streamed with COPY, a
  * chunk per transaction, so a million orders take minutes. COPY fires the statement triggers of
  * migration 0009 like an INSERT does, so the status counts and list versions stay exact. Ids come
  * from the sequence first so lines can point at their order.

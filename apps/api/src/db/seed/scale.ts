@@ -6,7 +6,7 @@
  *
  * Uses DATABASE_URL when set, otherwise PGlite in DATA_DIR (./data). Seeds the demo world first when the
  * database is empty. Orders are priced by the marketplace module (real prices and GST), then written in
- * batched inserts on PGlite and with COPY on PostgreSQL (issue 38: a million orders in minutes).
+ * batched inserts on PGlite and with COPY on PostgreSQL (a million orders in minutes).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,6 +1,7 @@
 import type { Db } from '../client.ts';
 import { venues } from '../schema/index.ts';
 import type { Random } from './random.ts';
+import { abnFrom } from '@portal/domain';
 
 const NAMES = [
   'The Rocks Bistro',
@@ -96,6 +97,8 @@ export async function seedVenues(db: Db, rnd: Random) {
     return {
       venue,
       crn: `CRN${String(100200 + i * 7)}`,
+      // Most businesses have an ABN on record; every fifth venue (and the personal buyer) has none.
+      abn: personal || i % 5 === 4 ? null : abnFrom(824_753_556 + i * 1_009),
       venueGroup: personal ? null : rnd.pick(GROUPS),
       ownerName: `${first} ${last}`,
       firstName: first,

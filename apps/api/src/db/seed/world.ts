@@ -18,7 +18,7 @@ export const DEMO_ACCOUNTS = {
   staff: 'staff@example.com',
   /** A second user of Southern Cross Meats (the password-change journey uses this one). */
   supplier2Manager: 'priya@southerncross.example',
-  /** Issue 36: one person per role in Harbour Fresh's team (supplier@example.com is its owner). */
+  /** One person per role in Harbour Fresh's team (supplier@example.com is its owner). */
   manager: 'manager@harbourfresh.example',
   sales: 'sales@harbourfresh.example',
   warehouse: 'warehouse@harbourfresh.example',

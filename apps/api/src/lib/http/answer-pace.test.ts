@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { compressedCopies } from './compressed-copies.ts';
 import {
   answerPace,
   answerPacer,
@@ -11,7 +12,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe("a supplier's share of large answers (issue 32)", () => {
+describe("a supplier's share of large answers", () => {
   it('gives a burst of 8 seconds at once, then makes each answer wait for its bytes', () => {
     let now = 0;
     const pacer = answerPacer(4 * MB, () => now);
@@ -128,5 +129,76 @@ describe('the pace in the server', () => {
     expect(() => loadConfig({ ...env, ANSWER_PACE_MB_PER_SECOND: '0.5' })).toThrow(
       'ANSWER_PACE_MB_PER_SECOND is 0 (off) or at least 1',
     );
+  });
+});
+
+describe('the pace counts what an answer costs, not its plain size', () => {
+  const waits: number[] = [];
+  let plainBytes = 0;
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    waits.length = 0;
+    await app?.close();
+  });
+
+  /** A tagged list of ~0.9 MB (the same text each time, as a kept list is) through the kept copies and the pace. */
+  async function server() {
+    app = Fastify();
+    app.decorateRequest('actor', null);
+    app.addHook('onRequest', async (request) => {
+      request.actor = { supplierId: 1 } as NonNullable<typeof request.actor>;
+    });
+    await app.register(compressedCopies);
+    // A burst of 2 MB, then 256 KB a second.
+    await app.register(answerPace, {
+      bytesPerSecond: PACED_ANSWER_MIN_BYTES,
+      now: () => 0,
+      wait: async (ms) => waits.push(ms),
+    });
+    const list = JSON.stringify({
+      data: Array.from({ length: 30_000 }, (_, id) => ({ id, name: 'Product' })),
+    });
+    plainBytes = Buffer.byteLength(list);
+    app.get('/list', async (_, reply) => reply.header('etag', 'W/"v1"').type('application/json').send(list));
+    return async (encoding: string) =>
+      app!.inject({ url: '/list', headers: { 'accept-encoding': encoding } });
+  }
+
+  it('sends a kept compressed copy again for the bytes it sends', async () => {
+    const get = await server();
+    // Ten at ~0.9 MB of plain text each would be 9 MB, four times the burst.
+    for (let i = 0; i < 10; i++) {
+      const res = await get('gzip');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+    }
+    expect(waits).toEqual([]);
+  });
+
+  it('counts the compressing (or encoding) of a copy made for an answer, once', async () => {
+    const get = await server();
+    const burst = 8 * PACED_ANSWER_MIN_BYTES;
+    expect(2 * plainBytes).toBeLessThan(burst);
+    expect(3 * plainBytes).toBeGreaterThan(burst);
+    await get('identity'); // the plain copy made: its bytes sent and its bytes encoded
+    expect(waits).toEqual([]);
+    await get('identity'); // sent from the kept copy: its bytes, past the burst
+    expect(waits).toEqual([Math.ceil(((3 * plainBytes - burst) / PACED_ANSWER_MIN_BYTES) * 1000)]);
+  });
+
+  it('paces an uncompressed copy by its whole size, and refuses in the one error shape', async () => {
+    const get = await server();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await get('identity')).statusCode);
+    expect(waits.length).toBeGreaterThan(0); // past the 2 MB burst each plain list waits
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(statuses).toContain(429);
+    const refused = await get('identity');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(Number(refused.headers['content-length'])).toBe(refused.rawPayload.length);
+    expect(refused.json()).toEqual({
+      errors: [{ param: '', message: TOO_MANY_LARGE_ANSWERS, code: 'rate_limited' }],
+    });
   });
 });

@@ -9,7 +9,7 @@ import { forgetMaintenanceCache, writeMaintenance } from '../../modules/platform
 import { canonicalPathOf, NON_CANONICAL_MESSAGE } from './canonical-url.ts';
 
 /**
- * Issue 32: one URL for every check. `app.inject` normalises a URL before the app sees it, so these
+ * One URL for every check. `app.inject` normalises a URL before the app sees it, so these
  * requests go over a real socket with the request target exactly as written.
  */
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   port = (t.app.server.address() as AddressInfo).port;
   await t.app.ctx.files.put('documents/1/1-invoices.pdf', Buffer.from('%PDF-1.7 Venue Name, 1 Street'));
   await t.app.ctx.files.put('private.txt', Buffer.from('private'));
-}, 120_000);
+});
 afterAll(() => t.close());
 
 function send(method: string, target: string): Promise<Raw> {
@@ -128,7 +128,7 @@ describe('the canonical URL at the edge', () => {
     }
     await writeMaintenance(t.database.db, false, 'test');
     forgetMaintenanceCache(t.app.ctx);
-  }, 300_000);
+  });
 
   it('in its canonical form, every operation needs a token unless its contract says public', async () => {
     const open = operations.filter((op) => op.isPublic).map((op) => `${op.method} ${op.path}`);
@@ -152,7 +152,7 @@ describe('the canonical URL at the edge', () => {
       });
       expect(res.headers['cache-control']).toBe('no-store');
     }
-  }, 60_000);
+  });
 
   it('serves no stored file but a public image, whatever the spelling, signed out or in maintenance', async () => {
     for (const maintenance of [false, true]) {

@@ -47,7 +47,7 @@ export function routedPath(request: FastifyRequest): string {
 }
 
 /**
- * One URL for every check (issue 32): a request whose raw path differs from its decoded, normalised
+ * One URL for every check: a request whose raw path differs from its decoded, normalised
  * path, or whose target is absolute-form, is refused with 400 before any other hook or route runs.
  * Register first.
  */

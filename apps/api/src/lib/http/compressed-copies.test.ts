@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { products } from '../../db/schema/index.ts';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { listBuilds } from '../../modules/products/products-list.repository.ts';
 import { compressedCopies, copiesMade, KEPT_COPY_MIN_BYTES, preferredEncoding } from './compressed-copies.ts';
 
 describe('the encoding an Accept-Encoding header asks for', () => {
@@ -39,7 +40,7 @@ async function get(who: 'supplier' | 'supplier2', encoding?: string) {
   });
 }
 
-describe('the kept compressed copy of a large list (issue 32)', () => {
+describe('the kept compressed copy of a large list', () => {
   it('is the very text of its version, for its supplier only, and follows a write', async () => {
     const plain = await get('supplier');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -88,6 +89,32 @@ describe('the kept compressed copy of a large list (issue 32)', () => {
     });
     expect(res.statusCode).toBe(304);
     expect(res.rawPayload.length).toBe(0);
+  });
+});
+
+describe('the kept uncompressed copy of a large list', () => {
+  it('answers every client refusing compression from the kept bytes, the list built once', async () => {
+    // A write first: a new version, whose copies are all made in this test.
+    const [first] = ((await get('supplier')).json() as { data: Array<{ id: number }> }).data;
+    await t.database.db.update(products).set({ name: 'Identity copy' }).where(eq(products.id, first!.id));
+    const made = copiesMade.count;
+    const builds = listBuilds.whole + listBuilds.patched;
+    const answers = [];
+    for (const encoding of [undefined, 'identity', 'gzip;q=0, br;q=0', undefined, 'identity']) {
+      answers.push(await get('supplier', encoding));
+    }
+    expect(copiesMade.count - made).toBe(1); // one copy of the plain bytes for all five
+    expect(listBuilds.whole + listBuilds.patched - builds).toBe(1); // the list was brought up to date once
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.body).toContain('Identity copy');
+      expect(res.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+    }
+    // The very text the compressed copy holds.
+    expect(decode('gzip', (await get('supplier', 'gzip')).rawPayload)).toBe(answers[0]!.body);
   });
 });
 

@@ -1,16 +1,21 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Answers smaller than this are compressed per request by @fastify/compress, as before. */
 export const KEPT_COPY_MIN_BYTES = 32 * 1024;
 /** Text answers only: images and PDFs are compressed already. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]+\+)?json)/i;
-/** Copies kept per process: a 20,000-product list is about 0.8 MB once compressed. */
+/**
+ * Copies kept per process: a 20,000-product list is about 0.8 MB once compressed, 8 MB uncompressed (a
+ * few at most: clients that refuse compression are rare).
+ */
 export const KEPT_COPIES = 32;
+/** And at most this many bytes of them (the least recently used go first). */
+const KEPT_COPY_BYTES = 64 * 1024 * 1024;
 
-type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip' | 'identity';
 /** Copies made since start (tests count them: a kept copy is sent again without compressing). */
 export const copiesMade = { count: 0 };
 const brotli = promisify(zlib.brotliCompress);
@@ -20,10 +25,19 @@ const gzip = promisify(zlib.gzip);
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (body) => gzip(body),
+  // The text's own bytes: a kept Buffer goes to the socket as it is, with no encoding of the text again.
+  identity: async (body) => body,
 };
 
+/** What the kept copy sent for a request was: the plain answer's size, and whether it was made for it. */
+export type KeptCopyUse = { plainBytes: number; made: boolean };
+const KEPT_COPY_USE = Symbol('kept copy use');
+type WithKeptCopy = FastifyRequest & { [KEPT_COPY_USE]?: KeptCopyUse };
+/** The kept copy an answer went out as, if it did (the answer pace counts what it costs). */
+export const keptCopyUse = (request: FastifyRequest) => (request as WithKeptCopy)[KEPT_COPY_USE];
+
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one). */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const q = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -36,7 +50,8 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
 
 /**
  * Keeps the compressed copy of large answers that carry an ETag, so the same list is compressed once per
- * version rather than once per request (issue 32's soak: a 20,000-product list read in a loop compressed
+ * version rather than once per request, and the uncompressed one as bytes, so a client refusing
+ * compression is sent the kept bytes rather than the text encoded again (under a soak, a 20,000-product list read in a loop compressed
  * 7.9 MB each time, on the cores every tenant shares). The key is the tag with the encoding: a route's tag
  * names its supplier and version, a content tag (lib/http/etag.ts) the bytes themselves, so a copy is
  * only ever sent for the very text it was made from. Registered after the ETag hook and before
@@ -44,8 +59,16 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
  */
 export const compressedCopies = fp(async (app: FastifyInstance) => {
   const kept = new Map<string, Promise<Buffer>>();
+  /** Bytes of the copies made so far, by key: past KEPT_COPY_BYTES the least recently used go. */
+  const sizes = new Map<string, number>();
+  let keptBytes = 0;
+  const forget = (key: string) => {
+    kept.delete(key);
+    keptBytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
+  };
 
-  function copyOf(key: string, encoding: Encoding, body: string | Buffer): Promise<Buffer> {
+  function copyOf(key: string, encoding: Encoding, body: string | Buffer, use: KeptCopyUse) {
     const found = kept.get(key);
     if (found) {
       kept.delete(key); // most recently used last
@@ -53,10 +76,19 @@ export const compressedCopies = fp(async (app: FastifyInstance) => {
       return found;
     }
     copiesMade.count += 1;
+    use.made = true;
     const made = compressors[encoding](Buffer.isBuffer(body) ? body : Buffer.from(body));
     kept.set(key, made);
-    made.catch(() => kept.delete(key));
-    if (kept.size > KEPT_COPIES) kept.delete(kept.keys().next().value!);
+    made.then(
+      (copy) => {
+        if (kept.get(key) !== made) return;
+        sizes.set(key, copy.length);
+        keptBytes += copy.length;
+        while (keptBytes > KEPT_COPY_BYTES && kept.size > 1) forget(kept.keys().next().value!);
+      },
+      () => forget(key),
+    );
+    if (kept.size > KEPT_COPIES) forget(kept.keys().next().value!);
     return made;
   }
 
@@ -69,9 +101,11 @@ export const compressedCopies = fp(async (app: FastifyInstance) => {
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const bytes = Buffer.byteLength(payload);
     if (bytes < KEPT_COPY_MIN_BYTES) return payload;
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const copy = await copyOf(`${encoding} ${bytes} ${tag}`, encoding, payload);
+    // Uncompressed too (identity, or no encoding this process makes): the kept bytes, not the text again.
+    const encoding = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
+    const use: KeptCopyUse = { plainBytes: bytes, made: false };
+    const copy = await copyOf(`${encoding} ${bytes} ${tag}`, encoding, payload, use);
+    (request as WithKeptCopy)[KEPT_COPY_USE] = use;
     const vary = reply.getHeader('vary');
     if (
       !String(vary ?? '')
@@ -80,7 +114,8 @@ export const compressedCopies = fp(async (app: FastifyInstance) => {
     ) {
       reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     }
-    reply.header('content-encoding', encoding).header('content-length', copy.length);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    reply.header('content-length', copy.length);
     return copy;
   });
 });

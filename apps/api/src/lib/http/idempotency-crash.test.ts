@@ -137,7 +137,7 @@ describe.skipIf(SKIPPED)('a keyed write whose process is killed, retried with th
     expect(await again.json()).toEqual(await retry.json());
     await stopApi(api);
     expect(await zonesNamed('Crash Before Commit Zone')).toBe(1);
-  }, 180_000);
+  });
 
   it('right after the COMMIT of the write and its answer: the retry is answered from it, not run again', async () => {
     const key = randomUUID();
@@ -151,5 +151,5 @@ describe.skipIf(SKIPPED)('a keyed write whose process is killed, retried with th
     expect(await retry.json()).toMatchObject({ name: 'Crash After Commit Zone', minimumOrderTotal: 5000 });
     await stopApi(api);
     expect(await zonesNamed('Crash After Commit Zone')).toBe(1);
-  }, 180_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
@@ -61,6 +62,46 @@ describe('Idempotency-Key on writes', () => {
       ],
     });
     expect(await zonesNamed('Key Thief Zone')).toBe(0);
+  });
+
+  it('tells two uploads of the same size apart by their bytes: another image under the key is refused', async () => {
+    // Two PNGs of exactly the same length whose pixels differ.
+    const image = (r: number) =>
+      sharp({ create: { width: 16, height: 16, channels: 3, background: { r, g: 0, b: 0 } } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+    const [red, blue] = await Promise.all([image(250), image(5)]);
+    expect(red.length).toBe(blue.length);
+    expect(red.equals(blue)).toBe(false);
+    const boundary = 'idempotency-upload';
+    const upload = (png: Buffer, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/suppliers/me/logo-image',
+        headers: {
+          ...h,
+          'idempotency-key': key,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n` +
+              'Content-Type: image/png\r\n\r\n',
+          ),
+          png,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    const key = randomUUID();
+    const first = await upload(red, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await upload(red, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+    const other = await upload(blue, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errors[0].code).toBe('idempotency_key_reused');
   });
 
   it('answers 409 with Retry-After while the first run holds the key, and runs a retry once its holder died', async () => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, type ErrorCode } from '@portal/domain';
+import { ERROR_CODES, IMAGE_UPLOAD_MAX_BYTES, type ErrorCode } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { openRequestTransaction, type RequestTransaction } from '../../db/request-transaction.ts';
 import { isConnectionLost } from '../db-errors.ts';
+import { AppError } from '../errors.ts';
 import * as repo from './idempotency.repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -40,15 +41,41 @@ type Answer = { status: number; contentType: string | null; body: string };
 const refuse = (reply: FastifyReply, status: number, param: string, message: string, code: ErrorCode) =>
   reply.status(status).send({ errors: [{ param, message, code }] });
 
+/** The most a keyed multipart body may hold: an image at its limit and the form around it. */
+const KEYED_MULTIPART_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
+
 /**
- * What the body is, for telling a retry from another write under the same key. A multipart body is not
- * parsed yet here: its length and type stand for it.
+ * What the body is, for telling a retry from another write under the same key: the hash of its bytes.
+ * A multipart body is not parsed yet here (the handler streams it), so it is read whole first (up to
+ * KEYED_MULTIPART_MAX_BYTES), hashed, and handed to the multipart parser from memory: another file of the
+ * same size is another body.
  */
-function bodyHash(request: FastifyRequest): string {
-  const body = request.isMultipart()
-    ? `multipart:${request.headers['content-length'] ?? ''}`
-    : JSON.stringify(request.body ?? null);
-  return createHash('sha256').update(body).digest('base64url');
+async function bodyHash(request: FastifyRequest): Promise<string> {
+  const hash = createHash('sha256');
+  if (!request.isMultipart()) return hash.update(JSON.stringify(request.body ?? null)).digest('base64url');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > KEYED_MULTIPART_MAX_BYTES) {
+      throw new AppError(413, [
+        { param: '', message: 'The upload is too large', code: ERROR_CODES.payloadTooLarge },
+      ]);
+    }
+    chunks.push(chunk);
+    hash.update(chunk);
+  }
+  replayBody(request.raw, Buffer.concat(chunks));
+  return `multipart:${hash.digest('base64url')}`;
+}
+
+/** The multipart parser pipes the request into its own parser: give it the bytes already read. */
+function replayBody(raw: FastifyRequest['raw'], body: Buffer): void {
+  raw.pipe = <T extends NodeJS.WritableStream>(destination: T): T => {
+    destination.end(body);
+    return destination;
+  };
+  raw.unpipe = () => raw;
 }
 
 /** The answer to keep for a retry, or null: 5xx and 429 are worth a retry, a stream cannot be kept. */
@@ -153,7 +180,7 @@ export const idempotencyKeys = fp(
         key,
         method: request.method,
         path: request.url,
-        bodyHash: bodyHash(request),
+        bodyHash: await bodyHash(request),
       };
       const held = await repo.claimKey(opts.db, keyed);
       if (!held) {

@@ -1,16 +1,17 @@
 import { listFieldNames, type ListFieldKind } from '../list-query.ts';
 
 /**
- * Corrections made to the generated document so a third party can work from it alone (issue 37):
- * every response described, path ids typed as integers, real tag descriptions, the field names of
- * each list's orderBy, search and filter, and the orders list's CSV answer.
+ * What the document gets beyond the routes' contracts, so a third party can work from it alone: every
+ * response described, real tag descriptions, the field names of each list's orderBy, search and filter.
+ * Parameter types and media types are the contracts' own (idParam is an integer, `alsoAnswers` adds a
+ * media type): nothing here rewrites them.
  */
 type Response = { description?: string; content?: Record<string, unknown> };
 type Parameter = {
   in?: string;
   name?: string;
   description?: string;
-  schema?: { type?: string; pattern?: string; enum?: string[]; $ref?: string };
+  schema?: { type?: string; pattern?: string; $ref?: string };
 };
 type Operation = {
   operationId?: string;
@@ -30,6 +31,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'Bulk products': 'Creating and updating many products at once from a CSV file, checked before saving',
   Categories: 'The marketplace categories a product can be listed under',
   'Custom pricing': 'Prices a supplier gives particular venues instead of the list price',
+  'Credit notes':
+    'Credit (adjustment) notes of invoiced orders: raising one on lines of the order, listing them, the PDF',
   Customers: 'The venues that order from the supplier, their details and custom commission',
   'Delivery zones': 'Where and on which days the supplier delivers, with minimum order totals',
   Fulfilment: 'Accepting, adjusting, dispatching and completing orders',
@@ -58,10 +61,6 @@ const STATUS_WORDS: Record<string, string> = {
   '204': 'Done; no content',
 };
 
-/** A path parameter that only ever holds a whole number becomes an integer in the document. */
-const isIdPattern = (schema: Parameter['schema']) =>
-  schema?.type === 'string' && /^\^\\d(\{1,\d+\}|\+)\$$/.test(schema.pattern ?? '');
-
 export function withDocumentFixes(document: Document): Document {
   for (const methods of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(methods)) {
@@ -69,11 +68,6 @@ export function withDocumentFixes(document: Document): Document {
         if (response.description && response.description !== 'Default Response') continue;
         const word = STATUS_WORDS[status] ?? `HTTP ${status}`;
         response.description = operation.summary ? `${word}: ${operation.summary}` : word;
-      }
-      for (const parameter of operation.parameters ?? []) {
-        if (parameter.in === 'path' && isIdPattern(parameter.schema)) {
-          parameter.schema = { type: 'integer', minimum: 0 } as Parameter['schema'];
-        }
       }
     }
   }
@@ -121,24 +115,6 @@ export function withListFields(document: Document, lists: Record<string, Record<
           parameter.schema = { ...parameter.schema, pattern: `^${oneOf(accepted)}(;${oneOf(accepted)})*$` };
         }
       }
-    }
-  }
-  return document;
-}
-
-/** An operation whose `format` query parameter offers `csv` also answers `text/csv` (the orders list). */
-export function withCsvAnswers(document: Document): Document {
-  for (const methods of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(methods)) {
-      const format = operation.parameters?.find((p) => p.in === 'query' && p.name === 'format');
-      const success = operation.responses?.['200'];
-      if (!format?.schema?.enum?.includes('csv') || !success?.content) continue;
-      success.content['text/csv'] = {
-        schema: {
-          type: 'string',
-          description: 'With `format=csv`: every matching order, one a row, with a header row',
-        },
-      };
     }
   }
   return document;

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { ListFieldKind } from '../list-query.ts';
-import { TAG_DESCRIPTIONS, withCsvAnswers, withDocumentFixes, withListFields } from './openapi-fixes.ts';
+import { TAG_DESCRIPTIONS, withDocumentFixes, withListFields } from './openapi-fixes.ts';
 
 type OpenApiDocument = {
   paths?: Record<string, Record<string, { tags?: string[] }>>;
@@ -79,13 +79,11 @@ export const openApi = fp(
       transform: jsonSchemaTransform,
       transformObject: (document) =>
         withListFields(
-          withCsvAnswers(
-            withoutUnusedSchemas(
-              withDeclaredTags(
-                withDocumentFixes(
-                  jsonSchemaTransformObject(document) as unknown as OpenApiDocument,
-                ) as OpenApiDocument,
-              ),
+          withoutUnusedSchemas(
+            withDeclaredTags(
+              withDocumentFixes(
+                jsonSchemaTransformObject(document) as unknown as OpenApiDocument,
+              ) as OpenApiDocument,
             ),
           ),
           opts.listFields,

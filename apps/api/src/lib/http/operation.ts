@@ -8,11 +8,13 @@ import {
   STATUS_ERROR_CODES,
   type ErrorCode,
   type ErrorStatus,
+  type FileResponse,
   type Operation,
 } from '@portal/domain';
 
 /** A file body in the document: binary, of the operation's media type (the serializer never sees it). */
 const fileBody = z.any().meta({ type: 'string', format: 'binary' });
+const mediaOf = (file: FileResponse) => [file.media, ...(file.otherMedia ?? [])];
 
 /** `/zones/{id}` (OpenAPI) → `/zones/:id` (Fastify). */
 export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -45,14 +47,18 @@ const present = (parts: Record<string, unknown>) =>
 function successResponse(operation: Operation) {
   const response = operation.response;
   if (isFileResponse(response)) {
-    const media = [response.media, ...(response.otherMedia ?? [])];
     return {
       description: response.description,
-      content: Object.fromEntries(media.map((m) => [m, { schema: fileBody }])),
+      content: Object.fromEntries(mediaOf(response).map((m) => [m, { schema: fileBody }])),
     };
   }
   if (!response) return z.null().describe('No content');
-  return response;
+  if (!operation.alsoAnswers?.length) return response;
+  // The JSON body and each file the request may ask for instead, every one under its own media type.
+  const files = operation.alsoAnswers.flatMap((file) =>
+    mediaOf(file).map((m) => [m, { schema: fileBody.describe(file.description) }] as const),
+  );
+  return { content: { 'application/json': { schema: response }, ...Object.fromEntries(files) } };
 }
 
 /**

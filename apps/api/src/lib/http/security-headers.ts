@@ -37,6 +37,7 @@ export function contentSecurityPolicyHeader(moreScriptSources: string[] = []): s
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const LINK_TOKEN_IN_QUERY = /[?&]token=/i;
 
 /**
  * Security headers on every response (HTML, JSON, files): CSP, frame-ancestors/X-Frame-Options,
@@ -53,6 +54,9 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
+    // A page whose address carries a link's token (a password reset, an invitation) sends no referrer:
+    // neither its own requests nor a link followed from it carry the token in a Referer header.
+    if (LINK_TOKEN_IN_QUERY.test(request.url)) reply.header('referrer-policy', 'no-referrer');
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }

@@ -25,7 +25,7 @@ export async function servePublicFiles(app: FastifyInstance, storage: FileStorag
   // Whoever registers this alone (a test, a static host) still gets the edge's canonical-URL rule.
   if (!app.hasRequestDecorator('canonicalPath')) await app.register(canonicalUrl);
   app.get('/files/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    // The key is the routed path's, never the raw URL's (issue 32).
+    // The key is the routed path's, never the raw URL's.
     const key = publicFileKey(routedPath(request));
     const content = key ? await files.get(key) : null;
     if (!key || !content) return notFound(reply);

@@ -86,6 +86,47 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('GET /metrics behind a proxy on this machine', () => {
+  const FORBIDDEN = 'Metrics are served only on loopback unless METRICS_TOKEN is set';
+  it('is refused whatever header the relay uses (Forwarded, X-Real-IP, Via, X-Forwarded-Host)', async () => {
+    for (const headers of [
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 nginx' },
+      { 'x-forwarded-host': 'portal.example' },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().errors[0].message).toBe(FORBIDDEN);
+    }
+  });
+
+  it(
+    'is refused to a loopback peer TRUST_PROXY names as a proxy, even when it sends no header',
+    { timeout: 300_000 },
+    async () => {
+      const settings: Array<number | string[]> = [1, ['127.0.0.1'], ['127.0.0.0/8', '::1']];
+      for (const trustProxy of settings) {
+        const proxied = await createTestApp({ trustProxy });
+        try {
+          const res = await proxied.app.inject({ method: 'GET', url: '/metrics' });
+          expect(res.statusCode, JSON.stringify(trustProxy)).toBe(403);
+          expect(res.json().errors[0].message).toBe(FORBIDDEN);
+        } finally {
+          await proxied.close();
+        }
+      }
+      // A trusted proxy elsewhere leaves a direct loopback scraper its metrics.
+      const elsewhere = await createTestApp({ trustProxy: ['10.0.0.0/8'] });
+      try {
+        expect((await elsewhere.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+      } finally {
+        await elsewhere.close();
+      }
+    },
+  );
+});
+
 describe('GET /metrics with METRICS_TOKEN', () => {
   const token = 'metrics-token-0123456789abcdef';
   let tokened: TestApp;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppContext } from '../context.ts';
 import type { Mailer } from '../mail.ts';
-import { metricsAllowed } from './metrics-access.ts';
+import { metricsAllowed, proxyTrust } from './metrics-access.ts';
 import { jobQueueState } from './metrics.repository.ts';
 
 /** Seconds: from a quick cached answer to a slow export. */
@@ -110,14 +110,18 @@ export function createMetrics(ctx: Pick<AppContext, 'db' | 'database'>) {
 
 /** GET /metrics (Prometheus text) and the request counting, for the operator only (metrics-access.ts). */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, opts: { metrics: Metrics; token?: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { metrics: Metrics; token?: string; trustProxy: false | number | string[] },
+  ) => {
+    const isProxy = proxyTrust(opts.trustProxy);
     app.addHook('onResponse', async (request, reply) => opts.metrics.observe(request, reply));
     app.route({
       method: 'GET',
       url: '/metrics',
       schema: { hide: true },
       handler: async (request, reply) => {
-        const denied = metricsAllowed(request, opts.token);
+        const denied = metricsAllowed(request, opts.token, isProxy);
         if (denied) return reply.status(denied.status).header('cache-control', 'no-store').send(denied.body);
         const text = await opts.metrics.registry.metrics();
         return reply

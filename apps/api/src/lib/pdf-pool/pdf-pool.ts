@@ -1,9 +1,10 @@
 /**
- * PDFs render in worker threads, so a 500-invoice batch never stalls the event loop (issue 38,
+ * PDFs render in worker threads, so a 500-invoice batch never stalls the event loop (
  * item 3). A small pool sized to the cores (PDF_WORKERS overrides; 0 renders inline on the main
  * thread, as before). Workers start on first use, one per task in flight up to the size, and idle
  * ones do not keep the process alive. Callers pass plain data and get a Buffer back.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -37,7 +38,7 @@ function workerScript(): { script: string | URL; evalScript: boolean } {
 /**
  * The nice value of each PDF thread. On Linux a thread's nice value is its own, so only the PDF threads
  * yield: when the cores are busy the event loop (every tenant's requests) runs first, and a batch alone on
- * the machine renders as fast as before (issue 32's soak: two PDF threads on two cores starved the API).
+ * the machine renders as fast as before (under a soak, two PDF threads on two cores starved the API).
  */
 export const PDF_THREAD_NICE = 10;
 
@@ -109,6 +110,8 @@ class PdfPool {
 }
 
 let pool: PdfPool | null = null;
+/** The counter of the running workerTasksDuring, if any. */
+const counting = new AsyncLocalStorage<{ tasks: number }>();
 
 /** Renders a PDF with the named renderer (renderers.ts) in a worker thread, or inline when PDF_WORKERS=0. */
 export function renderPdf<K extends PdfRendererName>(
@@ -117,7 +120,9 @@ export function renderPdf<K extends PdfRendererName>(
 ): Promise<Buffer> {
   pool ??= new PdfPool(poolSize());
   if (pool.size === 0) return renderHere(name, args);
-  return pool.run(name, args);
+  const counter = counting.getStore();
+  const rendered = pool.run(name, args);
+  return counter ? rendered.then((answer) => (counter.tasks++, answer)) : rendered;
 }
 
 /** An e-mail's MJML as HTML, in a worker thread like a PDF (lib/mjml-html.ts). */
@@ -125,7 +130,12 @@ export async function renderEmailHtml(source: string): Promise<string> {
   return (await renderPdf('mjmlToHtml', source)).toString('utf8');
 }
 
-/** How many tasks (PDFs, e-mails' HTML) worker threads have run in this process. */
-export function tasksRunByWorkers(): number {
-  return pool?.rendered ?? 0;
+/**
+ * Runs `fn` and counts the tasks (PDFs, e-mails' HTML) worker threads ran for it: for it alone, whatever
+ * else the process renders meanwhile.
+ */
+export async function workerTasksDuring(fn: () => Promise<unknown>): Promise<number> {
+  const counter = { tasks: 0 };
+  await counting.run(counter, fn);
+  return counter.tasks;
 }

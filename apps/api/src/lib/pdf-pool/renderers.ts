@@ -4,11 +4,13 @@
  * name a renderer and pass plain data (structured-cloneable: strings, numbers, Dates, arrays).
  */
 import type * as mjmlHtml from '../mjml-html.ts';
+import type * as creditNote from '../pdf/credit-note.ts';
 import type * as daySheets from '../pdf/day-sheets.ts';
 import type * as orderDocuments from '../pdf/order-documents.ts';
 
 export type PdfRenderers = {
   renderOrderDocuments: typeof orderDocuments.renderOrderDocuments;
+  renderCreditNote: typeof creditNote.renderCreditNote;
   renderPickSheet: typeof daySheets.renderPickSheet;
   renderRunSheet: typeof daySheets.renderRunSheet;
   renderEmptyDay: typeof daySheets.renderEmptyDay;
@@ -21,6 +23,7 @@ type Loaders = { [K in PdfRendererName]: () => Promise<PdfRenderers[K]> };
 
 const LOADERS: Loaders = {
   renderOrderDocuments: async () => (await import('../pdf/order-documents.ts')).renderOrderDocuments,
+  renderCreditNote: async () => (await import('../pdf/credit-note.ts')).renderCreditNote,
   renderPickSheet: async () => (await import('../pdf/day-sheets.ts')).renderPickSheet,
   renderRunSheet: async () => (await import('../pdf/day-sheets.ts')).renderRunSheet,
   renderEmptyDay: async () => (await import('../pdf/day-sheets.ts')).renderEmptyDay,

@@ -1,4 +1,4 @@
-import type { OrderDocument } from '@portal/domain';
+import type { OrderDocument, VenueDetailsSnapshot } from '@portal/domain';
 /** What every order document is drawn from: one order with its lines, its supplier and its venue. */
 export type DocumentLine = {
   sku: string | null;
@@ -28,6 +28,8 @@ export type DocumentOrder = {
   deliveryComment: string | null;
   cancellationComment: string | null;
   liquorLicence: string | null;
+  /** The venue's ABN where the marketplace holds one (the buyer of a tax invoice and an e-invoice). */
+  venueAbn: string | null;
   originalTotalIncGst: number;
   finalTotalIncGst: number;
   supplier: {
@@ -55,6 +57,8 @@ export type DocumentOrder = {
     email: string | null;
   };
   lines: DocumentLine[];
+  /** The delivery details the order carried before each update of the venue's, oldest first. */
+  previousDetails?: Array<{ at: Date; details: VenueDetailsSnapshot }>;
 };
 
 /** The documents an order has (the domain's list: eligibility is decided there, by `documentProblem`). */

@@ -2,14 +2,14 @@ import type PDFDocument from 'pdfkit';
 import { calendarDayLabel, instantLabel, invoiceDate, invoiceNumber, timeZoneForState } from '@portal/domain';
 import { font, text } from './fonts.ts';
 import { ensureSpace, MARGIN } from './pdf-table.ts';
-import { tag } from './tags.ts';
+import { artifact, tag } from './tags.ts';
 import { DOCUMENT_TITLES, type DocumentOrder, type DocumentType } from './document-order.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type TextOptions = PDFKit.Mixins.TextOptions;
 
 /** Lines one under the other, each its own paragraph for a screen reader (not run together). */
-function lines(doc: Doc, values: string[], x: number, y: number, options: TextOptions) {
+export function lines(doc: Doc, values: string[], x: number, y: number, options: TextOptions) {
   values.forEach((value, i) => {
     const top = i === 0 ? y : doc.y;
     tag(doc, 'P', () => text(doc, value, x, top, options));
@@ -17,8 +17,7 @@ function lines(doc: Doc, values: string[], x: number, y: number, options: TextOp
 }
 
 /** The issuer: name, ABN, address and contact, top right. */
-function supplierBlock(doc: Doc, order: DocumentOrder) {
-  const s = order.supplier;
+export function supplierBlock(doc: Doc, s: DocumentOrder['supplier']) {
   font(doc, 'bold').fontSize(11).fillColor('#000');
   tag(doc, 'P', () => text(doc, s.company, 330, MARGIN, { width: 225, align: 'right' }));
   font(doc).fontSize(8.5);
@@ -47,7 +46,7 @@ function facts(order: DocumentOrder, type: DocumentType): string[] {
 export function documentHeader(doc: Doc, order: DocumentOrder, type: DocumentType): number {
   font(doc, 'bold').fontSize(18).fillColor('#1b5e20');
   tag(doc, 'H1', () => text(doc, DOCUMENT_TITLES[type], MARGIN, MARGIN));
-  supplierBlock(doc, order);
+  supplierBlock(doc, order.supplier);
   let y = MARGIN + 34;
   font(doc, 'bold').fontSize(10).fillColor('#000');
   tag(doc, 'H2', () => text(doc, `Order #${order.orderId}`, MARGIN, y));
@@ -62,6 +61,7 @@ export function documentHeader(doc: Doc, order: DocumentOrder, type: DocumentTyp
   font(doc).fontSize(8.5);
   const shipLines = [
     t.company,
+    type === 'invoice' && order.venueAbn ? `ABN ${order.venueAbn}` : null,
     t.address,
     [t.city, t.state, t.postcode].filter(Boolean).join(' '),
     [t.firstName, t.lastName].filter(Boolean).join(' '),
@@ -79,4 +79,28 @@ export function footerNote(doc: Doc, note: string, y: number): number {
   tag(doc, 'P', () => text(doc, note, MARGIN, y, { width: 515 }));
   doc.fillColor('#000');
   return doc.y + 8;
+}
+
+/**
+ * "Page i of n" (after `prefix`) at the foot of every buffered page, as a pagination artifact a screen
+ * reader skips. The footer sits in the bottom margin: without lifting it pdfkit would start a new page.
+ */
+export function numberPages(doc: Doc, prefix = ''): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.page.margins.bottom = 0;
+    font(doc).fontSize(7).fillColor('#777');
+    const page = `${prefix}Page ${i + 1} of ${range.count}`;
+    artifact(
+      doc,
+      () =>
+        text(doc, page, MARGIN, doc.page.height - MARGIN - 8, {
+          width: 515,
+          align: 'right',
+          lineBreak: false,
+        }),
+      'Pagination',
+    );
+  }
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { POSTGRES_RUN } from '../../../test/test-runs.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
-import { WORLD_NAMES, worldOrder, worldPickSheet, worldRunSheet } from '../../../test/pdf-samples.ts';
+import { pdftotext } from '../../../test/poppler.ts';
+import {
+  BEYOND_NAMES,
+  beyondOrder,
+  WORLD_NAMES,
+  worldOrder,
+  worldPickSheet,
+  worldRunSheet,
+} from '../../../test/pdf-samples.ts';
 import { renderEmptyDay, renderPickSheet, renderRunSheet } from './day-sheets.ts';
 import { fontRuns } from './fonts.ts';
 import { renderOrderDocuments } from './order-documents.ts';
@@ -36,6 +44,20 @@ describe.skipIf(POSTGRES_RUN)('every PDF writes every script the portal accepts'
     expect(text).not.toContain('?');
   });
 
+  it.each(['invoice', 'delivery-docket', 'purchase-order'] as const)(
+    '%s: Arabic, Hebrew and Devanagari names print, right to left where they are written so',
+    async (kind) => {
+      const pdf = await renderOrderDocuments(kind, [beyondOrder()]);
+      // poppler puts right-to-left text back in reading order, between bidi controls it adds.
+      const text = (await pdftotext(pdf)).replace(/[\u202a-\u202e]/g, '');
+      for (const name of BEYOND_NAMES) expect(text).toContain(name);
+      // The venue 'مطعم الشرق 24 (Parramatta)' is a right-to-left line: its number and its Latin words
+      // stand to the left of the Arabic, and poppler reads the page from the left.
+      expect(text).toContain('(Parramatta) 24 مطعم الشرق');
+      expect(text).not.toContain('?');
+    },
+  );
+
   it('the empty day sheet names a supplier in any script', async () => {
     const text = await textOf(await renderEmptyDay('Packing slips', '豆腐 김치 Phở Co', '2026-06-05'));
     expect(text).toContain('豆腐 김치 Phở Co');
@@ -49,7 +71,15 @@ describe.skipIf(POSTGRES_RUN)('fontRuns', () => {
 
   it('drops emoji with their joiners and modifiers, and writes ? for a script no face has', () => {
     expect(fontRuns('Pho 🍜👍🏽❤️ ok').map((r) => r.text)).toEqual(['Pho  ok']);
-    expect(fontRuns('x \u0628 y').map((r) => r.text)).toEqual(['x ? y']);
+    expect(fontRuns('x \u1200 y').map((r) => r.text)).toEqual(['x ? y']);
+  });
+
+  it('writes a right-to-left face only for its letters and marks: spaces and brackets go in the Latin face', () => {
+    const runs = fontRuns('(الشرق) مطعم');
+    expect(runs.map((r) => r.text)).toEqual(['(', 'الشرق', ') ', 'مطعم']);
+    expect(runs[1]!.face).toBe(runs[3]!.face);
+    expect(runs[1]!.face).not.toBe(runs[0]!.face);
+    expect(fontRuns('מָסְעָדָה').map((r) => r.text)).toEqual(['מָסְעָדָה']);
   });
 
   it('composes decomposed Vietnamese so each letter is one glyph', () => {

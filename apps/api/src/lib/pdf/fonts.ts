@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import type PDFDocument from 'pdfkit';
+import { visualLine } from './bidi.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 export type Weight = 'regular' | 'bold';
@@ -11,7 +12,8 @@ type TextOptions = PDFKit.Mixins.TextOptions;
  * Every PDF writes with embedded Noto fonts (SIL Open Font License 1.1, shipped by the
  * @expo-google-fonts packages; docs/decisions/documents.md). pdfkit embeds only the glyphs a document
  * uses (a subset), so a PDF stays small. Each run of text is written in the first face that has its
- * characters: Latin (with Vietnamese and other diacritics), then Chinese, Korean, Thai.
+ * characters: Latin (with Vietnamese and other diacritics, Greek and Cyrillic), then Chinese (with
+ * Japanese kana), Korean, Thai, Arabic, Hebrew and Devanagari. Right-to-left lines are ordered by bidi.ts.
  * Paths are resolved once per module, so this works the same inside a worker thread.
  */
 const require = createRequire(import.meta.url);
@@ -33,8 +35,29 @@ const FACES = [
     regular: require.resolve('@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf'),
     bold: require.resolve('@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf'),
   },
+  {
+    rightToLeft: true,
+    regular: require.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf'),
+  },
+  {
+    rightToLeft: true,
+    regular: require.resolve('@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf'),
+  },
+  {
+    regular:
+      require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+  },
 ] as const;
 const LATIN = 0;
+/**
+ * The right-to-left faces (Arabic, Hebrew). fontkit reverses a whole run of such a face, spaces and
+ * brackets too, so a run of one holds its letters and marks only: what lies between words is written in
+ * the first face that has it (bidi.ts has put it in its place already).
+ */
+const RIGHT_TO_LEFT = new Set(FACES.flatMap((face, i) => ('rightToLeft' in face ? [i] : [])));
 
 /** The default font a document starts with (pass as pdfkit's `font` option). */
 export const DEFAULT_FONT = FACES[LATIN].regular;
@@ -61,6 +84,10 @@ function hasGlyph(face: number, codePoint: number): boolean {
 
 /** Space, digits and punctuation (script Common) and combining marks (Inherited) stay in the run they are in. */
 const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
+const MARK = /^\p{Script=Inherited}$/u;
+/** Whether a neutral character goes on in the current run (a right-to-left run keeps only its marks). */
+const staysIn = (face: number, char: string) =>
+  NEUTRAL.test(char) && (!RIGHT_TO_LEFT.has(face) || MARK.test(char));
 /** Emoji and their joiners and modifiers: dropped when no face has them, rather than drawn as garbage. */
 const EMOJI =
   /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\u20e3|\ufe0e|\ufe0f|[\u{e0020}-\u{e007f}])$/u;
@@ -81,7 +108,7 @@ export function fontRuns(value: string): Run[] {
       continue;
     }
     let face =
-      current && NEUTRAL.test(char) && hasGlyph(current.face, cp)
+      current && staysIn(current.face, char) && hasGlyph(current.face, cp)
         ? current.face
         : FACES.findIndex((_, i) => hasGlyph(i, cp));
     let text = char;
@@ -119,7 +146,7 @@ const seeded = new WeakMap<Doc, Set<string>>();
  * tables this process parsed already (same bytes, read-only use): a document then takes milliseconds.
  * The face's OpenType features are set on the document's copy, not passed to doc.text: pdfkit shapes text
  * given features afresh every time and caches each word's shaping only for text given none (shaping was
- * three quarters of a 500-invoice batch's time; issue 38).
+ * three quarters of a 500-invoice batch's time).
  */
 function useFace(doc: Doc, face: number, weight: Weight): void {
   const file = FACES[face]![weight];
@@ -168,11 +195,12 @@ function writeLine(
   options: TextOptions,
 ) {
   const weight = weightOf(doc);
-  const runs = fontRuns(value);
+  const runs = fontRuns(visualLine(value));
+  const baseline = options.baseline ?? latinBaseline(doc, weight);
   runs.forEach((run, i) => {
     useFace(doc, run.face, weight);
     const continued = i < runs.length - 1 || options.continued === true;
-    const own = { continued };
+    const own = { continued, baseline };
     if (i > 0) doc.text(run.text, own);
     else if (x === undefined) doc.text(run.text, { ...options, ...own });
     else doc.text(run.text, x, y, { ...options, ...own });
@@ -180,13 +208,22 @@ function writeLine(
   useFace(doc, LATIN, weight);
 }
 
+/**
+ * Every run of a line stands on the Latin face's baseline. pdfkit places a run by its own face's ascent,
+ * so a taller face (Arabic, whose marks reach high) would sit lower than the Latin beside it.
+ */
+function latinBaseline(doc: Doc, weight: Weight): number {
+  const latin = load(FACES[LATIN][weight]).font;
+  const size = (doc as unknown as { _fontSize: number })._fontSize;
+  return -(latin.ascent / latin.unitsPerEm) * size;
+}
+
 /** doc.heightOfString for any script: the tallest measure over the faces the text needs. */
 export function heightOf(doc: Doc, value: string, options: TextOptions): number {
   const weight = weightOf(doc);
-  const faces = new Set(fontRuns(value).map((r) => r.face));
-  const plain = fontRuns(value)
-    .map((r) => r.text)
-    .join('');
+  const runs = fontRuns(visualLine(value));
+  const faces = new Set(runs.map((r) => r.face));
+  const plain = runs.map((r) => r.text).join('');
   let height = 0;
   for (const face of faces) {
     useFace(doc, face, weight);

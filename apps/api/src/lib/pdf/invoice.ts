@@ -3,7 +3,6 @@ import {
   calendarDayLabel,
   formatAmountOfUnit,
   formatCents,
-  gstOfInc,
   invoiceDate,
   invoiceDueDate,
   invoiceNumber,
@@ -14,33 +13,10 @@ import { documentHeader, footerNote } from './document-parts.ts';
 import { font, text } from './fonts.ts';
 import { drawTable, ensureSpace, type Column } from './pdf-table.ts';
 import { tag } from './tags.ts';
-import type { DocumentLine, DocumentOrder } from './document-order.ts';
+import type { DocumentOrder } from './document-order.ts';
+import { invoiceTotals, suppliedLine, suppliedLines } from './invoice-lines.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
-
-/** What was supplied: the final quantity and total once processed, else what was ordered. */
-function suppliedLine(line: DocumentLine) {
-  const quantity = line.finalQuantityPriced ?? line.originalQuantityPriced;
-  const total = line.finalTotalIncGst ?? line.originalTotalIncGst;
-  const gst = line.hasGst ? gstOfInc(total) : 0;
-  return { quantity, total, gst, ex: total - gst };
-}
-
-/** Invoice totals from the supplied lines: GST per line, summed, so lines and totals always agree. */
-function invoiceTotals(order: DocumentOrder) {
-  const lines = order.lines.filter((l) => suppliedLine(l).quantity > 0);
-  const sum = (pick: (l: DocumentLine) => boolean, of: 'total' | 'gst') =>
-    lines.filter(pick).reduce((s, l) => s + suppliedLine(l)[of], 0);
-  const inc = sum(() => true, 'total');
-  const gst = sum(() => true, 'gst');
-  return {
-    inc,
-    gst,
-    ex: inc - gst,
-    taxable: sum((l) => l.hasGst, 'total'),
-    free: sum((l) => !l.hasGst, 'total'),
-  };
-}
 
 const COLUMNS: Column[] = [
   { header: 'SKU', width: 55 },
@@ -52,9 +28,8 @@ const COLUMNS: Column[] = [
 ];
 
 function lineRows(order: DocumentOrder): string[][] {
-  return order.lines
+  return suppliedLines(order)
     .map((line) => ({ line, s: suppliedLine(line) }))
-    .filter(({ s }) => s.quantity > 0)
     .map(({ line, s }) => [
       line.sku ?? '',
       `${line.name}${line.substitution ? ' (substitute)' : ''}`,

@@ -1,11 +1,18 @@
 import type PDFDocument from 'pdfkit';
 import { loadPdfKit } from '../lazy.ts';
-import { calendarDayLabel, formatAmountOfUnit, formatCents, plainQuantity } from '@portal/domain';
-import { documentHeader, footerNote } from './document-parts.ts';
+import {
+  calendarDayLabel,
+  formatAmountOfUnit,
+  formatCents,
+  instantLabel,
+  plainQuantity,
+  timeZoneForState,
+} from '@portal/domain';
+import { documentHeader, footerNote, numberPages } from './document-parts.ts';
 import { renderInvoice } from './invoice.ts';
 import { DEFAULT_FONT, font, text } from './fonts.ts';
 import { drawTable, ensureSpace, MARGIN, type Column } from './pdf-table.ts';
-import { artifact, endStructure, group, startStructure, tag, TAGGED_PDF } from './tags.ts';
+import { endStructure, group, startStructure, tag, TAGGED_PDF } from './tags.ts';
 import { DOCUMENT_TITLES, type DocumentOrder, type DocumentType } from './document-order.ts';
 
 /** '6 boxes', '1.5 kg': a quantity to 3 decimals with its unit, pluralised. */
@@ -99,6 +106,11 @@ function renderDeliveryInstructions(doc: Doc, order: DocumentOrder) {
     ['Liquor licence', order.liquorLicence ?? 'None supplied'],
     ['Instructions', order.deliveryComment ?? 'No comments on this order.'],
     ['Lines', String(order.lines.length)],
+    // The order's history: what the driver would have been given before the venue's update.
+    ...(order.previousDetails ?? []).map(({ at, details }): [string, string] => [
+      'Previous details',
+      `Until ${instantLabel(at, timeZoneForState(order.supplier.state))}: ${details.address}; ${details.contact}; ${details.phone}`,
+    ]),
   ];
   for (const [k, v] of items) {
     y = ensureSpace(doc, y, 30);
@@ -144,24 +156,7 @@ export async function renderOrderDocuments(type: DocumentType, orders: DocumentO
     if (i > 0) doc.addPage();
     group(doc, 'Sect', () => RENDERERS[type](doc, order));
   });
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
-    doc.page.margins.bottom = 0;
-    font(doc).fontSize(7).fillColor('#777');
-    const page = `Page ${i + 1} of ${range.count}`;
-    artifact(
-      doc,
-      () =>
-        text(doc, page, MARGIN, doc.page.height - MARGIN - 8, {
-          width: 515,
-          align: 'right',
-          lineBreak: false,
-        }),
-      'Pagination',
-    );
-  }
+  numberPages(doc);
   endStructure(doc);
   doc.end();
   return done;

@@ -7,7 +7,7 @@ import { renderEmptyDay, renderPickSheet, renderRunSheet } from './day-sheets.ts
 import { renderOrderDocuments } from './order-documents.ts';
 
 /*
- * Issue 33, read with poppler as another program reads the file: every PDF kind writes every script the
+ * Read with poppler as another program reads the file: every PDF kind writes every script the
  * portal accepts, and every PDF is tagged (language, title shown, headings, paragraphs, tables).
  */
 // No database: once a run, in its PGlite pass (test/test-runs.ts).

@@ -4,7 +4,7 @@ type Doc = InstanceType<typeof PDFDocument>;
 type Element = PDFKit.PDFStructureElement;
 
 /*
- * Tagged PDFs (issue 33): every document carries its language, shows its title, and gives screen
+ * Tagged PDFs: every document carries its language, shows its title, and gives screen
  * readers a structure tree (headings, paragraphs, tables with header cells) in reading order.
  * Decoration (backgrounds, rules, tick boxes, page numbers) is marked as an artifact they skip.
  * A document that was not started with `startStructure` is drawn untagged by the same calls.

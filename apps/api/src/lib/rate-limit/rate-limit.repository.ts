@@ -33,3 +33,10 @@ export async function purgeExpired(db: Db): Promise<void> {
 export async function clearAll(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits`);
 }
+
+/** Takes back one hit of a live window (an attempt that turned out right does not count). */
+export async function forgiveHit(db: Db, key: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE rate_limits SET hits = GREATEST(0, hits - 1) WHERE key = ${key} AND reset_at > now()`,
+  );
+}

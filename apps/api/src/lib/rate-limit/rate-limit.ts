@@ -24,7 +24,7 @@ const perAccount = (request: FastifyRequest) => {
   return typeof username === 'string' ? username.trim().toLowerCase() : null;
 };
 
-/** Issue 36: a reset request counts against the address it names, whether or not it has an account. */
+/** A reset request counts against the address it names, whether or not it has an account. */
 const perResetEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
@@ -59,7 +59,7 @@ export const RATE_LIMITS = {
     message: AUTH_MESSAGES.tooManyAttempts,
     keyOf: perResetEmail,
   },
-  // Change-password checks the current password: guesses count like sign-in failures (issue 32).
+  // Change-password checks the current password: guesses count like sign-in failures.
   passwordChecksPerUser: {
     max: 8,
     windowMs: 15 * 60_000,
@@ -70,7 +70,7 @@ export const RATE_LIMITS = {
   clientErrorsPerSupplier: { max: 20, windowMs: 60_000, message: TOO_MANY_REPORTS, keyOf: perSupplier },
   eventsPerSupplier: { max: 120, windowMs: 60_000, message: TOO_MANY_EVENTS, keyOf: perSupplier },
   feedbackPerSupplier: { max: 10, windowMs: 60_000, message: TOO_MANY_FEEDBACK, keyOf: perSupplier },
-  // Each upload costs about a second of CPU to decode and re-encode (issue 32): store and gallery images.
+  // Each upload costs about a second of CPU to decode and re-encode: store and gallery images.
   imageUploadsPerSupplier: { max: 20, windowMs: 10 * 60_000, message: TOO_MANY_UPLOADS, keyOf: perSupplier },
 } satisfies Record<string, LimitRule>;
 

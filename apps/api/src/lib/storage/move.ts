@@ -7,7 +7,7 @@ export type MoveResult = { files: number; bytes: number; missing: string[]; refu
  * then reads each one back from the target to check it arrived whole. The source is left as it was:
  * delete it once the servers run on the new driver. Safe to run again (a put overwrites).
  * Only public images move: any other key (the tax invoices an old build wrote under `documents/`) is
- * refused and listed, never copied where /files/ could serve it (issue 32).
+ * refused and listed, never copied where /files/ could serve it.
  */
 export async function copyFiles(
   from: FileStorage,

@@ -181,7 +181,7 @@ describe('npm run files:move', () => {
       ['gallery/apples.jpg', Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251))],
     ]);
     for (const [key, data] of originals) await local.put(key, data);
-    // A tax invoice an old build wrote: never copied where /files/ could serve it (issue 32).
+    // A tax invoice an old build wrote: never copied where /files/ could serve it.
     await local.put('documents/9/9-invoices.pdf', Buffer.from('%PDF-1.7'));
     await local.put('images/7/notes.txt', Buffer.from('private'));
     const refused = ['documents/9/9-invoices.pdf', 'images/7/notes.txt'];

@@ -50,7 +50,7 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
-/** The only keys a storage serves or moves: images under images/, suppliers/ or gallery/ (issue 32). */
+/** The only keys a storage serves or moves: images under images/, suppliers/ or gallery/. */
 const PUBLIC_KEY =
   /^(images|suppliers|gallery)\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\.(jpg|jpeg|png|webp)$/;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import { mailErrorSummary } from '../../lib/mail.ts';
-import { escapeHtml } from '../notifications/templates/layout.ts';
+import { EMAIL_LANG, escapeHtml } from '../notifications/templates/layout.ts';
 
 type LinkMail = { to: string; subject: string; paragraphs: string[]; action: string; url: string };
 
@@ -10,7 +10,7 @@ export const portalLink = (ctx: AppContext, page: string, token: string) =>
 
 function render(mail: LinkMail) {
   const text = [...mail.paragraphs, '', `${mail.action}: ${mail.url}`, ''].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">${mail.paragraphs
+  const html = `<!doctype html><html lang="${EMAIL_LANG}"><body style="font-family:Arial,sans-serif;color:#1f2933">${mail.paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join(
       '',
@@ -55,4 +55,21 @@ export const invitationMail = (
   ],
   action: 'Accept the invitation',
   url: portalLink(ctx, 'accept-invitation', token),
+});
+
+/** To a person whose address a team tried to invite: no link, since the address already has an account. */
+export const accountExistsMail = (
+  ctx: AppContext,
+  to: string,
+  company: string,
+  roleLabel: string,
+): LinkMail => ({
+  to,
+  subject: `${company} tried to invite you on the Supplier Portal`,
+  paragraphs: [
+    `${company} tried to invite this address to join its team on the Supplier Portal as ${roleLabel}.`,
+    'This address already has a Supplier Portal account, so no new account was made. If you expected the invitation, ask them to invite another address. If not, you can ignore this e-mail.',
+  ],
+  action: 'Sign in',
+  url: `${ctx.config.publicUrl.replace(/\/+$/, '')}/login`,
 });

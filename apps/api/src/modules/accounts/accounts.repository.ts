@@ -27,8 +27,22 @@ export async function findUser(db: DbOrTx, userId: number) {
 
 // ---------------------------------------------------------------- password resets
 
-export async function insertPasswordReset(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date) {
-  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+export async function insertPasswordReset(
+  db: DbOrTx,
+  userId: number,
+  tokenHash: string,
+  createdAt: Date,
+  expiresAt: Date,
+) {
+  await db.insert(passwordResets).values({ userId, tokenHash, createdAt, expiresAt });
+}
+
+/** Spends every unused reset link of the account (a reset or a password change ends them all). */
+export async function spendPasswordResets(tx: DbOrTx, userId: number, at: Date) {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 export async function findPasswordReset(db: DbOrTx, tokenHash: string) {
@@ -106,11 +120,18 @@ export async function listPendingInvitations(db: Db, supplierId: number, now: Da
     .orderBy(asc(invitations.id));
 }
 
-export async function findPendingInvitationByEmail(db: DbOrTx, email: string, now: Date) {
+/** A pending invitation of this team to the address (another team's are none of its business). */
+export async function findPendingInvitationByEmail(db: DbOrTx, supplierId: number, email: string, now: Date) {
   const [row] = await db
     .select()
     .from(invitations)
-    .where(and(eq(sql`lower(${invitations.email})`, email.trim().toLowerCase()), pending(now)))
+    .where(
+      and(
+        eq(invitations.supplierId, supplierId),
+        eq(sql`lower(${invitations.email})`, email.trim().toLowerCase()),
+        pending(now),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -178,7 +199,12 @@ export async function reinstateUser(tx: DbOrTx, userId: number, values: Partial<
 export async function setTotp(
   tx: DbOrTx,
   userId: number,
-  values: { totpSecret?: string | null; totpEnabledAt?: Date | null; totpLastStep?: number | null },
+  values: {
+    totpSecret?: string | null;
+    totpPendingSecret?: string | null;
+    totpEnabledAt?: Date | null;
+    totpLastStep?: number | null;
+  },
 ) {
   await tx.update(users).set(values).where(eq(users.id, userId));
 }

@@ -8,7 +8,7 @@ import * as team from './team.service.ts';
 import * as totp from './totp.service.ts';
 import { personToken } from './person-token.ts';
 
-/** Issue 36: forgotten passwords, invitations and the team, the second factor. */
+/** Forgotten passwords, invitations and the team, the second factor. */
 export const accountsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -85,9 +85,16 @@ export const accountsRoutes =
 
     // A staff member enrols before picking a supplier (REQUIRE_STAFF_2FA), so these need none.
     app.route({
+      ...routeOf(ops.getTotp),
+      config: { staffWithoutSupplier: true },
+      handler: async (request) => totp.state(ctx, actorOf(request)),
+    });
+
+    // Wrong passwords and codes count against the account in the service (code-attempts.ts).
+    app.route({
       ...routeOf(ops.enrolTotp),
       config: { staffWithoutSupplier: true },
-      handler: async (request) => totp.enrol(ctx, actorOf(request)),
+      handler: async (request) => totp.enrol(ctx, actorOf(request), request.body),
     });
 
     app.route({
@@ -100,7 +107,7 @@ export const accountsRoutes =
       ...routeOf(ops.disableTotp),
       config: { staffWithoutSupplier: true },
       handler: async (request, reply) => {
-        await totp.disable(ctx, actorOf(request), request.body.code);
+        await totp.disable(ctx, actorOf(request), request.body);
         return reply.send();
       },
     });

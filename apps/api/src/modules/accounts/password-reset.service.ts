@@ -22,9 +22,17 @@ export async function requestReset(ctx: AppContext, log: FastifyBaseLogger, emai
   if (!user) return;
   const token = newLinkToken();
   const tokenHash = sha256(token);
-  await repo.insertPasswordReset(ctx.db, user.id, tokenHash, new Date(Date.now() + RESET_TTL_MS));
+  const now = Date.now();
+  await repo.insertPasswordReset(ctx.db, user.id, tokenHash, new Date(now), new Date(now + RESET_TTL_MS));
   void sendInBackground(ctx, log, resetMail(ctx, user.email, token));
 }
+
+/**
+ * A link asked for before the account's last password change (or reset, or 'Sign out everywhere': each
+ * moves the sessions' cut-off) is spent, whichever path changed it.
+ */
+const spentBy = (reset: { createdAt: Date }, user: { sessionsValidAfter: Date | null }) =>
+  user.sessionsValidAfter !== null && reset.createdAt.getTime() <= user.sessionsValidAfter.getTime();
 
 const invalid = () => AppError.badRequest('token', M.resetLinkInvalid, ERROR_CODES.invalidToken);
 
@@ -37,7 +45,7 @@ export async function confirmReset(
   // A link from the mailbox alone never passes a second factor: with one on, its code is asked for too.
   const pending = await repo.findPasswordReset(ctx.db, sha256(token));
   const owner = pending && !pending.usedAt ? await repo.findUser(ctx.db, pending.userId) : null;
-  if (owner && pending && pending.expiresAt.getTime() > Date.now())
+  if (owner && pending && pending.expiresAt.getTime() > Date.now() && !spentBy(pending, owner))
     await checkSecondFactor(ctx, owner, body.otp);
   const passwordHash = await hashPassword(newPassword);
   const nowMs = Date.now();
@@ -48,8 +56,9 @@ export async function confirmReset(
       throw AppError.badRequest('token', M.resetLinkExpired, ERROR_CODES.expiredToken);
     }
     const person = await repo.findUser(tx, reset.userId);
-    if (!person || person.removedAt) throw invalid();
+    if (!person || person.removedAt || spentBy(reset, person)) throw invalid();
     await repo.setPassword(tx, person.id, passwordHash, new Date(nowMs));
+    await repo.spendPasswordResets(tx, person.id, new Date(nowMs));
     if (person.supplierId) {
       const actor = personActor(person, person.supplierId);
       await recordAudit(tx, actor, { action: 'user.reset-password', entity: 'user', entityId: person.id });

@@ -101,4 +101,49 @@ describe('POST /api/auth/password-reset/confirm', () => {
       .where(eq(passwordResets.usedAt, new Date(0)));
     expect(row).toEqual([]);
   });
+
+  it('spends an older link once a newer one is used', async () => {
+    await post(t, '/auth/password-reset', { email: DEMO_ACCOUNTS.warehouse });
+    const older = await linkToken(dataDir, DEMO_ACCOUNTS.warehouse, 'reset-password', 1);
+    await post(t, '/auth/password-reset', { email: DEMO_ACCOUNTS.warehouse });
+    const newer = await linkToken(dataDir, DEMO_ACCOUNTS.warehouse, 'reset-password', 2);
+    expect(newer).not.toBe(older);
+    const used = await post(t, '/auth/password-reset/confirm', {
+      token: newer,
+      newPassword: 'Pallet-jack-51',
+    });
+    expect(used.statusCode).toBe(200);
+    const stale = await post(t, '/auth/password-reset/confirm', {
+      token: older,
+      newPassword: 'Pallet-jack-52',
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(errorsOf(stale)).toEqual([['token', M.resetLinkInvalid]]);
+  });
+
+  it('spends every outstanding link when the password is changed', async () => {
+    await post(t, '/auth/password-reset', { email: DEMO_ACCOUNTS.supplier2 });
+    const token = await linkToken(dataDir, DEMO_ACCOUNTS.supplier2, 'reset-password');
+    const session = (await login(t, DEMO_ACCOUNTS.supplier2, DEMO_PASSWORD)).json().access_token as string;
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/suppliers/auth/change-password',
+      headers: bearer(session),
+      payload: { oldPassword: DEMO_PASSWORD, newPassword: 'Cold-room-door-8' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await post(t, '/auth/password-reset/confirm', { token, newPassword: 'Cold-room-door-9' });
+    expect(stale.statusCode).toBe(400);
+    expect(errorsOf(stale)).toEqual([['token', M.resetLinkInvalid]]);
+    expect((await login(t, DEMO_ACCOUNTS.supplier2, 'Cold-room-door-8')).statusCode).toBe(200);
+  });
+
+  it('a page whose address carries a link token sends no referrer', async () => {
+    const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect((await page('/reset-password?token=abc')).headers['referrer-policy']).toBe('no-referrer');
+    expect((await page('/accept-invitation?token=abc')).headers['referrer-policy']).toBe('no-referrer');
+    expect((await page('/reset-password')).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
+  });
 });

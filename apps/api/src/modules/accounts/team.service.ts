@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/auth.service.ts';
 import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './accounts.repository.ts';
-import { invitationMail, sendInBackground } from './accounts.mail.ts';
+import { accountExistsMail, invitationMail, sendInBackground } from './accounts.mail.ts';
 import { newLinkToken, sha256 } from './secrets.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
@@ -53,17 +53,25 @@ export async function listTeam(ctx: AppContext, actor: Actor): Promise<TeamMembe
   return [...people.map(memberOf), ...invited.map(invitedOf)];
 }
 
+/**
+ * The invitation's e-mail: its link, or, when the address already has an account elsewhere, a notice
+ * to that person instead (the inviting owner's answer is the same either way, so it reveals nobody).
+ */
 async function mailInvitation(ctx: AppContext, log: FastifyBaseLogger, row: InvitationRow, token: string) {
   const supplier = await suppliers.findSupplier(ctx.db, row.supplierId);
-  const mail = invitationMail(
-    ctx,
-    row.email,
-    token,
-    supplier?.company ?? 'your supplier',
-    ROLE_LABELS[row.role as Role],
-  );
+  const company = supplier?.company ?? 'your supplier';
+  const roleLabel = ROLE_LABELS[row.role as Role];
+  const existing = await repo.findAnyUserByEmail(ctx.db, row.email);
+  const mail =
+    existing && !invitable(existing, row.supplierId)
+      ? accountExistsMail(ctx, row.email, company, roleLabel)
+      : invitationMail(ctx, row.email, token, company, roleLabel);
   void sendInBackground(ctx, log, mail);
 }
+
+/** An address can take an invitation when it has no account, or is a removed person of the same team. */
+const invitable = (user: UserRow, supplierId: number) =>
+  user.removedAt !== null && user.supplierId === supplierId;
 
 export async function invite(
   ctx: AppContext,
@@ -73,11 +81,11 @@ export async function invite(
 ): Promise<TeamMember> {
   const now = new Date();
   const existing = await repo.findAnyUserByEmail(ctx.db, body.email);
-  // A removed person of this team may be invited back; any other account keeps its address.
-  if (existing && !(existing.removedAt && existing.supplierId === actor.supplierId)) {
-    throw AppError.conflict(M.emailHasAccount, {}, ERROR_CODES.emailTaken);
+  // Someone already in this team is on the owner's own list: saying so reveals nothing.
+  if (existing && existing.supplierId === actor.supplierId && !existing.removedAt && !existing.isStaff) {
+    throw AppError.conflict(M.alreadyInTeam, {}, ERROR_CODES.emailTaken);
   }
-  if (await repo.findPendingInvitationByEmail(ctx.db, body.email, now)) {
+  if (await repo.findPendingInvitationByEmail(ctx.db, actor.supplierId, body.email, now)) {
     throw AppError.conflict(M.emailInvited, {}, ERROR_CODES.alreadyInvited);
   }
   const token = newLinkToken();
@@ -212,11 +220,18 @@ export async function accept(
       lastName: body.lastName,
       name: `${body.firstName} ${body.lastName}`,
       sessionsValidAfter: now,
+      // Accepting signs the person in: the team's list shows it at once.
+      lastSignInAt: now,
     };
     let user: UserRow;
     if (!existing) user = await repo.insertUser(tx, values);
     else if (existing.removedAt && existing.supplierId === invitation.supplierId) {
-      user = await repo.reinstateUser(tx, existing.id, { ...values, totpSecret: null, totpEnabledAt: null });
+      user = await repo.reinstateUser(tx, existing.id, {
+        ...values,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+      });
     } else throw AppError.conflict(M.emailHasAccount, {}, ERROR_CODES.emailTaken);
     const actor = {
       supplierId: invitation.supplierId,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, ROLES, type TeamMember } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/world.ts';
-import { bearer, linkToken, login, ownDataDir, post } from './accounts.fixtures.ts';
+import { bearer, linkToken, login, mailsTo, ownDataDir, post } from './accounts.fixtures.ts';
 
 let t: TestApp;
 const dataDir = ownDataDir();
@@ -81,15 +81,40 @@ describe('the team of a supplier', () => {
     }
     const people = await team();
     expect(people.filter((p) => p.email.startsWith('new-')).map((p) => p.role)).toEqual([...ROLES]);
+    // Accepting signed each in: the list's "Last sign-in" is never empty for them.
+    expect(people.filter((p) => p.email.startsWith('new-') && p.lastSignInAt === null)).toEqual([]);
   });
 
-  it('refuses an address that has an account or a pending invitation (409)', async () => {
+  it('answers an address with an account elsewhere as any other, and tells that person by e-mail', async () => {
+    const strip = (res: { statusCode: number; json: () => unknown }) => {
+      const { invitationId: _i, email: _e, ...rest } = res.json() as TeamMember;
+      return { httpStatus: res.statusCode, ...rest };
+    };
     const taken = await call('supplier', 'POST', '/suppliers/team/invitations', {
       email: DEMO_ACCOUNTS.supplier2,
       role: 'sales',
     });
-    expect(taken.statusCode).toBe(409);
-    expect(errorOf(taken)).toBe(M.emailHasAccount);
+    const fresh = await call('supplier', 'POST', '/suppliers/team/invitations', {
+      email: 'nobody-yet@x.example',
+      role: 'sales',
+    });
+    expect(strip(taken)).toEqual(strip(fresh));
+    expect(taken.statusCode).toBe(201);
+    const [notice] = await mailsTo(dataDir, DEMO_ACCOUNTS.supplier2);
+    expect(notice).toContain(
+      'This address already has a Supplier Portal account, so no new account was made.',
+    );
+    expect(notice).not.toContain('accept-invitation');
+    await linkToken(dataDir, 'nobody-yet@x.example', 'accept-invitation');
+  });
+
+  it('refuses a person already in the team or a pending invitation of the team (409)', async () => {
+    const member = await call('supplier', 'POST', '/suppliers/team/invitations', {
+      email: DEMO_ACCOUNTS.sales,
+      role: 'sales',
+    });
+    expect(member.statusCode).toBe(409);
+    expect(errorOf(member)).toBe(M.alreadyInTeam);
     const first = await call('supplier', 'POST', '/suppliers/team/invitations', {
       email: 'twice@x.example',
       role: 'sales',
@@ -131,7 +156,8 @@ describe('the team of a supplier', () => {
   });
 
   it('keeps the last owner: cannot be demoted or removed (409); another owner first', async () => {
-    const owner = (await team()).find((p) => p.email === DEMO_ACCOUNTS.supplier2)!;
+    // Only an invitation (answered like any other) to the other supplier's owner: never a member here.
+    const owner = (await team()).find((p) => p.email === DEMO_ACCOUNTS.supplier2 && p.status === 'active');
     expect(owner).toBeUndefined();
     const southern = await team('supplier2');
     const tom = southern.find((p) => p.email === DEMO_ACCOUNTS.supplier2)!;
@@ -162,8 +188,26 @@ describe('the team of a supplier', () => {
     const token = (await login(t, DEMO_ACCOUNTS.accounts, DEMO_PASSWORD)).json().access_token as string;
     expect((await call(token, 'GET', '/suppliers/report/best-selling')).statusCode).toBe(200);
     const person = (await team()).find((p) => p.email === DEMO_ACCOUNTS.accounts)!;
+    const before = await call(token, 'GET', '/suppliers/auth/me');
+    expect(before.headers['fb-session-role']).toBeUndefined();
     await call('supplier', 'PATCH', `/suppliers/team/${person.userId}`, { role: 'warehouse' });
-    expect((await call(token, 'GET', '/suppliers/report/best-selling')).statusCode).toBe(403);
+    // Every answer, the 403 too, tells the portal the role changed; it takes a new token with it.
+    const refused = await call(token, 'GET', '/suppliers/report/best-selling');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['fb-session-role']).toBe('warehouse');
+    const refreshed = await call(token, 'POST', '/suppliers/auth/session');
+    expect(refreshed.statusCode).toBe(200);
+    const fresh = refreshed.json().access_token as string;
+    const claims = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString()) as { role: string };
+    expect(claims.role).toBe('warehouse');
+    const after = await call(fresh, 'GET', '/suppliers/auth/me');
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['fb-session-role']).toBeUndefined();
+  });
+
+  it('a new token for the session needs a session (401)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/suppliers/auth/session' });
+    expect(res.statusCode).toBe(401);
   });
 });
 

@@ -15,7 +15,7 @@ const errorsOf = (res: { json: () => unknown }) =>
 
 async function enrolled(t: TestApp, email: string) {
   const token = (await login(t, email, DEMO_PASSWORD)).json().access_token as string;
-  const started = await post(t, '/suppliers/auth/totp', {}, bearer(token));
+  const started = await post(t, '/suppliers/auth/totp', { password: DEMO_PASSWORD }, bearer(token));
   expect(started.statusCode).toBe(200);
   const { secret, otpauthUrl } = started.json() as { secret: string; otpauthUrl: string };
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Supplier%20Portal:.+\?.*secret=/);
@@ -81,7 +81,7 @@ describe('TOTP second factor', () => {
         method: 'DELETE',
         url: '/api/suppliers/auth/totp',
         headers: bearer(token),
-        payload: { code },
+        payload: { code, password: DEMO_PASSWORD },
       });
     expect((await del('000000')).statusCode).toBe(400);
     expect((await del(codeOf(secret, 1))).statusCode).toBe(204);
@@ -105,7 +105,9 @@ describe('REQUIRE_STAFF_2FA', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/suppliers', headers: bearer(staff) });
     expect(list.statusCode).toBe(403);
 
-    const { secret } = (await post(t, '/suppliers/auth/totp', {}, bearer(staff))).json();
+    const { secret } = (
+      await post(t, '/suppliers/auth/totp', { password: DEMO_PASSWORD }, bearer(staff))
+    ).json();
     const confirm = await post(t, '/suppliers/auth/totp/confirm', { code: codeOf(secret) }, bearer(staff));
     expect(confirm.statusCode).toBe(200);
     expect((await actAs()).statusCode).toBe(200);

@@ -26,6 +26,13 @@ export const authRoutes =
     });
 
     app.route({
+      ...routeOf(ops.refreshSession),
+      handler: async (request) => ({
+        access_token: service.reissueToken(ctx, actorOf(request), Date.now()),
+      }),
+    });
+
+    app.route({
       ...routeOf(ops.listStaffSuppliers),
       config: { staffWithoutSupplier: true },
       handler: async (request) => ({ data: await service.listSuppliersForStaff(ctx, actorOf(request)) }),
@@ -39,12 +46,11 @@ export const authRoutes =
       }),
     });
 
-    // Issue 32: the admin portal's hand-off, by a single-use code instead of a token in the address.
+    // The admin portal's hand-off, by a single-use code instead of a token in the address.
     app.route({
       ...routeOf(ops.createHandOffCode),
       config: { staffWithoutSupplier: true },
-      handler: async (request, reply) =>
-        reply.status(201).send(await handOff.createHandOffCode(ctx, actorOf(request), request.body)),
+      handler: async (request) => handOff.createHandOffCode(ctx, actorOf(request), request.body),
     });
 
     app.route({

@@ -15,7 +15,7 @@ import { newLinkToken, sha256 } from '../accounts/secrets.ts';
 import * as repo from './hand-off.repository.ts';
 
 /**
- * Issue 32: the admin portal's hand-off (login CSRF fixed). Staff make a code for one supplier; the
+ * The admin portal's hand-off (login CSRF fixed). Staff make a code for one supplier; the
  * portal's /login?code=… exchanges it once, within HAND_OFF_CODE_TTL_SECONDS, for the same session
  * act-as would give. A token never travels in an address, and only staff can make a code, so no one
  * can plant their own session in another person's browser. Codes are stored as SHA-256 only.

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/world.ts';
 import { clearAll as clearRateLimits } from '../../lib/rate-limit/rate-limit.repository.ts';
 import { sha256 } from '../accounts/secrets.ts';
 
-/** Issue 32: the admin portal's hand-off is a single-use code, exchanged once, from allow-listed referrers. */
+/** The admin portal's hand-off is a single-use code, exchanged once, from allow-listed referrers. */
 let t: TestApp;
 const ADMIN = 'https://admin.example.com';
 beforeAll(async () => {

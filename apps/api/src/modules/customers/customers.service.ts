@@ -6,7 +6,6 @@ import {
   type ListQuery,
 } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
-import { requireStaff } from '../../lib/auth-hook.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { duplicateError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -20,7 +19,6 @@ export async function listCustomers(ctx: AppContext, actor: Actor, query: ListQu
 }
 
 export async function createCommission(ctx: AppContext, actor: Actor, body: CustomCommissionBody) {
-  requireStaff(actor);
   return ctx.db.transaction(async (tx) => {
     const venue = await venues.findVenue(tx, body.venueId);
     if (!venue) throw AppError.notFound('Venue');
@@ -40,7 +38,6 @@ export async function createCommission(ctx: AppContext, actor: Actor, body: Cust
 }
 
 export async function updateCommission(ctx: AppContext, actor: Actor, body: CustomCommissionBody) {
-  requireStaff(actor);
   return ctx.db.transaction(async (tx) => {
     const existing = await repo.findCommission(tx, actor.supplierId, body.venueId);
     if (!existing) throw AppError.notFound('Custom rake');

@@ -141,7 +141,7 @@ describe('GET /api/suppliers/venues', () => {
     expect(withRake.map((r) => r.commission).sort()).toEqual([12, 7.25, 9.5]);
   });
 
-  it('sorts by rake with the standard-rake venues last, both ways (issue 35)', async () => {
+  it('sorts by rake with the standard-rake venues last, both ways', async () => {
     const first = (dir: string) =>
       list(`?orderBy=commission&sortedBy=${dir}&pageSize=3`).then((r) =>
         (r.json().data as Row[]).map((row) => row.commission),

@@ -3,11 +3,13 @@ import type { AppContext } from '../../lib/context.ts';
 import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import { NeedsAttention } from '../../lib/jobs.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mail.ts';
-import { DOCUMENT_TITLES } from '../../lib/pdf/document-order.ts';
+import { DOCUMENT_TITLES, type DocumentType } from '../../lib/pdf/document-order.ts';
 import { signedDownloadPath } from '../../lib/signed-url.ts';
 import { LOGO_CID, logoOf } from '../notifications/notifications.service.ts';
 import { renderEmail } from '../notifications/templates/layout.ts';
-import type { DocumentsEmailJob } from './documents.service.ts';
+
+/** A queued e-mail of documents: what the job's payload holds. */
+export type DocumentsEmailJob = { type: DocumentType; orderIds: number[]; email: string; supplierId: number };
 
 /**
  * The documents-ready e-mail, in the layout every e-mail has (the supplier's logo and name, a heading,

@@ -1,6 +1,15 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { readerOf, type Db, type DbOrTx } from '../../db/client.ts';
-import { jobFileParts, jobFiles, orderProducts, orders, suppliers, venues } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  jobFileParts,
+  jobFiles,
+  orderProducts,
+  orders,
+  suppliers,
+  venues,
+} from '../../db/schema/index.ts';
+import { DELIVERY_DETAILS_UPDATED, type VenueDetailsSnapshot } from '@portal/domain';
 import type { DocumentOrder } from '../../lib/pdf/document-order.ts';
 
 /**
@@ -14,7 +23,11 @@ export async function loadDocumentOrders(
 ): Promise<DocumentOrder[]> {
   if (!orderIds.length) return [];
   const rows = await db
-    .select({ order: orders, supplier: suppliers, venue: { liquorLicence: venues.liquorLicence } })
+    .select({
+      order: orders,
+      supplier: suppliers,
+      venue: { liquorLicence: venues.liquorLicence, abn: venues.abn },
+    })
     .from(orders)
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
     .innerJoin(venues, eq(venues.id, orders.venueId))
@@ -29,13 +42,18 @@ export async function loadDocumentOrders(
       ),
     )
     .orderBy(asc(orderProducts.orderId), asc(orderProducts.position), asc(orderProducts.id));
+  const historyOf = await previousDetailsOf(
+    db,
+    supplierId,
+    rows.map((r) => r.order),
+  );
   const byOrder = new Map<number, (typeof lines)[number][]>();
   for (const line of lines) {
     const list = byOrder.get(line.orderId) ?? [];
     list.push(line);
     byOrder.set(line.orderId, list);
   }
-  const found = new Map(
+  const found = new Map<number, DocumentOrder>(
     rows.map(({ order: o, supplier: s, venue: v }) => [
       o.id,
       {
@@ -49,6 +67,7 @@ export async function loadDocumentOrders(
         deliveryComment: o.deliveryComment,
         cancellationComment: o.cancellationComment,
         liquorLicence: o.liquorLicence ?? v.liquorLicence,
+        venueAbn: v.abn,
         originalTotalIncGst: o.originalTotalIncGst,
         finalTotalIncGst: o.finalTotalIncGst,
         supplier: {
@@ -90,10 +109,50 @@ export async function loadDocumentOrders(
           substitution: l.substitution,
           reason: l.reason,
         })),
+        previousDetails: historyOf.get(o.id) ?? [],
       } satisfies DocumentOrder,
     ]),
   );
   return orderIds.map((id) => found.get(id)).filter((o): o is DocumentOrder => !!o);
+}
+
+/**
+ * The delivery details each order carried before a venue's update, oldest first. Only an order whose alert
+ * was raised has such a history; its entries are read from the (supplier, entity, at) index of the audit
+ * trail, from the oldest such order's placing on.
+ */
+async function previousDetailsOf(
+  db: Db,
+  supplierId: number,
+  found: Array<{ id: number; customerAlert: string | null; dateAdded: Date }>,
+) {
+  const alerted = found.filter((o) => o.customerAlert);
+  const since = alerted.reduce<Date | null>((d, o) => (!d || o.dateAdded < d ? o.dateAdded : d), null);
+  const history = !since
+    ? []
+    : await db
+        .select({ orderId: auditLog.entityId, at: auditLog.at, before: auditLog.before })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.supplierId, supplierId),
+            eq(auditLog.entity, 'order'),
+            gte(auditLog.at, since),
+            eq(auditLog.action, DELIVERY_DETAILS_UPDATED),
+            inArray(
+              auditLog.entityId,
+              alerted.map((o) => String(o.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(auditLog.at), asc(auditLog.id));
+  const historyOf = new Map<number, NonNullable<DocumentOrder['previousDetails']>>();
+  for (const h of history) {
+    const list = historyOf.get(Number(h.orderId)) ?? [];
+    list.push({ at: h.at, details: h.before as VenueDetailsSnapshot });
+    historyOf.set(Number(h.orderId), list);
+  }
+  return historyOf;
 }
 
 /** Pending orders with their lines, for the pending-orders export. */

@@ -6,6 +6,8 @@ import { attachment } from '../../lib/csv.ts';
 import { routeOf } from '../../lib/http/operation.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
 import * as service from './documents.service.ts';
+import { einvoicesZip } from './einvoice-zip.service.ts';
+import { creditNoteEinvoice, orderEinvoice } from './einvoice.service.ts';
 
 const BATCH = [
   [ops.downloadDeliveryDockets, ops.emailDeliveryDockets, 'delivery-docket'],
@@ -62,6 +64,44 @@ export const documentsRoutes =
         },
       });
     }
+
+    app.route({
+      ...routeOf(ops.getEinvoice),
+      handler: async (request, reply) => {
+        const { xml, filename } = await orderEinvoice(ctx, actorOf(request), request.params.id);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', attachment(filename))
+          .send(xml);
+      },
+    });
+
+    app.route({
+      ...routeOf(ops.getCreditNoteEinvoice),
+      handler: async (request, reply) => {
+        const { xml, filename } = await creditNoteEinvoice(ctx, actorOf(request), request.params.id);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', attachment(filename))
+          .send(xml);
+      },
+    });
+
+    app.route({
+      ...routeOf(ops.downloadEinvoices),
+      handler: async (request, reply) => {
+        const { zip, filename } = await einvoicesZip(
+          ctx,
+          actorOf(request),
+          request.query.from,
+          request.query.to,
+        );
+        return reply
+          .type('application/zip')
+          .header('content-disposition', attachment(filename))
+          .send(Buffer.from(zip));
+      },
+    });
 
     app.route({
       ...routeOf(ops.downloadPendingOrdersExport),

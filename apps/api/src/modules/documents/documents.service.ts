@@ -12,11 +12,11 @@ import {
   formatCents,
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsvInTurns } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueWithinLimits, NeedsAttention, type JobHandler } from '../../lib/jobs.ts';
 import { handOverMail, resumeHandOver } from '../../lib/mail-hand-over.ts';
-import { documentsEmail } from './documents-email.ts';
+import { documentsEmail, type DocumentsEmailJob } from './documents-email.ts';
 import type { DocumentType } from '../../lib/pdf/document-order.ts';
 import { DOCUMENT_TITLES } from '../../lib/pdf/document-order.ts';
 import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
@@ -36,7 +36,7 @@ const PLURAL_FILE: Record<DocumentType, string> = {
  * Refuses the whole request unless every order is the supplier's and can have the document. Reads
  * statuses only: a 500-order batch's lines loaded here held the embedded database for most of a second.
  */
-async function checkEligible(ctx: AppContext, actor: Actor, type: DocumentType, ids: number[]) {
+export async function checkEligible(ctx: AppContext, actor: Actor, type: DocumentType, ids: number[]) {
   if (!ids.length) throw AppError.badRequest('orderIds', DOCUMENT_MESSAGES.noOrders);
   const orders = await repo.orderStatuses(ctx.db, actor.supplierId, ids);
   // Any id that is not this supplier's refuses the whole batch, without saying which exist elsewhere.
@@ -70,8 +70,6 @@ export async function renderDirect(ctx: AppContext, actor: Actor, type: Document
 }
 
 export const DOCUMENTS_EMAIL_JOB = 'documents.email';
-
-export type DocumentsEmailJob = { type: DocumentType; orderIds: number[]; email: string; supplierId: number };
 
 export async function queueEmail(
   ctx: AppContext,
@@ -249,8 +247,8 @@ export async function pendingOrdersZip(ctx: AppContext, actor: Actor): Promise<U
         o.deliveryComment,
       ]),
     );
-    files[`pending_orders_${date}.csv`] = strToU8(toCsv(headers, rows));
+    files[`pending_orders_${date}.csv`] = strToU8(await toCsvInTurns(headers, rows));
   }
-  if (!pending.length) files['pending_orders.csv'] = strToU8(toCsv(headers, []));
+  if (!pending.length) files['pending_orders.csv'] = strToU8(await toCsvInTurns(headers, []));
   return zipSync(files, { level: 6 });
 }

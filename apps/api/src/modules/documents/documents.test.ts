@@ -212,7 +212,7 @@ describe('e-mailed batches', () => {
     const pages = await pdfPages(download.rawPayload);
     expect(pages).toHaveLength(21);
     expect(pages[20]).toContain(`Order #${ids[20]}`);
-    // The e-mail names each invoice by the number the PDF prints (issue 33).
+    // The e-mail names each invoice by the number the PDF prints.
     const unfolded = mail.raw.replace(/=\r?\n/g, '').replace(/\r?\n/g, ' ');
     expect(unfolded).toContain(`INV-${ids[20]} for order #${ids[20]}`);
     // Through the layout every e-mail has: the supplier's name, a button, a footer saying why it came.

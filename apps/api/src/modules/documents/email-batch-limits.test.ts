@@ -5,7 +5,7 @@ import { insertOrder } from '../../../test/order-fixtures.ts';
 import { claimJob, enqueueJob, startWorker, type JobHandler } from '../../lib/jobs.ts';
 import { JOB_LANES } from '../jobs.ts';
 
-// Issue 32 item 7: e-mailed document batches have per-supplier limits and a fair queue, and a
+// E-mailed document batches have per-supplier limits and a fair queue, and a
 // notification never waits behind any supplier's batch.
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { signedDownloadPath } from '../../lib/signed-url.ts';
 import { jobHandlers } from '../jobs.ts';
 import { JOB_FILE_PART_BYTES } from './documents.repository.ts';
 
-/** An e-mailed batch's PDF is stored and served in parts, each its own short statement (issue 38). */
+/** An e-mailed batch's PDF is stored and served in parts, each its own short statement. */
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 

@@ -11,14 +11,14 @@ import {
   MYOB_TAX_CODES,
   XERO_SALES_ACCOUNT,
   XERO_SALES_INVOICE_HEADERS,
-  XERO_INVOICES_PER_FILE,
   XERO_TAX_TYPES,
   type AccountingFormat,
 } from '@portal/domain';
-import { toCsv } from '../../lib/csv.ts';
 
-export type ExportOrder = {
+type ExportOrder = {
   id: number;
+  /** The venue (the customer): its card in MYOB. */
+  venueId: number;
   deliveryDate: string;
   processedAt: Date | null;
   supplierState: string | null;
@@ -31,7 +31,7 @@ export type ExportOrder = {
   email: string | null;
   supplierReference: string | null;
 };
-export type ExportLine = {
+type ExportLine = {
   orderId: number;
   sku: string | null;
   name: string;
@@ -45,7 +45,7 @@ export type ExportLine = {
 };
 
 /** The supplied lines of an invoice (as on the PDF tax invoice): final quantity and total once processed. */
-export function invoiceLines(lines: ExportLine[]) {
+function invoiceLines(lines: ExportLine[]) {
   return lines
     .map((l) => {
       const quantity = l.finalQuantityPriced ?? l.originalQuantityPriced;
@@ -65,119 +65,135 @@ function description(l: ReturnType<typeof invoiceLines>[number]): string {
   return l.exact ? base : `${base}, ${plainQuantity(l.supplied)} ${l.line.unitOfPrice}`;
 }
 
-/** The invoice's number, date of issue and due date, as the PDF tax invoice prints them. */
-function invoiceOf(o: ExportOrder) {
-  const issued = invoiceDate(o, o.supplierState);
-  return {
-    number: invoiceNumber(o.id),
-    date: australianDate(issued),
-    due: australianDate(invoiceDueDate(o.payment, issued, o.deliveryDate)),
-  };
-}
+/**
+ * One tax invoice of an accounting export. Credit notes are documents of their own, in their own files
+ * (Xero) or after the invoices (MYOB): accounting-export-credits.ts.
+ */
+type ExportDocument = {
+  kind: 'invoice';
+  /** The invoice's number, date of issue and due date, as the PDF tax invoice prints them. */
+  number: string;
+  date: string;
+  due: string;
+  order: ExportOrder;
+  lines: SuppliedLine[];
+};
+type SuppliedLine = ReturnType<typeof invoiceLines>[number];
 
-function byOrder(lines: ExportLine[]) {
-  const map = new Map<number, ExportLine[]>();
-  for (const l of lines) map.set(l.orderId, [...(map.get(l.orderId) ?? []), l]);
-  return map;
+/**
+ * The invoices of these orders (each order's lines among `lines`), in the orders' order, those with no
+ * supplied line left out. One pass over the lines: the work grows with the lines, never with files × lines.
+ */
+export function invoiceDocuments(orders: ExportOrder[], lines: ExportLine[]): ExportDocument[] {
+  const linesOf = new Map<number, ExportLine[]>();
+  for (const l of lines) {
+    const list = linesOf.get(l.orderId);
+    if (list) list.push(l);
+    else linesOf.set(l.orderId, [l]);
+  }
+  const documents: ExportDocument[] = [];
+  for (const o of orders) {
+    const supplied = invoiceLines(linesOf.get(o.id) ?? []);
+    if (!supplied.length) continue;
+    const issued = invoiceDate(o, o.supplierState);
+    documents.push({
+      kind: 'invoice',
+      number: invoiceNumber(o.id),
+      date: australianDate(issued),
+      due: australianDate(invoiceDueDate(o.payment, issued, o.deliveryDate)),
+      order: o,
+      lines: supplied,
+    });
+  }
+  return documents;
 }
 
 /** Xero sales invoices: one row per supplied line, amounts tax inclusive (choose that when importing). */
-export function xeroRows(orders: ExportOrder[], lines: ExportLine[]): unknown[][] {
-  const linesOf = byOrder(lines);
-  return orders.flatMap((o) => {
-    const supplied = invoiceLines(linesOf.get(o.id) ?? []);
-    const total = supplied.reduce((s, l) => s + l.total, 0);
-    const invoice = invoiceOf(o);
-    return supplied.map((l) => [
-      o.shippingCompany,
-      o.email ?? '',
-      o.shippingAddress ?? '',
-      '',
-      '',
-      '',
-      o.shippingCity ?? '',
-      o.state ?? '',
-      o.shippingPostcode ?? '',
-      'Australia',
-      invoice.number,
-      o.supplierReference ?? '',
-      invoice.date,
-      invoice.due,
-      centsToDecimal(total),
-      '',
-      description(l),
-      plainQuantity(l.quantity),
-      centsToDecimal(l.unitAmount),
-      '',
-      XERO_SALES_ACCOUNT,
-      l.line.hasGst ? XERO_TAX_TYPES.gst : XERO_TAX_TYPES.free,
-      centsToDecimal(l.gst),
-      '',
-      '',
-      '',
-      '',
-      'AUD',
-      '',
-    ]);
-  });
+function xeroRows(doc: ExportDocument): unknown[][] {
+  const o = doc.order;
+  const total = doc.lines.reduce((s, l) => s + l.total, 0);
+  return doc.lines.map((l) => [
+    o.shippingCompany,
+    o.email ?? '',
+    o.shippingAddress ?? '',
+    '',
+    '',
+    '',
+    o.shippingCity ?? '',
+    o.state ?? '',
+    o.shippingPostcode ?? '',
+    'Australia',
+    doc.number,
+    o.supplierReference ?? '',
+    doc.date,
+    doc.due,
+    centsToDecimal(total),
+    '',
+    description(l),
+    plainQuantity(l.quantity),
+    centsToDecimal(l.unitAmount),
+    '',
+    XERO_SALES_ACCOUNT,
+    l.line.hasGst ? XERO_TAX_TYPES.gst : XERO_TAX_TYPES.free,
+    centsToDecimal(l.gst),
+    '',
+    '',
+    '',
+    '',
+    'AUD',
+    '',
+  ]);
 }
 
 /**
  * The address as AccountRight lays it out on four lines: the venue, the street, the town with state and
  * postcode, the country.
  */
-function myobAddress(o: ExportOrder): [string, string, string, string] {
+export function myobAddress(
+  o: Pick<ExportOrder, 'shippingCompany' | 'shippingAddress' | 'shippingCity' | 'state' | 'shippingPostcode'>,
+): [string, string, string, string] {
   const town = [o.shippingCity, o.state, o.shippingPostcode].filter(Boolean).join(' ');
   return [o.shippingCompany, o.shippingAddress ?? '', town, 'Australia'];
 }
 
-/** AccountRight service sales: one row per supplied line, a blank row after each sale. */
-export function myobRows(orders: ExportOrder[], lines: ExportLine[]): unknown[][] {
-  const linesOf = byOrder(lines);
-  return orders.flatMap((o) => {
-    const supplied = invoiceLines(linesOf.get(o.id) ?? []);
-    if (!supplied.length) return [];
-    const invoice = invoiceOf(o);
-    const rows: unknown[][] = supplied.map((l) => [
-      o.shippingCompany,
-      ...myobAddress(o),
-      'X',
-      invoice.number,
-      invoice.date,
-      o.supplierReference ?? '',
-      description(l),
-      MYOB_SALES_ACCOUNT,
-      centsToDecimal(l.ex),
-      centsToDecimal(l.total),
-      l.line.hasGst ? MYOB_TAX_CODES.gst : MYOB_TAX_CODES.free,
-      centsToDecimal(l.gst),
-      'I',
-      `Sale; ${o.shippingCompany}`,
-    ]);
-    rows.push([]);
-    return rows;
-  });
-}
-
-/** The orders in groups of at most XERO_INVOICES_PER_FILE invoices (orders with a supplied line). */
-export function xeroBatches(orders: ExportOrder[], lines: ExportLine[]): ExportOrder[][] {
-  const withLines = new Set(lines.filter((l) => invoiceLines([l]).length).map((l) => l.orderId));
-  const invoices = orders.filter((o) => withLines.has(o.id));
-  const batches: ExportOrder[][] = [];
-  for (let i = 0; i < invoices.length; i += XERO_INVOICES_PER_FILE) {
-    batches.push(invoices.slice(i, i + XERO_INVOICES_PER_FILE));
-  }
-  return batches.length ? batches : [[]];
-}
-
 /**
- * An import file: the format's exact header row, then the rows, CRLF line ends, no formula guard (an
- * import file is read by the accounting system, where an apostrophe would become part of a name).
- * Xero: UTF-8 with a byte order mark. MYOB: no byte order mark (it would sit in front of the first field
- * name); the caller encodes it as Windows-1252.
+ * The customer card a venue's sales go to in AccountRight: one per venue, by its id, never by its name
+ * (two venues may share a name, or differ only in letters Windows-1252 cannot hold). AccountRight's Card
+ * ID holds at most 15 characters.
  */
-export function accountingCsv(format: AccountingFormat, orders: ExportOrder[], lines: ExportLine[]): string {
-  if (format === 'xero')
-    return toCsv([...XERO_SALES_INVOICE_HEADERS], xeroRows(orders, lines), { guard: false });
-  return toCsv([...MYOB_SERVICE_SALES_HEADERS], myobRows(orders, lines), { guard: false, bom: false });
+export function myobCardId(venueId: number): string {
+  return `V${String(venueId).padStart(6, '0')}`;
 }
+
+/** AccountRight service sales: one row per supplied line, a blank row after each sale. */
+function myobRows(doc: ExportDocument): unknown[][] {
+  const o = doc.order;
+  const rows: unknown[][] = doc.lines.map((l) => [
+    o.shippingCompany,
+    myobCardId(o.venueId),
+    ...myobAddress(o),
+    'X',
+    doc.number,
+    doc.date,
+    o.supplierReference ?? '',
+    description(l),
+    MYOB_SALES_ACCOUNT,
+    centsToDecimal(l.ex),
+    centsToDecimal(l.total),
+    l.line.hasGst ? MYOB_TAX_CODES.gst : MYOB_TAX_CODES.free,
+    centsToDecimal(l.gst),
+    'I',
+    `Sale; ${o.shippingCompany}`,
+  ]);
+  rows.push([]);
+  return rows;
+}
+
+/** The header row and the rows of a document, per format. */
+export const ACCOUNTING_LAYOUTS: Record<
+  AccountingFormat,
+  { headers: readonly string[]; rowsOf: (doc: ExportDocument) => unknown[][] }
+> = {
+  xero: { headers: XERO_SALES_INVOICE_HEADERS, rowsOf: xeroRows },
+  myob: { headers: MYOB_SERVICE_SALES_HEADERS, rowsOf: myobRows },
+};

@@ -1,5 +1,5 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { readerOf, type Db } from '../../db/client.ts';
 import {
   categories,
   deliveryZones,
@@ -11,6 +11,16 @@ import {
   zoneSuburbs,
 } from '../../db/schema/index.ts';
 import { DAY_SHEET_STATUSES } from '@portal/domain';
+
+/** The venue as an accounting file bills it (the order's delivery details): invoices and credit notes alike. */
+export const BILL_TO = {
+  shippingCompany: orders.shippingCompany,
+  shippingAddress: orders.shippingAddress,
+  shippingCity: orders.shippingCity,
+  state: orders.state,
+  shippingPostcode: orders.shippingPostcode,
+  email: orders.email,
+};
 
 /** The orders of one supplier to deliver on a day (not cancelled), oldest first. */
 export async function dayOrders(db: Db, supplierId: number, deliveryDate: string) {
@@ -91,53 +101,86 @@ export async function supplierHeading(db: Db, supplierId: number) {
   return row ?? null;
 }
 
-/** Completed orders delivered in a range of days, oldest first, with their supplied lines. */
-export async function completedOrdersWithLines(db: Db, supplierId: number, from: string, to: string) {
-  const completed = and(
-    eq(orders.supplierId, supplierId),
-    eq(orders.orderStatus, 'COMPLETED'),
-    between(orders.deliveryDate, from, to),
-  );
-  const found = await db
-    .select({
-      id: orders.id,
-      deliveryDate: orders.deliveryDate,
-      processedAt: orders.processedAt,
-      supplierState: suppliers.state,
-      payment: orders.payment,
-      shippingCompany: orders.shippingCompany,
-      shippingAddress: orders.shippingAddress,
-      shippingCity: orders.shippingCity,
-      state: orders.state,
-      shippingPostcode: orders.shippingPostcode,
-      email: orders.email,
-      supplierReference: orders.supplierReference,
-      finalTotalIncGst: orders.finalTotalIncGst,
-    })
+/**
+ * The day an order's invoice is dated, in SQL (as `invoiceDate` in the domain): the day the order was
+ * processed on the supplier's clock, the delivery day when no processing time is on record.
+ */
+const invoiceDay = (timeZone: string) =>
+  sql`coalesce((${orders.processedAt} at time zone ${timeZone})::date, ${orders.deliveryDate})`;
+
+/** The line's supplied quantity is above zero (an invoice holds only supplied lines). */
+const suppliedLine = sql`coalesce(${orderProducts.finalQuantityPriced}, ${orderProducts.originalQuantityPriced}) > 0`;
+
+/**
+ * The ids of a supplier's invoices dated from one day to another (completed orders with a supplied
+ * line), by invoice date then number: the plan of an accounting export, read before a byte is sent so
+ * the file's kind (one CSV or a ZIP) and names are known; the documents are then read a slice at a time.
+ */
+export async function invoiceIdsDated(
+  primary: Db,
+  supplierId: number,
+  timeZone: string,
+  from: string,
+  to: string,
+): Promise<number[]> {
+  const db = readerOf(primary); // an export: the read replica when there is one
+  const day = invoiceDay(timeZone);
+  const rows = await db
+    .select({ id: orders.id })
     .from(orders)
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .where(completed)
-    .orderBy(asc(orders.deliveryDate), asc(orders.id));
-  // The lines by a join on the same conditions, not by a list of order ids: one bind parameter per
-  // order overflowed the protocol's 65,535 above that many orders (issue 32).
-  const lines = found.length
-    ? await db
-        .select({
-          orderId: orderProducts.orderId,
-          sku: orderProducts.sku,
-          name: orderProducts.name,
-          unitOfPrice: orderProducts.unitOfPrice,
-          originalQuantityPriced: orderProducts.originalQuantityPriced,
-          finalQuantityPriced: orderProducts.finalQuantityPriced,
-          originalTotalIncGst: orderProducts.originalTotalIncGst,
-          finalTotalIncGst: orderProducts.finalTotalIncGst,
-          priceIncGst: orderProducts.priceIncGst,
-          hasGst: orderProducts.hasGst,
-        })
-        .from(orderProducts)
-        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-        .where(completed)
-        .orderBy(asc(orderProducts.orderId), asc(orderProducts.position), asc(orderProducts.id))
-    : [];
+    .where(
+      and(
+        eq(orders.supplierId, supplierId),
+        eq(orders.orderStatus, 'COMPLETED'),
+        sql`${day} between ${from}::date and ${to}::date`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderProducts)
+            .where(and(eq(orderProducts.orderId, orders.id), suppliedLine)),
+        ),
+      ),
+    )
+    .orderBy(day, asc(orders.id));
+  return rows.map((r) => r.id);
+}
+
+/** These orders of the supplier (at most a slice of an export) with their lines, each in position order. */
+export async function invoiceOrdersWithLines(primary: Db, supplierId: number, ids: number[]) {
+  if (!ids.length) return { orders: [], lines: [] };
+  const db = readerOf(primary);
+  const [found, lines] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        venueId: orders.venueId,
+        deliveryDate: orders.deliveryDate,
+        processedAt: orders.processedAt,
+        supplierState: suppliers.state,
+        payment: orders.payment,
+        ...BILL_TO,
+        supplierReference: orders.supplierReference,
+      })
+      .from(orders)
+      .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+      .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids))),
+    db
+      .select({
+        orderId: orderProducts.orderId,
+        sku: orderProducts.sku,
+        name: orderProducts.name,
+        unitOfPrice: orderProducts.unitOfPrice,
+        originalQuantityPriced: orderProducts.originalQuantityPriced,
+        finalQuantityPriced: orderProducts.finalQuantityPriced,
+        originalTotalIncGst: orderProducts.originalTotalIncGst,
+        finalTotalIncGst: orderProducts.finalTotalIncGst,
+        priceIncGst: orderProducts.priceIncGst,
+        hasGst: orderProducts.hasGst,
+      })
+      .from(orderProducts)
+      .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+      .where(and(eq(orders.supplierId, supplierId), inArray(orderProducts.orderId, ids)))
+      .orderBy(asc(orderProducts.orderId), asc(orderProducts.position), asc(orderProducts.id)),
+  ]);
   return { orders: found, lines };
 }

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fulfilmentContract as ops } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { attachment } from '../../lib/csv.ts';
 import { routeOf } from '../../lib/http/operation.ts';
+import { accountingExportFile } from './accounting-export-file.ts';
 import * as service from './fulfilment.service.ts';
 
 export const fulfilmentRoutes =
@@ -29,12 +31,12 @@ export const fulfilmentRoutes =
     app.route({
       ...routeOf(ops.getAccountingExport),
       handler: async (request, reply) => {
-        const file = await service.accountingExport(ctx, actorOf(request), request.query);
+        const file = await accountingExportFile(ctx, actorOf(request), request.query);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', attachment(file.filename))
           .header('cache-control', 'private, no-store')
-          .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
+          .send(Readable.from(file.body, { objectMode: false }));
       },
     });
   };

@@ -4,7 +4,6 @@ import {
   packCount,
   isMassUnit,
   MASS_CONVERSION_FACTOR,
-  type AccountingFormat,
   type DaySheet,
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
@@ -12,9 +11,6 @@ import { AppError } from '../../lib/errors.ts';
 import type { PickSheet, PickSheetProduct, RunSheet } from '../../lib/pdf/day-sheets.ts';
 import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
 import { loadDocumentOrders } from '../documents/documents.repository.ts';
-import { strToU8, zipSync } from 'fflate';
-import { encodeWindows1252 } from '../../lib/windows-1252.ts';
-import { accountingCsv, xeroBatches } from './accounting-export.ts';
 import * as repo from './fulfilment.repository.ts';
 
 type DayOrder = Awaited<ReturnType<typeof repo.dayOrders>>[number];
@@ -99,7 +95,9 @@ export function buildPickSheet(
         quantity: pickAmount(Math.round(m), unit, acc.pack),
       })),
     };
-    categories.set(acc.category, [...(categories.get(acc.category) ?? []), product]);
+    const list = categories.get(acc.category);
+    if (list) list.push(product);
+    else categories.set(acc.category, [product]);
   }
   const byName = (a: string, b: string) => a.localeCompare(b, 'en-AU', { sensitivity: 'base' });
   return {
@@ -221,43 +219,3 @@ export async function daySheet(ctx: AppContext, actor: Actor, sheet: DaySheet, d
   );
   return { filename, pdf: await renderPdf('renderOrderDocuments', 'delivery-docket', documents) };
 }
-
-/**
- * Invoices of completed orders delivered from one day to another, as an accounting import file: MYOB one
- * Windows-1252 CSV; Xero one UTF-8 CSV, or for more than 500 invoices a ZIP of numbered CSVs of at most
- * 500 invoices each (Xero refuses larger imports).
- */
-export async function accountingExport(
-  ctx: AppContext,
-  actor: Actor,
-  query: { format: AccountingFormat; from: string; to: string },
-): Promise<{ body: string | Uint8Array; filename: string; contentType: string }> {
-  const { orders, lines } = await repo.completedOrdersWithLines(
-    ctx.db,
-    actor.supplierId,
-    query.from,
-    query.to,
-  );
-  const name = query.format === 'xero' ? 'xero-sales-invoices' : 'myob-service-sales';
-  const base = query.from === query.to ? `${name}-${query.from}` : `${name}-${query.from}-to-${query.to}`;
-  if (query.format === 'myob') {
-    return {
-      body: encodeWindows1252(accountingCsv('myob', orders, lines)),
-      filename: `${base}.csv`,
-      contentType: 'text/csv; charset=windows-1252',
-    };
-  }
-  const batches = xeroBatches(orders, lines);
-  if (batches.length === 1) {
-    return { body: accountingCsv('xero', orders, lines), filename: `${base}.csv`, contentType: CSV };
-  }
-  const files = Object.fromEntries(
-    batches.map((batch, i) => [
-      `${base}-${i + 1}-of-${batches.length}.csv`,
-      strToU8(accountingCsv('xero', batch, lines)),
-    ]),
-  );
-  return { body: zipSync(files), filename: `${base}.zip`, contentType: 'application/zip' };
-}
-
-const CSV = 'text/csv; charset=utf-8';

@@ -236,7 +236,7 @@ describe('GET /api/suppliers/day-sheets/pick-sheet', () => {
     expect(text).toContain('Harbour Fresh Wholesale');
     expect(text).toContain('Delivery date: Fri 14 Mar 2031');
     expect(text).toContain('4 orders · 4 products');
-    // Which orders it counts, said as the daily summary says it (issue 33).
+    // Which orders it counts, said as the daily summary says it.
     expect(text).toContain(
       "Counts this day's pending, processing and completed orders when downloaded; cancelled orders are left out.",
     );
@@ -414,7 +414,7 @@ async function exportCsv(
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     body = res.rawPayload.toString('utf8').slice(1);
   } else {
-    // MYOB: Windows-1252, no byte order mark in front of the first field name (issue 33).
+    // MYOB: Windows-1252, no byte order mark in front of the first field name.
     expect(res.headers['content-type']).toBe('text/csv; charset=windows-1252');
     body = new TextDecoder('windows-1252').decode(res.rawPayload);
   }

@@ -60,7 +60,7 @@ export function startDemoOrders(
   const minutes = ctx.config.demoOrdersEveryMinutes;
   if (!ctx.config.seedDemo || !(minutes > 0)) return { running: false, stop: () => undefined };
   const timer = setInterval(() => {
-    // The maintenance switch holds for the demo world's venues too (issue 32): no order while it is on.
+    // The maintenance switch holds for the demo world's venues too: no order while it is on.
     demoOrderUnlessMaintenance(ctx).then(
       (orderId) => orderId && opts.log?.info({ orderId }, 'demo world: a venue placed an order'),
       (err: unknown) => opts.log?.error({ err }, 'demo world: placing an order failed'),

@@ -5,7 +5,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { routeOf } from '../../lib/http/operation.ts';
-import { placeVenueOrder } from './venue-actions.ts';
+import { supplierHasVenue } from './venue-actions.repository.ts';
+import { placeVenueOrder, updateVenueDeliveryDetails } from './venue-actions.ts';
 
 /**
  * Test-only: lets the browser journeys place an order "from the marketplace" while the e2e server holds
@@ -38,6 +39,27 @@ export const testOrdersRoutes =
           return id;
         });
         return { orderId };
+      },
+    });
+    app.route({
+      ...routeOf(ops.updateTestVenueDetails),
+      handler: async (request) => {
+        const actor = actorOf(request);
+        requireStaff(actor);
+        const { venueId } = request.params;
+        return ctx.db.transaction(async (tx) => {
+          // Only a venue of the supplier acted as: another supplier's customers are not found.
+          if (!(await supplierHasVenue(tx, actor.supplierId, venueId))) throw AppError.notFound('Venue');
+          const { orders } = await updateVenueDeliveryDetails(tx, venueId, request.body);
+          const orderIds = orders.filter((o) => o.supplierId === actor.supplierId).map((o) => o.id);
+          await recordAudit(tx, actor, {
+            action: 'update',
+            entity: 'test-venue-details',
+            entityId: venueId,
+            after: request.body,
+          });
+          return { orderIds };
+        });
       },
     });
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatAmountOfUnit, plainQuantity, type OrderSnapshot } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderProducts, orders, reviews, venues } from '../../db/schema/index.ts';
@@ -126,4 +126,64 @@ export async function suppliersOfVenue(db: DbOrTx, venueId: number): Promise<num
     .where(eq(orders.venueId, venueId))
     .orderBy(asc(orders.supplierId));
   return rows.map((r) => r.supplierId);
+}
+
+/** The statuses of an order not yet delivered: a venue's new delivery details apply to these. */
+export const UNDELIVERED_STATUSES = ['PENDING', 'PROCESSING'];
+
+/** The order's alert (and the order page's updated-details banner) after the venue changed its details. */
+export const UPDATED_DETAILS_ALERT = 'Updated delivery details';
+
+/**
+ * Applies the venue's delivery details as they now stand to its orders not yet delivered (every supplier's),
+ * raising each order's alert. Answers each order touched with its supplier and the details it carried before,
+ * for the order's history. The rows are locked first so a concurrent processing waits for this write.
+ */
+export async function applyDetailsToUndeliveredOrders(db: DbOrTx, venueId: number) {
+  const undelivered = and(eq(orders.venueId, venueId), inArray(orders.orderStatus, UNDELIVERED_STATUSES));
+  const before = await db
+    .select({
+      id: orders.id,
+      supplierId: orders.supplierId,
+      street: orders.shippingAddress,
+      suburb: orders.shippingCity,
+      state: orders.state,
+      postcode: orders.shippingPostcode,
+      firstName: orders.shippingFirstname,
+      lastName: orders.shippingLastname,
+      phone: orders.phone,
+      email: orders.email,
+    })
+    .from(orders)
+    .where(undelivered)
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (!before.length) return [];
+  await db
+    .update(orders)
+    .set({
+      shippingAddress: venues.street,
+      shippingCity: venues.suburb,
+      state: venues.state,
+      shippingPostcode: venues.postcode,
+      shippingFirstname: venues.firstName,
+      shippingLastname: venues.lastName,
+      phone: venues.phone,
+      email: venues.email,
+      customerAlert: UPDATED_DETAILS_ALERT,
+      version: sql`${orders.version} + 1`,
+    })
+    .from(venues)
+    .where(and(eq(venues.id, orders.venueId), undelivered));
+  return before;
+}
+
+/** Whether the venue has ordered from the supplier (is one of its customers). */
+export async function supplierHasVenue(db: DbOrTx, supplierId: number, venueId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.supplierId, supplierId), eq(orders.venueId, venueId)))
+    .limit(1);
+  return !!row;
 }

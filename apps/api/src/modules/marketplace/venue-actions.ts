@@ -1,6 +1,13 @@
-import { orderChanges, venueDetailsSnapshot } from '@portal/domain';
+import {
+  DELIVERY_DETAILS_UPDATED,
+  MARKETPLACE_ACTOR,
+  orderChanges,
+  venueDetailsSnapshot,
+} from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertAuditRows } from '../../lib/audit.repository.ts';
 import { emitNotification } from '../notifications/notifications.service.ts';
+import { publishLiveEvent } from '../live-events/live-events.ts';
 import {
   placeOrder,
   prepareOrders,
@@ -23,6 +30,7 @@ export async function placeVenueOrder(db: DbOrTx, input: PlaceOrderInput) {
     kind: input.parentOrderId ? 'top_up_order' : 'new_order',
     orderId,
   });
+  await publishLiveEvent(db, input.supplierId, 'order.created', { orderId });
   return orderId;
 }
 
@@ -65,6 +73,7 @@ export async function changeVenueOrder(db: DbOrTx, change: VenueOrderChange) {
     version,
     changes,
   });
+  await publishLiveEvent(db, change.supplierId, 'order.updated', { orderId: order.id, update: 'changed' });
   return version;
 }
 
@@ -82,6 +91,7 @@ export async function cancelVenueOrder(
     cancellationComment: input.comment ?? null,
   });
   await emitNotification(db, input.supplierId, { kind: 'order_cancelled', orderId: order.id });
+  await publishLiveEvent(db, input.supplierId, 'order.updated', { orderId: order.id, update: 'cancelled' });
 }
 
 /** A venue reviews a supplier (sub-ratings 1 to 5; the average is kept for sorting). */
@@ -112,8 +122,11 @@ export async function postReview(
 }
 
 /**
- * A venue updates its delivery details: every supplier it has ordered from is told (each through its
- * own updated-details recipients).
+ * A venue updates its delivery details. Its orders not yet delivered (pending or processing, with every
+ * supplier) take the new details at once and raise the updated-details alert, so the order page, the day
+ * sheets and every document send the driver to the new address; each order's history (its audit trail) keeps
+ * the details it carried before. Every supplier it has ordered from is told (each through its own
+ * updated-details recipients), with the orders of theirs that changed.
  */
 export async function updateVenueDeliveryDetails(
   db: DbOrTx,
@@ -125,6 +138,21 @@ export async function updateVenueDeliveryDetails(
   if (!old || !(await repo.updateVenue(db, venueId, details))) throw new Error(`Venue ${venueId} not found`);
   const before = venueDetailsSnapshot(old);
   const after = venueDetailsSnapshot((await repo.venueDetails(db, venueId))!);
+  const touched = await repo.applyDetailsToUndeliveredOrders(db, venueId);
+  await insertAuditRows(
+    db,
+    touched.map((o) => ({
+      supplierId: o.supplierId,
+      actorUserId: null,
+      actorEmail: MARKETPLACE_ACTOR,
+      isStaff: false,
+      action: DELIVERY_DETAILS_UPDATED,
+      entity: 'order',
+      entityId: String(o.id),
+      before: venueDetailsSnapshot(o),
+      after,
+    })),
+  );
   const suppliers = await repo.suppliersOfVenue(db, venueId);
   for (const supplierId of suppliers) {
     await emitNotification(db, supplierId, {
@@ -133,7 +161,8 @@ export async function updateVenueDeliveryDetails(
       changedAt: changedAt.toISOString(),
       before,
       after,
+      orderIds: touched.filter((o) => o.supplierId === supplierId).map((o) => o.id),
     });
   }
-  return suppliers;
+  return { suppliers, orders: touched.map(({ id, supplierId }) => ({ id, supplierId })) };
 }

@@ -3,16 +3,18 @@ import type { NotificationKind, OrderChanges, VenueDetailsSnapshot } from '@port
 /** What happened, as much as the e-mail needs to find the rest; kept with the log row. */
 export type NotificationEvent =
   | { kind: 'new_order' | 'top_up_order' | 'order_cancelled'; orderId: number }
-  /** `changes`: what the venue changed, taken when it was saved (absent on e-mails queued before issue 33). */
+  /** `changes`: what the venue changed, taken when it was saved (absent on e-mails queued before it was recorded). */
   | { kind: 'order_changed'; orderId: number; version: number; changes?: OrderChanges }
   | { kind: 'new_review'; reviewId: number }
-  /** `before`/`after`: the details either side of the change (absent on e-mails queued before issue 33). */
+  /** `before`/`after`: the details either side of the change (absent on e-mails queued before it was recorded). */
   | {
       kind: 'details_updated';
       venueId: number;
       changedAt: string;
       before?: VenueDetailsSnapshot;
       after?: VenueDetailsSnapshot;
+      /** The supplier's orders not yet delivered that took the new details (absent on older e-mails). */
+      orderIds?: number[];
     }
   /** `day` is the delivery day summarised (tomorrow in the supplier's time zone). */
   | { kind: 'daily_summary'; day: string };

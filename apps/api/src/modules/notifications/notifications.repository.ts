@@ -1,10 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { CONTACT_TYPE, DAY_SHEET_STATUSES, type NotificationPreferences } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contacts,
-  jobs,
-  notificationEmails,
   notificationPreferences,
   orderProducts,
   orders,
@@ -13,7 +11,7 @@ import {
   suppliers,
   venues,
 } from '../../db/schema/index.ts';
-import type { NotificationEvent, RecipientGroup } from './events.ts';
+import type { RecipientGroup } from './events.ts';
 
 export const NOTIFICATION_JOB = 'notifications.email';
 
@@ -48,65 +46,6 @@ export async function savePreferences(db: DbOrTx, supplierId: number, prefs: Not
       target: notificationPreferences.supplierId,
       set: { ...prefs, updatedAt: sql`now()` },
     });
-}
-
-/**
- * The log row and its job, in the caller's transaction; nothing when the event's key is already
- * there (answers null).
- */
-export async function insertEmailWithJob(
-  db: DbOrTx,
-  supplierId: number,
-  event: NotificationEvent,
-  key: string,
-): Promise<{ emailId: number; jobId: number } | null> {
-  const [email] = await db
-    .insert(notificationEmails)
-    .values({ supplierId, kind: event.kind, eventKey: key, event })
-    .onConflictDoNothing()
-    .returning({ id: notificationEmails.id });
-  if (!email) return null;
-  const [job] = await db
-    .insert(jobs)
-    .values({ type: NOTIFICATION_JOB, payload: { emailId: email.id }, supplierId })
-    .returning({ id: jobs.id });
-  await db.update(notificationEmails).set({ jobId: job!.id }).where(eq(notificationEmails.id, email.id));
-  return { emailId: email.id, jobId: job!.id };
-}
-
-export async function findEmail(db: DbOrTx, emailId: number) {
-  const [row] = await db.select().from(notificationEmails).where(eq(notificationEmails.id, emailId));
-  return row ?? null;
-}
-
-export type EmailUpdate = Partial<
-  Pick<
-    typeof notificationEmails.$inferInsert,
-    'subject' | 'recipients' | 'attachment' | 'messageId' | 'status' | 'error'
-  >
-> & { sent?: boolean };
-
-export async function updateEmail(db: DbOrTx, emailId: number, change: EmailUpdate) {
-  const { sent, ...rest } = change;
-  await db
-    .update(notificationEmails)
-    .set({ ...rest, ...(sent ? { sentAt: sql`now()` } : {}) })
-    .where(eq(notificationEmails.id, emailId));
-}
-
-export async function listEmails(db: DbOrTx, supplierId: number, page: number, pageSize: number) {
-  const rows = await db
-    .select()
-    .from(notificationEmails)
-    .where(eq(notificationEmails.supplierId, supplierId))
-    .orderBy(desc(notificationEmails.createdAt), desc(notificationEmails.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db
-    .select({ n: count() })
-    .from(notificationEmails)
-    .where(eq(notificationEmails.supplierId, supplierId));
-  return { rows, total: Number(total?.n ?? 0) };
 }
 
 const GROUP_CONTACT_TYPES: Record<RecipientGroup, number[]> = {

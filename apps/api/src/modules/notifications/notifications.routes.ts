@@ -3,6 +3,7 @@ import { notificationsContract as ops } from '@portal/domain';
 import { actorOf } from '../../lib/auth-hook.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { routeOf } from '../../lib/http/operation.ts';
+import { emailLog } from './email-log.ts';
 import * as service from './notifications.service.ts';
 
 export const notificationsRoutes =
@@ -21,7 +22,6 @@ export const notificationsRoutes =
     // Staff only: the e-mails sent for the supplier staff act as (403 for a supplier).
     app.route({
       ...routeOf(ops.listNotificationEmails),
-      handler: async (request) =>
-        service.emailLog(ctx, actorOf(request), request.query.page, request.query.pageSize),
+      handler: async (request) => emailLog(ctx, actorOf(request), request.query),
     });
   };

@@ -5,22 +5,21 @@ import {
   instantLabel,
   timeInZone,
   timeZoneForState,
-  type EmailLogEntry,
-  type EmailLogPage,
   type NotificationPreferences,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { requireStaff } from '../../lib/auth-hook.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
-import { JobLost, MAX_ATTEMPTS, NeedsAttention, type JobHandler, type JobRun } from '../../lib/jobs.ts';
+import { NeedsAttention, type JobHandler, type JobRun } from '../../lib/jobs.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mail.ts';
 import { handOverMail, resumeHandOver } from '../../lib/mail-hand-over.ts';
 import { renderPdf } from '../../lib/pdf-pool/pdf-pool.ts';
 import { loadDocumentOrders } from '../documents/documents.repository.ts';
 import { storeImageKey } from '../settings/settings.service.ts';
+import { recordingFailure } from './email-log.ts';
 import { eventKey, RECIPIENT_GROUP, type NotificationEvent } from './events.ts';
 import * as suppliers from '../../lib/entities/suppliers.repository.ts';
+import * as log from './email-log.repository.ts';
 import * as repo from './notifications.repository.ts';
 import {
   dailySummaryEmail,
@@ -49,11 +48,12 @@ export async function emitNotification(
 ): Promise<number | null> {
   const prefs = (await repo.findPreferences(db, supplierId)) ?? DEFAULT_NOTIFICATION_PREFERENCES;
   if (!prefs[NOTIFICATION_PREFERENCE_OF[event.kind]]) return null;
-  const queued = await repo.insertEmailWithJob(db, supplierId, event, eventKey(event));
+  const email = { kind: event.kind, key: eventKey(event), event };
+  const queued = await log.insertEmailWithJob(db, supplierId, email, { type: repo.NOTIFICATION_JOB });
   return queued?.emailId ?? null;
 }
 
-// ---------------------------------------------------------------- settings and the log
+// ---------------------------------------------------------------- settings
 
 export async function getPreferences(ctx: AppContext, actor: Actor): Promise<NotificationPreferences> {
   return (await repo.findPreferences(ctx.db, actor.supplierId)) ?? DEFAULT_NOTIFICATION_PREFERENCES;
@@ -76,31 +76,6 @@ export async function putPreferences(
     });
     return body;
   });
-}
-
-/** The supplier's e-mail log, newest first: staff only. */
-export async function emailLog(
-  ctx: AppContext,
-  actor: Actor,
-  page: number,
-  pageSize: number,
-): Promise<EmailLogPage> {
-  requireStaff(actor);
-  const { rows, total } = await repo.listEmails(ctx.db, actor.supplierId, page, pageSize);
-  return {
-    total,
-    data: rows.map((r): EmailLogEntry => ({
-      id: r.id,
-      kind: r.kind as EmailLogEntry['kind'],
-      subject: r.subject,
-      recipients: r.recipients,
-      attachment: r.attachment,
-      status: r.status as EmailLogEntry['status'],
-      error: r.error,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-    })),
-  };
 }
 
 // ---------------------------------------------------------------- the daily summary
@@ -152,7 +127,7 @@ export function startNotificationScheduler(
 
 // ---------------------------------------------------------------- composing and sending
 
-type EmailRow = NonNullable<Awaited<ReturnType<typeof repo.findEmail>>>;
+type EmailRow = NonNullable<Awaited<ReturnType<typeof log.findEmail>>>;
 type Composed = {
   content: EmailContent;
   /** The order whose purchase order goes with the e-mail. */
@@ -299,19 +274,9 @@ export const notificationEmailHandler =
   (ctx: AppContext): JobHandler =>
   async (raw, job) => {
     const { emailId } = raw as { emailId: number };
-    const email = await repo.findEmail(ctx.db, emailId);
+    const email = await log.findEmail(ctx.db, emailId);
     if (!email) throw new NeedsAttention(`E-mail ${emailId} is not in the log`);
-    try {
-      return await sendSteps(ctx, email, job);
-    } catch (error) {
-      if (error instanceof JobLost) throw error;
-      const failed = error instanceof NeedsAttention || job.attempts >= MAX_ATTEMPTS;
-      await repo.updateEmail(ctx.db, email.id, {
-        status: failed ? 'failed' : 'retrying',
-        error: error instanceof Error ? error.message : String(error),
-      });
-      throw error;
-    }
+    return recordingFailure(ctx.db, email.id, job, () => sendSteps(ctx, email, job));
   };
 
 async function sendSteps(ctx: AppContext, initial: EmailRow, job: JobRun) {
@@ -324,7 +289,7 @@ async function sendSteps(ctx: AppContext, initial: EmailRow, job: JobRun) {
     const recipients = await recipientsOf(ctx, email, supplier.email);
     if (!recipients.length) {
       await job.advance('skipped', (tx) =>
-        repo.updateEmail(tx, email.id, {
+        log.updateEmail(tx, email.id, {
           subject: composed.content.subject,
           status: 'skipped',
           error: 'No recipient for this e-mail in Settings',
@@ -333,7 +298,7 @@ async function sendSteps(ctx: AppContext, initial: EmailRow, job: JobRun) {
       return { skipped: true };
     }
     await job.advance('prepared', (tx) =>
-      repo.updateEmail(tx, email.id, {
+      log.updateEmail(tx, email.id, {
         subject: composed.content.subject,
         recipients,
         attachment: composed.purchaseOrderOf ? purchaseOrderFilename(composed.purchaseOrderOf) : null,
@@ -342,11 +307,10 @@ async function sendSteps(ctx: AppContext, initial: EmailRow, job: JobRun) {
     );
     job.checkpoint('prepared');
   }
-  const markSent = (tx: DbOrTx) =>
-    repo.updateEmail(tx, email.id, { status: 'sent', error: null, sent: true });
+  const markSent = (tx: DbOrTx) => log.updateEmail(tx, email.id, { status: 'sent', error: null, sent: true });
   if (job.step === 'handing_over') await resumeHandOver(ctx.mailer, job, messageId, 'prepared', markSent);
   if (job.step === 'prepared') {
-    email = (await repo.findEmail(ctx.db, email.id)) ?? email;
+    email = (await log.findEmail(ctx.db, email.id)) ?? email;
     const message = await renderMessage(ctx, email, await compose(ctx, email), supplier, messageId);
     await handOverMail(ctx.mailer, job, message, messageId, 'prepared');
     await job.advance('sent', markSent);

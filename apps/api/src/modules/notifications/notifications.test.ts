@@ -347,10 +347,10 @@ describe('review and delivery-details e-mails', () => {
     const { state } = v!;
     const phone = v!.phone ?? '—';
     const from = sink.messages.length;
-    const told = await tx<number[]>((q) =>
+    const told = await tx<{ suppliers: number[] }>((q) =>
       updateVenueDeliveryDetails(q, VENUE, { street: '9 New Lane', suburb: 'Rozelle', postcode: '2039' }),
     );
-    expect(told).toEqual([1, 2]);
+    expect(told.suppliers).toEqual([1, 2]);
     expect(await drain()).toBe(2);
     const got = await received(from);
     const byRecipient = new Map(got.map((g) => [g.to.join(','), g.mail]));
@@ -413,28 +413,16 @@ describe('the demo world', () => {
   });
 
   it('is off in the tests (and the browser journeys), and without the demo world', () => {
-    // A server started by a test (the process has VITEST set) places none.
-    expect(
-      loadConfig({ DATA_DIR: '/tmp/portal-test-data', JWT_SECRET: 'x'.repeat(32), VITEST: 'true' })
-        .demoOrdersEveryMinutes,
-    ).toBe(0);
-    expect(
-      loadConfig({ DATA_DIR: '/tmp/portal-test-data', JWT_SECRET: 'x'.repeat(32), VITEST: '' })
-        .demoOrdersEveryMinutes,
-    ).toBe(3);
-    expect(
-      loadConfig({
-        DATA_DIR: '/tmp/portal-test-data',
-        JWT_SECRET: 'x'.repeat(32),
-        VITEST: '',
-        E2E_ENABLE_TEST_ORDERS: '1',
-      }).demoOrdersEveryMinutes,
-    ).toBe(0);
+    const base = { DATA_DIR: '/tmp/portal-test-data', JWT_SECRET: 'x'.repeat(32) };
+    // Servers a test starts inherit DEMO_ORDERS_EVERY_MINUTES=0 (vitest.config.ts); the journeys' server
+    // places orders only when a journey asks (E2E_ENABLE_TEST_ORDERS).
+    expect(loadConfig({ ...base, DEMO_ORDERS_EVERY_MINUTES: '0' }).demoOrdersEveryMinutes).toBe(0);
+    expect(loadConfig(base).demoOrdersEveryMinutes).toBe(3);
+    expect(loadConfig({ ...base, E2E_ENABLE_TEST_ORDERS: '1' }).demoOrdersEveryMinutes).toBe(0);
     // A production PostgreSQL without SEED_DEMO has no demo world: the generator does not start.
     const production = loadConfig({
       DATA_DIR: '/tmp/portal-test-data',
       JWT_SECRET: 'x'.repeat(32),
-      VITEST: '',
       DATABASE_URL: 'postgres://db.example/portal',
     });
     expect(production.seedDemo).toBe(false);
@@ -507,7 +495,7 @@ describe('the daily summary', () => {
     expect(mail.text).toContain(`Value (inc GST): ${formatCents(value)}`);
     expect(mail.text).toContain(`Items out of stock: ${outOfStock.length}`);
     expectBranded(mail, 'https://portal.example.com/orders');
-    // A daily summary says where to turn it off (issue 33).
+    // A daily summary says where to turn it off.
     expect(sink.messages.at(-1)!.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
       /^List-Unsubscribe: <https:\/\/portal\.example\.com\/settings\?section=notifications>\r?$/m,
     );

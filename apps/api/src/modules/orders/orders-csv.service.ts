@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toCsv, toCsvRows } from '../../lib/csv.ts';
+import { csvHeaderLine, toCsvInTurns, toCsvRows } from '../../lib/csv.ts';
 import { heavyReads } from '../../lib/turns.ts';
 import * as repo from './orders.repository.ts';
 import { withoutIdHash } from './orders.service.ts';
@@ -114,7 +114,7 @@ function csvRow(r: CsvLine, timeZone: string): unknown[] {
 }
 
 /**
- * The orders CSV (issue 32): refused with 400 when it would pass ORDERS_CSV_MAX_ROWS, else written a
+ * The orders CSV: refused with 400 when it would pass ORDERS_CSV_MAX_ROWS, else written a
  * chunk of orders at a time, each read by its own small query and turned to text between turns of the
  * event loop, so a year-long export neither holds the whole file in memory nor stalls other requests.
  */
@@ -135,8 +135,8 @@ export async function ordersCsv(
     throw AppError.badRequest('', ORDER_MESSAGES.csvTooLarge(plan.lines), CSV_TOO_LARGE_CODE);
   const timeZone = timeZoneForState(actor.state);
   return (async function* chunks() {
-    // The header row alone (papaparse ends a header-only file with its CRLF; each chunk brings its own).
-    yield toCsv(ordersCsvHeaders(timeZone), []).replace(/\r\n$/, '');
+    // The header row alone (each chunk brings the CRLF before its rows).
+    yield csvHeaderLine(ordersCsvHeaders(timeZone));
     for (let i = 0; i < plan.orderIds.length; i += CSV_CHUNK_ORDERS) {
       await yieldToOthers();
       const ids = plan.orderIds.slice(i, i + CSV_CHUNK_ORDERS);
@@ -175,7 +175,7 @@ export async function deliveryDayCsv(
     'price unit',
     'orders',
   ];
-  return toCsv(
+  return toCsvInTurns(
     input.case === 'pascal' ? headers.map(pascal) : headers,
     rows.map((r) => [
       r.sku,

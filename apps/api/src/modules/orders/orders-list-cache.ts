@@ -1,3 +1,8 @@
+import type { KeptMatches } from './orders.repository.ts';
+
+/** Lists whose matches are kept (up to 80 KB each). */
+const MAX_KEPT_MATCH_LISTS = 50;
+
 /**
  * Pages and totals of the orders list, kept per API process under the supplier's order-list version
  * (see `orderListVersions`). Every committed write to a supplier's orders moves that version, so an
@@ -6,6 +11,8 @@
  */
 export class OrderListCache {
   private readonly pages = new Map<string, string>();
+  /** Every match of a searched list in its order (at most PLAN_LIMITS.matchesCap ids each). */
+  private readonly matches = new Map<string, Int32Array>();
   private readonly totals = new Map<string, number>();
   private readonly building = new Map<string, Promise<string>>();
 
@@ -38,6 +45,14 @@ export class OrderListCache {
 
   rememberTotal(key: string, total: number): void {
     remember(this.totals, key, total, this.maxEntries);
+  }
+
+  /** Where the matches of the list under key are kept, for each of its pages (orders.repository.ts). */
+  keptMatches(key: string): KeptMatches {
+    return {
+      get: () => touch(this.matches, key),
+      set: (ids) => remember(this.matches, key, ids, Math.min(this.maxEntries, MAX_KEPT_MATCH_LISTS)),
+    };
   }
 }
 

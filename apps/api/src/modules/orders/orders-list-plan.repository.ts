@@ -1,12 +1,12 @@
-import { and, asc, Column, desc, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, eq, ilike, inArray, is, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { orderNameCounts, orders, orderStatusCounts } from '../../db/schema/index.ts';
+import { orderNameCounts, orders, orderSearchText, orderStatusCounts } from '../../db/schema/index.ts';
 import { containsPattern, type BuiltListQuery } from '../../lib/list-query.ts';
 
 /**
- * How a page of the orders list is found at any size (issue 38: a million orders on PostgreSQL).
+ * How a page of the orders list is found at any size (a million orders on PostgreSQL).
  *
  * Totals first, and exact: the status counts answer "all" and status filters; the name counts (migration
  * 0026) answer a free-text search without digits, summed over the supplier's distinct venue and customer
@@ -168,19 +168,57 @@ export async function nameSeekPageIds(
 
 /** The free-text field of ORDER_LIST_SPEC, whose text without the order id the name counts hold. */
 const KEYWORD_FIELD = 'keyword';
+/** The supplier's order ID, which a plain search matches too (OR): the name counts do not hold it. */
+const REFERENCE_FIELD = 'supplierReference';
 
 /**
- * The search texts the name counts can total: every text match is the plain keyword search and has no
- * digit (a digit could match the order id, which the name text leaves out). Null when they cannot.
+ * The search texts the name counts can total: every text match is the plain search (the keyword, with or
+ * without the supplier order ID) and has no digit (a digit could match the order id, which the name text
+ * leaves out). Null when they cannot. The orders a text finds by the supplier order ID alone are counted
+ * apart (searchesReference, countByReferenceOnly).
  */
 export function nameCountTexts(built: Pick<BuiltListQuery, 'textMatches'>): string[] | null {
   if (!built.textMatches.length) return null;
   const texts: string[] = [];
   for (const match of built.textMatches) {
-    if (match.fields.length !== 1 || match.fields[0] !== KEYWORD_FIELD || /\d/.test(match.text)) return null;
+    const others = match.fields.filter((field) => field !== KEYWORD_FIELD && field !== REFERENCE_FIELD);
+    if (!match.fields.includes(KEYWORD_FIELD) || others.length || /\d/.test(match.text)) return null;
     texts.push(match.text);
   }
   return texts;
+}
+
+/** Whether any text match also looks in the supplier order ID. */
+export const searchesReference = (built: Pick<BuiltListQuery, 'textMatches'>) =>
+  built.textMatches.some((match) => match.fields.includes(REFERENCE_FIELD));
+
+/**
+ * The list's matches that the name counts leave out: found by a supplier order ID containing one of the
+ * texts (its trigram index, orders_supplier_reference_trgm_idx) while the search text does not contain them
+ * all. With countByNames over the same texts, the list's exact total; zero when no order of the supplier has
+ * such an ID.
+ */
+export async function countByReferenceOnly(
+  db: DbOrTx,
+  built: BuiltListQuery,
+  texts: string[],
+): Promise<number> {
+  const [row] = await referenceOnlyQuery(db, built, texts);
+  return row?.n ?? 0;
+}
+
+/** The count of countByReferenceOnly (exported for the plan tests). */
+export function referenceOnlyQuery(db: DbOrTx, built: BuiltListQuery, texts: string[]) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        built.where,
+        or(...texts.map((text) => ilike(orders.supplierReference, containsPattern(text)))),
+        not(and(...texts.map((text) => ilike(orderSearchText(orders), containsPattern(text))))!),
+      ),
+    );
 }
 
 /** Orders of the supplier in the given statuses (all without), from the status counts. */
@@ -284,4 +322,14 @@ export const matchedPageQuery = (built: BuiltListQuery) =>
 export async function matchedPageIds(db: DbOrTx, built: BuiltListQuery): Promise<number[]> {
   const rows = await rawRows<{ id: number }>(db, matchedPageQuery(built));
   return rows.map((r) => Number(r.id));
+}
+
+/** Every match's id in the list's order, by the `matches` plan's query without its page. */
+export async function allMatchedIds(db: DbOrTx, built: BuiltListQuery): Promise<Int32Array> {
+  const rows = await rawRows<{ id: number }>(
+    db,
+    sql`with ${orders} as materialized (select * from ${orders} where ${built.where})
+      select ${orders.id} as id from ${orders} order by ${sql.join(built.orderBy, sql`, `)}`,
+  );
+  return Int32Array.from(rows, (r) => Number(r.id));
 }

@@ -2,11 +2,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderSearchText } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { countByNames, nameCountTexts, pagePlanOf, PLAN_LIMITS } from './orders-list-plan.repository.ts';
-import { builtOrdersList, listOrders } from './orders.repository.ts';
+import {
+  countByNames,
+  nameCountTexts,
+  pagePlanOf,
+  PLAN_LIMITS,
+  searchesReference,
+} from './orders-list-plan.repository.ts';
+import { builtOrdersList, listOrders, matchReads } from './orders.repository.ts';
+import { OrderListCache } from './orders-list-cache.ts';
 
 /**
- * Issue 38: a searched orders list's exact total comes from the name counts the orders triggers keep
+ * A searched orders list's exact total comes from the name counts the orders triggers keep
  * (migration 0026), and the page plan is chosen from exact counts. Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */
@@ -83,6 +90,14 @@ describe('the name counts', () => {
     expect(nameCountTexts(built('bistro 12'))).toBeNull();
     expect(nameCountTexts(built('orderStatus:PENDING'))).toBeNull();
     expect(nameCountTexts(built('shippingCompany:Bistro'))).toBeNull();
+    // A plain search also looks in the supplier order ID, which the name counts leave out: counted apart.
+    expect(built('bistro').textMatches).toEqual([
+      { fields: ['keyword', 'supplierReference'], text: 'bistro' },
+    ]);
+    expect(searchesReference(built('bistro'))).toBe(true);
+    expect(nameCountTexts(built('bistro', { searchFields: 'keyword' }))).toEqual(['bistro']);
+    expect(searchesReference(built('bistro', { searchFields: 'keyword' }))).toBe(false);
+    expect(nameCountTexts(built('bistro', { searchFields: 'supplierReference' }))).toBeNull();
   });
 
   it('give the orders list its exact total for a search, a status filter and both', async () => {
@@ -182,13 +197,16 @@ describe('the page plan', () => {
               const built = builtOrdersList(1, query as never);
               const { rows, plan } = await listOrders(db, 1, query as never, {}, null, limits);
               plans.add(plan);
+              if (search === 'o') expect(plan).not.toBe('name seek');
               const expected = await plainPage(built, 3, page);
               expect(
                 rows.map((r) => r.orderId),
                 `${search} ${orderBy} ${sortedBy} page ${page} ${limits.walkRows}`,
               ).toEqual(expected);
             }
-    expect([...plans].sort()).toEqual(['matches', 'name seek']);
+    // 'o' is also in supplier order IDs (the seed's PO-…): the name counts cannot place those matches, so
+    // that search is served by the generic plans (the bounded walk, then the matches), never the name seek.
+    expect([...plans].sort()).toEqual(['bounded walk', 'matches', 'name seek']);
   });
 
   it('reads a list narrowed by status alone from each status’s index, page after page', async () => {
@@ -218,5 +236,38 @@ describe('the page plan', () => {
       [{ page: 1, pageSize: 4, search: 'orderStatus:PENDING', orderBy: 'total' }, {}],
     ] as const)
       expect((await listOrders(db, 1, query as never, range, null)).plan).not.toBe('per status');
+  });
+
+  it('reads a searched list’s matches once in its order and slices every page from them', async () => {
+    const db = t.database.db;
+    // Eight orders of a venue no other order names: so few matches that the plan reads them all.
+    const eight = await db.select({ id: orders.id }).from(orders).where(eq(orders.supplierId, 1)).limit(8);
+    const ids = eight.map((o) => o.id);
+    await db.update(orders).set({ shippingCompany: 'Zanzibar Kitchen' }).where(inArray(orders.id, ids));
+    const cache = new OrderListCache(10);
+    for (const orderBy of ['total', 'deliveryDate']) {
+      const reads = matchReads.all;
+      const kept = cache.keptMatches(orderBy);
+      for (const page of [1, 3, 2]) {
+        const query = { page, pageSize: 3, search: 'zanzibar', orderBy, sortedBy: 'desc' };
+        const { rows, plan, total } = await listOrders(db, 1, query as never, {}, null, PLAN_LIMITS, kept);
+        expect(plan).toBe('matches');
+        expect(total).toBe(8);
+        expect(
+          rows.map((r) => r.orderId),
+          `${orderBy} page ${page}`,
+        ).toEqual(await plainPage(builtOrdersList(1, query as never), 3, page));
+      }
+      expect(matchReads.all - reads).toBe(1); // the first page read them; the other two were slices
+      expect(kept.get()).toHaveLength(8);
+    }
+    // More matches than the plan reads at most: each page is read on its own, nothing kept.
+    const reads = matchReads.all;
+    const kept = cache.keptMatches('capped');
+    const query = { page: 2, pageSize: 3, search: 'zanzibar', orderBy: 'total', sortedBy: 'desc' };
+    const { rows } = await listOrders(db, 1, query as never, {}, null, { matchesCap: 1, walkRows: 0 }, kept);
+    expect(rows.map((r) => r.orderId)).toEqual(await plainPage(builtOrdersList(1, query as never), 3, 2));
+    expect(matchReads.all).toBe(reads);
+    expect(kept.get()).toBeUndefined();
   });
 });

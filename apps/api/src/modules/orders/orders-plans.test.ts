@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListQuery } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { matchedPageQuery, statusPageQuery, walkQuery } from './orders-list-plan.repository.ts';
+import {
+  matchedPageQuery,
+  referenceOnlyQuery,
+  statusPageQuery,
+  walkQuery,
+} from './orders-list-plan.repository.ts';
 import { builtOrdersList, ORDER_LIST_SPEC, pageIdsQuery } from './orders.repository.ts';
 
 /**
- * Issue 38: the orders list's first pages are served by indexes, not by reading every order. The demo
+ * The orders list's first pages are served by indexes, not by reading every order. The demo
  * database is small, so the planner is told to avoid what the mechanism must make unnecessary (a scan
  * of the whole table; a sort of every match) and the test asserts it still finds a plan without them:
  * it fails when an index is dropped or a query's expression no longer matches its index. Runs on
@@ -30,7 +35,14 @@ async function planOf(
     statuses,
     walk,
     matches,
-  }: { onlyTrigramIndexes?: boolean; statuses?: string[]; walk?: boolean; matches?: boolean } = {},
+    referenceOnly,
+  }: {
+    onlyTrigramIndexes?: boolean;
+    statuses?: string[];
+    walk?: boolean;
+    matches?: boolean;
+    referenceOnly?: string[];
+  } = {},
 ): Promise<PlanNode[]> {
   let nodes: PlanNode[] = [];
   await t.database.db
@@ -39,13 +51,15 @@ async function planOf(
       for (const setting of settings) await tx.execute(sql.raw(`set local ${setting} = off`));
       const built = builtOrdersList(1, query);
       const sortKey = ORDER_LIST_SPEC.fields[built.sort.field]!.column;
-      const page = statuses
-        ? statusPageQuery(1, built, statuses)
-        : matches
-          ? matchedPageQuery(built)
-          : walk
-            ? walkQuery(1, built, { sortKey, rows: 20_000, skip: 0 })
-            : pageIdsQuery(tx, built);
+      const page = referenceOnly
+        ? referenceOnlyQuery(tx, built, referenceOnly)
+        : statuses
+          ? statusPageQuery(1, built, statuses)
+          : matches
+            ? matchedPageQuery(built)
+            : walk
+              ? walkQuery(1, built, { sortKey, rows: 20_000, skip: 0 })
+              : pageIdsQuery(tx, built);
       const result = (await tx.execute(sql`explain (format json) ${page}`)) as {
         rows: Array<Record<string, unknown>>;
       };
@@ -152,7 +166,7 @@ describe('the orders list query plans', () => {
     }
   });
 
-  it('finds free-text matches through the trigram index of the search text, in every sort', async () => {
+  it('finds free-text matches through the trigram indexes of the search text and the supplier order ID, in every sort', async () => {
     for (const orderBy of SORTS) {
       const nodes = await planOf(
         first(orderBy, 'asc', 'bistro'),
@@ -160,7 +174,22 @@ describe('the orders list query plans', () => {
         { onlyTrigramIndexes: true },
       );
       expect(seqScans(nodes)).toEqual([]);
-      expect(orderIndexes(nodes)).toEqual(['orders_search_text_trgm_idx']);
+      expect(orderIndexes(nodes)).toEqual([
+        'orders_search_text_trgm_idx',
+        'orders_supplier_reference_trgm_idx',
+      ]);
+    }
+  });
+
+  it('counts the matches only a supplier order ID finds through its trigram index, never every order', async () => {
+    for (const text of ['bistro', 'o']) {
+      const nodes = await planOf(
+        first('orderId', 'desc', text),
+        ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
+        { onlyTrigramIndexes: true, referenceOnly: [text] },
+      );
+      expect(seqScans(nodes), text).toEqual([]);
+      expect(orderIndexes(nodes), text).toContain('orders_supplier_reference_trgm_idx');
     }
   });
 });

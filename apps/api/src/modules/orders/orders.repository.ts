@@ -11,13 +11,16 @@ import {
 import { buildListQuery, type BuiltListQuery, type ListSpec } from '../../lib/list-query.ts';
 import {
   countByNames,
+  countByReferenceOnly,
   countByStatus,
   matchedPageIds,
+  allMatchedIds,
   nameCountTexts,
   nameSeekPageIds,
   seeksByName,
   pagePlanOf,
   perStatusOf,
+  searchesReference,
   PLAN_LIMITS,
   statusPageIds,
   walkedPageIds,
@@ -32,7 +35,10 @@ const orderType = sql<string>`(case when ${orders.parentOrderId} is not null the
 export const ORDER_LIST_SPEC: ListSpec = {
   fields: {
     orderId: { column: orders.id, type: 'number', sortable: true, filterable: true },
-    /** Plain search text matches venue, customer and order id through one trigram-indexed expression. */
+    /**
+     * Plain search text matches venue, customer and order id through one trigram-indexed expression, and
+     * the supplier order ID (supplierReference) through its own.
+     */
     keyword: { column: orderSearchText(orders), type: 'text', textSearch: true },
     orderStatus: {
       column: orders.orderStatus,
@@ -49,7 +55,8 @@ export const ORDER_LIST_SPEC: ListSpec = {
     deliveryDate: { column: orders.deliveryDate, type: 'date', sortable: true, filterable: true },
     total: { column: orders.finalTotalIncGst, type: 'number', sortable: true },
     venueId: { column: orders.venueId, type: 'number', filterable: true },
-    supplierReference: { column: orders.supplierReference, type: 'text', filterable: true },
+    // The ID a supplier remembers: search=supplierReference:X is exact, a plain search a substring (any case).
+    supplierReference: { column: orders.supplierReference, type: 'text', filterable: true, textSearch: true },
     orderedBefore: { column: orders.orderedBefore, type: 'boolean' },
     customerAlert: { column: orders.customerAlert, type: 'text' },
     substitutionAllowed: { column: orders.substitutionAllowed, type: 'boolean' },
@@ -102,19 +109,32 @@ export async function orderListVersion(db: DbOrTx, supplierId: number): Promise<
   return row?.version ?? 0;
 }
 
-/** A list's exact total: from the status counts, the name counts, or its own count (orders-list-plan.repository.ts). */
+/**
+ * The texts the name counts total for this list (a plain search, at most a status filter, no date range),
+ * or null when they cannot (orders-list-plan.repository.ts).
+ */
+function nameTextsOf(built: BuiltListQuery, range: DateRange): string[] | null {
+  const onlyStatus = Object.keys(built.equalities).every((field) => field === 'orderStatus');
+  return onlyStatus && !range.from && !range.to ? nameCountTexts(built) : null;
+}
+
+/**
+ * A list's exact total: from the status counts, the name counts (with `byReference`, the matches found by
+ * the supplier order ID alone), or its own count (orders-list-plan.repository.ts).
+ */
 async function totalOf(
   db: DbOrTx,
   supplierId: number,
   built: BuiltListQuery,
   range: DateRange,
+  byReference: number,
 ): Promise<number> {
   const fields = Object.keys(built.equalities);
   const statuses = built.equalities.orderStatus as string[] | undefined;
   if (range.from || range.to || !fields.every((f) => f === 'orderStatus')) return countOrders(db, built);
   if (!built.textSearch) return countByStatus(db, supplierId, statuses);
-  const texts = nameCountTexts(built);
-  return texts ? countByNames(db, supplierId, texts, statuses) : countOrders(db, built);
+  const texts = nameTextsOf(built, range);
+  return texts ? (await countByNames(db, supplierId, texts, statuses)) + byReference : countOrders(db, built);
 }
 
 async function countOrders(db: DbOrTx, built: BuiltListQuery): Promise<number> {
@@ -130,7 +150,7 @@ async function countOrders(db: DbOrTx, built: BuiltListQuery): Promise<number> {
  * index (orders schema; orders-plans.test.ts checks the plans), so a first page reads about a page of
  * index entries, not every order of the supplier. It carries no count: a window count over the same
  * scan made PostgreSQL plan the LIMIT as if it could stop early and then walk a sort index through
- * every order (3.9 s for a common word at a million orders); the count is its own query (issue 38).
+ * every order (3.9 s for a common word at a million orders); the count is its own query.
  */
 export function pageIdsQuery(db: DbOrTx, built: BuiltListQuery) {
   return db
@@ -148,18 +168,34 @@ export function builtOrdersList(supplierId: number, query: ListQuery, range: Dat
 }
 
 /**
- * The plans chosen from the list's query alone (orders-list-plan.repository.ts): per status or name seek;
+ * The plans chosen from the list's query alone (orders-list-plan.repository.ts): per status or name seek
+ * (only when no match was found by the supplier order ID alone: the name counts place names, not IDs);
  * null when the counts must choose (pagePlanOf), which is the only time the supplier's total is asked.
  */
-function planOfQuery(built: BuiltListQuery, range: DateRange, limits: PlanLimits): PagePlan | null {
+function planOfQuery(
+  built: BuiltListQuery,
+  range: DateRange,
+  limits: PlanLimits,
+  byReference: number,
+): PagePlan | null {
   const hasRange = !!(range.from || range.to);
   const statuses = perStatusOf(built, hasRange);
   if (statuses) return { kind: 'per status', statuses };
-  const onlyStatus = Object.keys(built.equalities).every((field) => field === 'orderStatus');
-  const texts = onlyStatus ? nameCountTexts(built) : null;
-  if (texts && seeksByName(built, texts, hasRange))
+  const texts = nameTextsOf(built, range);
+  if (texts && byReference === 0 && seeksByName(built, texts, hasRange))
     return { kind: 'name seek', texts, rows: limits.walkRows };
   return null;
+}
+
+/**
+ * How many of a name-counted search's matches only the supplier order ID finds (countByReferenceOnly): asked
+ * when the total is to be counted or a name seek would serve the page; otherwise 0.
+ */
+function referenceOnlyCount(db: DbOrTx, built: BuiltListQuery, range: DateRange, totalKnown: boolean) {
+  const texts = nameTextsOf(built, range);
+  if (!texts || !searchesReference(built)) return Promise.resolve(0);
+  const seeks = seeksByName(built, texts, !!(range.from || range.to));
+  return totalKnown && !seeks ? Promise.resolve(0) : countByReferenceOnly(db, built, texts);
 }
 
 /** The page's ids by a plan other than the walk, or null when it could not fill the page. */
@@ -200,13 +236,15 @@ export async function listOrders(
   range: DateRange,
   knownTotal: number | null,
   limits: PlanLimits = PLAN_LIMITS,
+  keptMatches?: KeptMatches,
 ) {
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
   const built = builtOrdersList(supplierId, query, range);
   const narrowed = built.textSearch || Object.keys(built.equalities).length > 0 || !!range.from || !!range.to;
-  const chosen = planOfQuery(built, range, limits);
+  const byReference = await referenceOnlyCount(db, built, range, knownTotal !== null);
+  const chosen = planOfQuery(built, range, limits, byReference);
   const [total, supplierTotal] = await Promise.all([
-    knownTotal ?? totalOf(db, supplierId, built, range),
+    knownTotal ?? totalOf(db, supplierId, built, range, byReference),
     narrowed && !chosen ? countByStatus(db, supplierId) : 0,
   ]);
   const plan = chosen ?? pagePlanOf(built, { total, supplierTotal, narrowed }, limits);
@@ -222,7 +260,7 @@ export async function listOrders(
     return { rows, total, built, plan: plan.kind };
   }
   const walked = await plannedPageIds(db, supplierId, built, plan, total);
-  const ids = walked ?? (await matchedPageIds(db, built));
+  const ids = walked ?? (await matchedIdsOfPage(db, built, total, limits, keptMatches));
   const rows = ids.length
     ? await db
         .select(listColumns)
@@ -234,7 +272,39 @@ export async function listOrders(
 }
 
 /**
- * The CSV export's plan (issue 32): the matching orders' ids in the list's order (at most `maxRows + 1`,
+ * Where a list's matches in its order are kept between pages (the orders list cache, under the supplier's
+ * order-list version, the filters and the sort): `get` answers them when kept.
+ */
+export type KeptMatches = { get(): Int32Array | undefined; set(ids: Int32Array): void };
+
+/** How often every match of a list was read in order to be kept (tests count them). */
+export const matchReads = { all: 0 };
+
+/**
+ * The page's ids by the `matches` plan. With a place to keep them and no more matches than the plan reads
+ * anyway (matchesCap), every match is read once in the list's order and kept, and this page and every
+ * other page of the same list (deep pages of a search, one after another) is a slice of them; otherwise
+ * the page alone (matchedPageIds).
+ */
+async function matchedIdsOfPage(
+  db: DbOrTx,
+  built: BuiltListQuery,
+  total: number,
+  limits: PlanLimits,
+  keptMatches: KeptMatches | undefined,
+): Promise<number[]> {
+  if (!keptMatches || total > limits.matchesCap) return matchedPageIds(db, built);
+  let all = keptMatches.get();
+  if (!all) {
+    matchReads.all++;
+    all = await allMatchedIds(db, built);
+    keptMatches.set(all);
+  }
+  return Array.from(all.subarray(built.offset, built.offset + built.limit));
+}
+
+/**
+ * The CSV export's plan: the matching orders' ids in the list's order (at most `maxRows + 1`,
  * as every order has a line) and how many lines they have, so an export too large is refused before a
  * byte is sent and the lines are then read a chunk of orders at a time.
  */

@@ -6,6 +6,7 @@ import {
   customLine,
   orderTypeOf,
   planProcessing,
+  supplierReferenceEditable,
   type CancelOrderBody,
   type ListQuery,
   type OrderDetail,
@@ -20,6 +21,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { paged, selectFields } from '../../lib/list-query.ts';
 import type { OrderListCache } from './orders-list-cache.ts';
 import * as repo from './orders.repository.ts';
+import { publishLiveEvent } from '../live-events/live-events.ts';
 
 /**
  * The list shows order ids as '#2729', so a search for '#2729' (or '# 2729') means the id: the '#' before a
@@ -58,7 +60,19 @@ export async function listOrdersPage(
     const { page: _p, pageSize: _s, orderBy: _o, sortedBy: _d, filter: _f, ...filters } = query;
     const totalKey = scope + JSON.stringify([filters, range]);
     const known = cache.total(totalKey) ?? null;
-    const { rows, total, built } = await repo.listOrders(ctx.db, actor.supplierId, query, range, known);
+    // Every page of one list (its filters and sort) may be a slice of its matches, kept once read.
+    const matches = cache.enabled
+      ? cache.keptMatches(totalKey + JSON.stringify([query.orderBy, query.sortedBy]))
+      : undefined;
+    const { rows, total, built } = await repo.listOrders(
+      ctx.db,
+      actor.supplierId,
+      query,
+      range,
+      known,
+      undefined,
+      matches,
+    );
     if (known === null) cache.rememberTotal(totalKey, total);
     const items = rows.map((r) => ({
       ...r,
@@ -201,6 +215,7 @@ export async function processOrder(
         })),
       },
     });
+    await publishLiveEvent(tx, actor.supplierId, 'order.updated', { orderId, update: 'processed' });
     const updated = await repo.findOrder(tx, actor.supplierId, orderId);
     return toDetail(updated!);
   });
@@ -228,6 +243,7 @@ export async function cancelOrder(ctx: AppContext, actor: Actor, orderId: number
       before: { orderStatus: order.orderStatus, cancellationComment: order.cancellationComment },
       after: { orderStatus: 'CANCELLED', cancellationComment: reason },
     });
+    await publishLiveEvent(tx, actor.supplierId, 'order.updated', { orderId, update: 'cancelled' });
     return { orderId, orderStatus: 'CANCELLED' as const, cancellationComment: reason };
   });
 }
@@ -243,6 +259,8 @@ export async function updateSupplierReference(
     if (!found) throw AppError.notFound('Order');
     const before = found.order.supplierReference;
     if (before !== body.supplierReference) {
+      if (!supplierReferenceEditable(found.order.orderStatus as OrderStatus))
+        throw AppError.conflict(ORDER_MESSAGES.supplierReferenceFrozen);
       await repo.setSupplierReference(tx, actor.supplierId, orderId, body.supplierReference);
       await recordAudit(tx, actor, {
         action: 'order.supplier-reference',
@@ -251,6 +269,7 @@ export async function updateSupplierReference(
         before: { supplierReference: before },
         after: { supplierReference: body.supplierReference },
       });
+      await publishLiveEvent(tx, actor.supplierId, 'order.updated', { orderId, update: 'reference' });
     }
     return { orderId, supplierReference: body.supplierReference };
   });

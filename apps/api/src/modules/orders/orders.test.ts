@@ -6,6 +6,7 @@ import { ORDER_STATUSES, ordersContract } from '@portal/domain';
 import {
   auditLog,
   customPrices,
+  liveEvents,
   orders,
   orderSearchText,
   orderStatusCounts,
@@ -730,6 +731,30 @@ describe('PATCH /api/suppliers/orders/{id}/supplier-reference', () => {
       before: { supplierReference: null },
       after: { supplierReference: 'PO-77' },
     });
+    // Open tabs hear of it once (the unchanged save above announced nothing).
+    const announced = await db()
+      .select({ data: liveEvents.data })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.type, 'order.updated'), sql`${liveEvents.data}->>'orderId' = ${String(id)}`));
+    expect(announced.map((e) => e.data)).toEqual([{ orderId: id, update: 'reference' }]);
+  });
+});
+
+describe('the supplier order ID freezes with the invoice', () => {
+  it('is refused once the order is invoiced (409, the order unchanged); saving the same value still closes', async () => {
+    const id = await mixedOrder();
+    const url = `/api/suppliers/orders/${id}/supplier-reference`;
+    expect((await inject('PATCH', url, { supplierReference: 'PO-1' })).statusCode).toBe(200);
+    expect((await inject('PUT', `/api/suppliers/orders/${id}/process`, {})).json().orderStatus).toBe(
+      'COMPLETED',
+    );
+    const changed = await inject('PATCH', url, { supplierReference: 'PO-2' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errors[0].message).toBe(
+      "The supplier order ID is part of this order's tax invoice and can't be changed once the invoice is issued",
+    );
+    expect((await inject('GET', `/api/suppliers/orders/${id}`)).json().supplierReference).toBe('PO-1');
+    expect((await inject('PATCH', url, { supplierReference: 'PO-1' })).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 
-/** Issue 36: the activity log names the person who acted, with their role; staff as staff. */
+/** The activity log names the person who acted, with their role; staff as staff. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +71,53 @@ describe('GET /api/suppliers/audit, person by person', () => {
         entityId: String(id),
       },
     ]);
+  });
+
+  it('names each person and role as they were when they acted, not as they are now', async () => {
+    const id = (
+      (await call('supplier', 'GET', '/suppliers/products')).json() as { data: Array<{ id: number }> }
+    ).data[0]!.id;
+    expect((await call('sales', 'PATCH', `/suppliers/products/${id}`, { outOfStock: true })).statusCode).toBe(
+      200,
+    );
+    const [lucy] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'sales@harbourfresh.example'));
+    // Lucy marries and moves to the warehouse after she acted.
+    await t.database.db
+      .update(users)
+      .set({ lastName: 'Nguyen', name: 'Lucy Nguyen' })
+      .where(eq(users.id, lucy!.id));
+    expect(
+      (await call('supplier', 'PATCH', `/suppliers/team/${lucy!.id}`, { role: 'warehouse' })).statusCode,
+    ).toBe(200);
+
+    const [entry] = (
+      (
+        await call('staff', 'GET', `/suppliers/audit?entity=product&orderBy=id&sortedBy=desc&pageSize=1`)
+      ).json() as {
+        data: Array<Record<string, unknown>>;
+      }
+    ).data;
+    expect([entry!.actorEmail, entry!.actorName, entry!.actorRole]).toEqual([
+      'sales@harbourfresh.example',
+      'Lucy Tran',
+      'sales',
+    ]);
+    // An entry written before name and role were kept on it names the person as they are now.
+    await t.database.db
+      .update(auditLog)
+      .set({ actorName: null, actorRole: null })
+      .where(eq(auditLog.id, entry!.id as number));
+    const [old] = (
+      (
+        await call('staff', 'GET', `/suppliers/audit?entity=product&orderBy=id&sortedBy=desc&pageSize=1`)
+      ).json() as {
+        data: Array<Record<string, unknown>>;
+      }
+    ).data;
+    expect([old!.actorName, old!.actorRole]).toEqual(['Lucy Nguyen', 'warehouse']);
   });
 
   it('is for staff only: a team member, owner included, gets 403', async () => {

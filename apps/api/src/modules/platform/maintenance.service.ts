@@ -6,7 +6,8 @@ import { readSetting, writeSetting } from './platform.repository.ts';
 
 /**
  * Maintenance mode, switched by the operator without a code change:
- * - MAINTENANCE=1 at start writes the switch on (server.ts);
+ * - MAINTENANCE=1 at start writes the switch on (server.ts); a start without it turns off a switch that
+ *   the variable turned on, and leaves one the command turned on (applyStartFlag);
  * - `npm run maintenance -- on|off` flips the platform_settings row (PostgreSQL: directly, so every API
  *   process sees it; embedded database: through a switch file the running server applies, because a PGlite
  *   data directory must never be opened by two processes).
@@ -29,6 +30,21 @@ export function switchFilePath(dataDir: string): string {
 export async function writeMaintenance(db: Db, on: boolean, by: string): Promise<void> {
   const value: MaintenanceSetting = { on, at: new Date().toISOString(), by };
   await writeSetting(db, MAINTENANCE_KEY, value);
+}
+
+/** Who the stored switch names when MAINTENANCE=1 turned it on at a start. */
+export const START_FLAG_BY = 'MAINTENANCE environment flag';
+
+/**
+ * At a start: MAINTENANCE=1 turns the stored switch on. Without it, a switch the variable turned on (at an
+ * earlier start) is turned off, so removing the variable ends the maintenance it began; a switch the
+ * command (`npm run maintenance -- on`) turned on stays on until the command turns it off.
+ */
+export async function applyStartFlag(db: Db, flag: boolean): Promise<void> {
+  if (flag) return writeMaintenance(db, true, START_FLAG_BY);
+  const row = await readSetting<MaintenanceSetting>(db, MAINTENANCE_KEY);
+  if (row?.on === true && row.by === START_FLAG_BY)
+    await writeMaintenance(db, false, 'start without MAINTENANCE');
 }
 
 /** Written by the command for the embedded database; applied by the running server (or the next start). */

@@ -4,8 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { APP_VERSION } from '../../config.ts';
+import { readSetting } from './platform.repository.ts';
 import {
+  applyStartFlag,
   forgetMaintenanceCache,
+  MAINTENANCE_KEY,
+  type MaintenanceSetting,
   isMaintenanceOn,
   switchFilePath,
   writeMaintenance,
@@ -113,5 +117,33 @@ describe('MAINTENANCE flag at start', () => {
     forgetMaintenanceCache(t.app.ctx);
     const health = await t.app.inject({ method: 'GET', url: '/api/' });
     expect(health.json()).toMatchObject({ maintenance: false });
+  });
+});
+
+describe('a restart and MAINTENANCE', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const stored = async () =>
+    (await readSetting<MaintenanceSetting>(t.database.db, MAINTENANCE_KEY))?.on ?? false;
+
+  it('a start without the variable ends the maintenance the variable began', async () => {
+    await applyStartFlag(t.database.db, true); // started with MAINTENANCE=1
+    expect(await stored()).toBe(true);
+    await applyStartFlag(t.database.db, false); // restarted without it
+    expect(await stored()).toBe(false);
+    forgetMaintenanceCache(t.app.ctx);
+    expect((await t.app.inject({ method: 'GET', url: '/api/' })).json()).toMatchObject({
+      maintenance: false,
+    });
+  });
+
+  it("keeps the command's switch on across a start without the variable", async () => {
+    await writeMaintenance(t.database.db, true, 'command line (operator)');
+    await applyStartFlag(t.database.db, false);
+    expect(await stored()).toBe(true);
+    await writeMaintenance(t.database.db, false, 'test');
   });
 });

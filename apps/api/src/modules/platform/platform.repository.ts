@@ -94,6 +94,8 @@ export const auditListSpec: ListSpec = {
   tieBreaker: auditLog.id,
 };
 
+const roleOf = (role: unknown) => (isRole(role) ? role : null);
+
 export type AuditFilter = { entity?: string; from?: string; to?: string; timeZone: string };
 
 /** One supplier's audit entries, newest first; from/to are whole days in the supplier's time zone. */
@@ -130,9 +132,10 @@ export async function listAudit(primary: Db, supplierId: number, query: ListQuer
     at: r.at.toISOString(),
     actorUserId: r.actorUserId,
     actorEmail: r.actorEmail,
-    actorName: [firstName, lastName].filter(Boolean).join(' ') || name || null,
-    // Who acted, person by person (issue 36): staff as staff, a team member by their role.
-    actorRole: r.isStaff ? 'staff' : isRole(role) ? role : null,
+    // Who acted, as they were when they acted (kept on the entry); entries from before that was kept
+    // name the person as they are now. Staff as staff, a team member by their role.
+    actorName: r.actorName ?? ([firstName, lastName].filter(Boolean).join(' ') || name || null),
+    actorRole: r.isStaff ? 'staff' : roleOf(r.actorRole ?? role),
     isStaff: r.isStaff,
     action: r.action,
     entity: r.entity,

@@ -10,7 +10,7 @@ export type Keep = { days: number; rows: number };
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
- * One owner's trim (issue 32; when: retention.ts): its rows beyond its newest `rows`, and older than `days`
+ * One owner's trim (when: retention.ts): its rows beyond its newest `rows`, and older than `days`
  * when given, are deleted. Both conditions walk the (owner, at) index. The one shape of every table that
  * grows from client input.
  */

@@ -6,7 +6,7 @@ import { auditLog, clientErrors, supplierEvents } from '../../db/schema/index.ts
 import { clearAll as clearRateLimits } from '../../lib/rate-limit/rate-limit.repository.ts';
 import { PURGE_EVERY_WRITES, purgeClientInput, RETENTION, SWEEP_EVERY_MS } from './retention.ts';
 
-/** Issue 32: every stored string and record from client input is bounded, and every such table expires. */
+/** Every stored string and record from client input is bounded, and every such table expires. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

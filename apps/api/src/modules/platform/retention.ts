@@ -3,7 +3,7 @@ import { purgeExpiredHandOffCodes } from '../auth/hand-off.repository.ts';
 import * as repo from './retention.repository.ts';
 
 /**
- * How long, and how many, of the rows that grow from client input are kept (issue 32; docs/security.md).
+ * How long, and how many, of the rows that grow from client input are kept (docs/security.md).
  * Counted per owner (a supplier; anonymous client error reports together count as one owner).
  */
 export const RETENTION = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-/** Issue 32: a hostile row is refused with 400 and echoed only in part. */
+/** A hostile row is refused with 400 and echoed only in part. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -77,7 +77,7 @@ const categoriesOf = (c: ReturnType<typeof sql.raw>) =>
 export type AuditSql = (rows: SQL) => SQL;
 
 /**
- * A bulk add in ONE statement (issue 38): the products, the upload row listing their ids in request order,
+ * A bulk add in ONE statement: the products, the upload row listing their ids in request order,
  * and, through `audit`, one audit entry per product whose `after` is the product as sent plus the upload's
  * id. The rows go as one jsonb parameter that the database parses once for all three writes; the products'
  * ids are matched back to the rows by SKU (unique per supplier, and checked unique in the upload).
@@ -153,7 +153,7 @@ function updateFromInput(supplierId: number): SQL {
 }
 
 /**
- * A bulk edit in ONE statement (issue 38): the changes, the upload row keeping each changed product's previous
+ * A bulk edit in ONE statement: the changes, the upload row keeping each changed product's previous
  * values for its undo, and, through `audit`, one audit entry per change (before: its previous values; after:
  * the change plus the upload's id). Changes and previous values go as one jsonb parameter. Answers the upload's id.
  */
@@ -188,7 +188,7 @@ export async function insertEditUpload(
 }
 
 /**
- * The undo of an edit upload in ONE statement (issue 38): the upload's stored previous values are written back
+ * The undo of an edit upload in ONE statement: the upload's stored previous values are written back
  * and audited (before: the product as it was until now, as productsByIds reads it; after: the previous values
  * plus the upload's id) without leaving the database. Answers the products' ids in the upload's order.
  */

@@ -4,6 +4,7 @@ import {
   bulkAddProductSchema,
   bulkEditProductSchema,
   checkCategoryIds,
+  productRulesProblem,
   type BulkAddProduct,
   type BulkEditProduct,
   type BulkMode,
@@ -66,7 +67,7 @@ async function checkCategories(ctx: AppContext, parsed: Parsed<{ categories?: nu
 }
 
 /**
- * A refused row as echoed back (issue 32): at most 4 levels and 50 entries deep and wide, each string
+ * A refused row as echoed back: at most 4 levels and 50 entries deep and wide, each string
  * or key at most 200 characters, so a hostile row is neither echoed whole nor walked past a safe depth.
  */
 function echoOf(value: unknown, depth = 0): unknown {
@@ -120,7 +121,7 @@ export async function addProducts(ctx: AppContext, actor: Actor, raw: unknown[])
   try {
     const { productIds, uploadId } = await ctx.db.transaction(async (tx) => {
       await checkCatalogueRoom(tx, actor.supplierId, rows.length);
-      // One statement writes the products, the upload and their audit entries (issue 38).
+      // One statement writes the products, the upload and their audit entries.
       return repo.insertAddUpload(tx, actor.supplierId, actor.userId, rows, (entries) =>
         auditEntriesSql(actor, 'bulk_create', 'product', entries),
       );
@@ -146,6 +147,26 @@ const CHANGE_KEYS = [
 ] as const;
 
 /** PATCH suppliers/products/bulk-upload: the changed products only; keeps their previous values for undo. */
+/**
+ * A bulk edit row as the product would stand after it, through the form's price rules: a price alone is
+ * checked against the stored GST basis and portions (the row's schema checked what it carries itself).
+ */
+function pushStoredRulesProblem(
+  p: Parsed<BulkEditProduct>,
+  stored: { priceInCents: number; gstExempt: boolean; portions: number[] },
+) {
+  const value = p.value!;
+  const problem = productRulesProblem({
+    unitOfPriceId: value.unitOfPriceId,
+    unitOfPortionId: value.unitOfPortionId,
+    priceInCents: value.priceInCents ?? stored.priceInCents,
+    gstExempt: value.gstExempt ?? stored.gstExempt,
+    portions: value.portions ?? stored.portions,
+  });
+  if (problem && problem.param !== 'unitOfPortionId' && !p.errors.some((e) => e.param === problem.param))
+    p.errors.push(problem);
+}
+
 export async function editProducts(ctx: AppContext, actor: Actor, raw: unknown[]): Promise<BulkResult> {
   const parsed = parseAll<BulkEditProduct>(bulkEditProductSchema, raw);
   await checkCategories(ctx, parsed);
@@ -164,8 +185,10 @@ export async function editProducts(ctx: AppContext, actor: Actor, raw: unknown[]
   for (const p of parsed) {
     if (!p.value) continue;
     // Another supplier's product is "not found", like any of their rows.
-    if (!current.has(p.value.productId)) p.errors.push({ param: 'productId', message: M.productUnknown });
-    else if ((idCount.get(p.value.productId) ?? 0) > 1)
+    const stored = current.get(p.value.productId);
+    if (!stored) p.errors.push({ param: 'productId', message: M.productUnknown });
+    else pushStoredRulesProblem(p, stored);
+    if (stored && (idCount.get(p.value.productId) ?? 0) > 1)
       p.errors.push({ param: 'productId', message: M.productIdDuplicated });
     if (p.value.sku && (skuCount.get(p.value.sku) ?? 0) > 1)
       p.errors.push({ param: 'sku', message: M.skuDuplicated });
@@ -184,7 +207,7 @@ export async function editProducts(ctx: AppContext, actor: Actor, raw: unknown[]
   });
   try {
     const uploadId = await ctx.db.transaction((tx) =>
-      // One statement writes the changes, the upload and their audit entries (issue 38).
+      // One statement writes the changes, the upload and their audit entries.
       repo.insertEditUpload(tx, actor.supplierId, actor.userId, changes, previous, (entries) =>
         auditEntriesSql(actor, 'bulk_update', 'product', entries),
       ),
@@ -214,7 +237,7 @@ export async function undoUpload(ctx: AppContext, actor: Actor, id: number): Pro
   try {
     return await ctx.db.transaction(async (tx) => {
       if (!(await repo.markUndone(tx, actor.supplierId, id))) throw AppError.conflict(M.alreadyUndone);
-      // One statement puts the previous values back and audits each product (issue 38).
+      // One statement puts the previous values back and audits each product.
       const productIds = await repo.undoEditUpload(tx, actor.supplierId, id, (entries) =>
         auditEntriesSql(actor, 'bulk_undo', 'product', entries),
       );

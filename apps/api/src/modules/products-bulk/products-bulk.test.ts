@@ -49,7 +49,7 @@ const rowsFor = (ids: number[]) => t.database.db.select().from(products).where(i
 
 /**
  * Runs `fn` and answers the statements that wrote in the transactions it opened, as SQL text (a builder call as
- * its verb and table): issue 38's bulk writes are one statement each, which these tests hold them to.
+ * its verb and table): the bulk writes are one statement each, which these tests hold them to.
  */
 async function writesDuring<T>(fn: () => Promise<T>): Promise<{ result: T; writes: string[] }> {
   const statements: string[] = [];
@@ -142,7 +142,7 @@ describe('POST suppliers/products/bulk-upload (add)', () => {
     expect(audits).toHaveLength(2);
   });
 
-  it('writes the products, the upload and every audit entry in one statement, the entries as recordAudit wrote them (issue 38)', async () => {
+  it('writes the products, the upload and every audit entry in one statement, the entries as recordAudit wrote them', async () => {
     const body = [newProduct(), newProduct({ gstExempt: true, portions: [1, 2] }), newProduct()];
     const { result: res, writes } = await writesDuring(() => send('POST', body));
     expect(res.statusCode).toBe(200);
@@ -302,7 +302,7 @@ describe('PATCH suppliers/products/bulk-upload (edit) and undo', () => {
     expect(again.json().errors[0].message).toBe('These changes have already been undone');
   });
 
-  it('writes an edit in one statement and its undo in one more after marking it undone, each audit entry as recordAudit wrote it (issue 38)', async () => {
+  it('writes an edit in one statement and its undo in one more after marking it undone, each audit entry as recordAudit wrote it', async () => {
     const [a, b] = await twoProducts();
     const before = new Map((await rowsFor([a!, b!])).map((r) => [r.id, r]));
     const changes = [
@@ -476,6 +476,23 @@ describe('PATCH suppliers/products/bulk-upload (edit) and undo', () => {
       param: 'productId',
       message: 'Product Id must be a positive number',
     });
+  });
+
+  it("holds a changed price to the form's rules against the stored portions and GST, and writes nothing", async () => {
+    // Stored: $11.00/kg with GST in 1 g portions (1 c each); a price alone must not make a portion $0.00.
+    const created = await send('POST', [newProduct({ portions: [1] })]);
+    const [id] = (created.json() as { productIds: number[] }).productIds;
+    const res = await send('PATCH', [
+      change(id!, { priceInCents: 435, gstExempt: true }),
+      change(id!, { priceInCents: 4, gstExempt: true }),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as BulkUploadErrorBody).products.map((p) => p.productErrors)).toEqual([
+      [{ param: 'portions.0', message: 'Each portion must cost at least $0.01 at this price' }],
+      [{ param: 'priceInCents', message: 'Price must be at least $0.10' }],
+    ]);
+    const [row] = await rowsFor([id!]);
+    expect(row).toMatchObject({ priceInCents: 1100, gstExempt: false });
   });
 
   it('lists changed products that have custom prices', async () => {

@@ -102,7 +102,7 @@ describe('the kept products list', () => {
   });
 });
 
-describe('the kept products list text (issue 38)', () => {
+describe('the kept products list text', () => {
   const get = (headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'GET',
@@ -151,7 +151,7 @@ describe('the kept products list text (issue 38)', () => {
   });
 });
 
-describe('the kept list patched after a write (issue 38)', () => {
+describe('the kept list patched after a write', () => {
   const supplierProducts = () =>
     t.database.db.select().from(products).where(eq(products.supplierId, 1)).orderBy(products.id);
   const body = async () => {
@@ -252,7 +252,7 @@ describe('the kept list patched after a write (issue 38)', () => {
   });
 });
 
-describe('the list text built by the database (issue 38)', () => {
+describe('the list text built by the database', () => {
   it('gives each product exactly as GET suppliers/products/{id} does, nested fields and time included', async () => {
     const headers = await t.auth();
     const listed = (await t.app.inject({ method: 'GET', url: '/api/suppliers/products', headers })).json<{
@@ -273,7 +273,7 @@ describe('the list text built by the database (issue 38)', () => {
   });
 });
 
-describe('the kept lists and their contract (issue 39)', () => {
+describe('the kept lists and their contract', () => {
   // The lists are sent as JSON text built by the database, not through the route's serializer: each must
   // be what the contract's response schema serializes, field for field in its order, value for value. The
   // database's JSON spaces its objects (`{"id" : 4}`), so both are compared without the insignificant

@@ -5,7 +5,7 @@ import { catalogueChanges, catalogueVersions } from '../../db/schema/index.ts';
 import { productsQuery } from './products.repository.ts';
 
 /*
- * GET suppliers/products as the JSON text `{"data":[...]}`, kept per supplier (issues 21 and 38: 10,000
+ * GET suppliers/products as the JSON text `{"data":[...]}`, kept per supplier (10,000
  * products under 100 ms at p99, also right after a write).
  *
  * The list is kept under the catalogue version read first, in the same database as the list, then the

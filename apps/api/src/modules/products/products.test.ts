@@ -232,6 +232,24 @@ describe('GET/PATCH suppliers/products/{id}', () => {
     expect(messages(zero)[0]).toMatchObject({ param: 'priceInCents', message: M.priceFormat });
   });
 
+  it("sends a PATCH of one field through the form's rules, against the stored product", async () => {
+    // $4.35/kg GST free, portions in grams.
+    const { id } = (await create({ ...valid(), priceInCents: 435, gstExempt: true })).json() as Product;
+    const url = `/api/suppliers/products/${id}`;
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url, headers: supplier, payload });
+    // The price alone: 3 cents is below the form's minimum on the stored (GST-free) basis.
+    const cheap = await patch({ priceInCents: 3 });
+    expect(cheap.statusCode).toBe(400);
+    expect(messages(cheap)[0]).toMatchObject({ param: 'priceInCents', message: M.inlinePriceMin });
+    // The portions alone: 1 g at $4.35/kg is charged $0.00.
+    const free = await patch({ portions: [1] });
+    expect(free.statusCode).toBe(400);
+    expect(messages(free)[0]).toMatchObject({ param: 'portions.0', message: M.portionFree });
+    const after = (await t.app.inject({ method: 'GET', url, headers: supplier })).json() as Product;
+    expect(after).toMatchObject({ priceInCents: 435, portions: [500, 1000] });
+    expect((await patch({ priceInCents: 10 })).statusCode).toBe(200);
+  });
+
   it('changes the image and Best Buy for staff only', async () => {
     const { id } = (await create()).json() as Product;
     const url = `/api/suppliers/products/${id}`;

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { readerOf, type DbOrTx } from '../../db/client.ts';
 import { orderProducts, orders, products, venues } from '../../db/schema/index.ts';
 import { SALES_ORDER_STATUS } from '@portal/domain';
+import { creditedPerProduct, creditedPerVenue, productKey } from './reports-credits.repository.ts';
 
 /*
  * Every query ranges over (supplier_id, date_added) or (supplier_id, order_status, delivery_date),
@@ -10,8 +11,12 @@ import { SALES_ORDER_STATUS } from '@portal/domain';
  */
 
 /** The instant where the month `monthsBack` before the one containing `now` starts, in `tz`. */
-const monthStart = (now: Date, tz: string, monthsBack: number) =>
+export const monthStart = (now: Date, tz: string, monthsBack: number) =>
   sql`((date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${tz}) - make_interval(months => ${monthsBack}::int)) at time zone ${tz})`;
+
+/** The instant where the day `days` after `day` (YYYY-MM-DD) starts, in `tz`. */
+export const dayStart = (day: string, tz: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${tz})`;
 
 const monthKey = (tz: string) => sql<string>`to_char(${orders.dateAdded} at time zone ${tz}, 'YYYY-MM')`;
 
@@ -74,14 +79,15 @@ export async function salesOnDays(
     .where(
       and(
         eq(orders.supplierId, supplierId),
-        gte(orders.dateAdded, sql`(${fromDay}::date::timestamp at time zone ${tz})`),
-        lt(orders.dateAdded, sql`((${throughDay}::date + 1)::timestamp at time zone ${tz})`),
+        gte(orders.dateAdded, dayStart(fromDay, tz)),
+        lt(orders.dateAdded, dayStart(throughDay, tz, 1)),
         eq(orders.orderStatus, SALES_ORDER_STATUS),
       ),
     );
   return row!;
 }
 
+/** The month's best customers by sales net of the credit notes issued to them in the month. */
 export async function topCustomers(
   primary: DbOrTx,
   supplierId: number,
@@ -91,8 +97,12 @@ export async function topCustomers(
   limit: number,
 ) {
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
-  const sales = sql<number>`sum(${orders.finalTotalIncGst})::float8`;
+  const from = monthStart(now, tz, monthsBack);
+  const to = monthStart(now, tz, monthsBack - 1);
+  const credited = creditedPerVenue(db, supplierId, from, to);
+  const sales = sql<number>`(sum(${orders.finalTotalIncGst}) - coalesce(max(${credited.credited}), 0))::float8`;
   return db
+    .with(credited)
     .select({
       venueId: orders.venueId,
       name: sql<string>`max(${venues.venue})`,
@@ -101,12 +111,17 @@ export async function topCustomers(
     })
     .from(orders)
     .innerJoin(venues, eq(venues.id, orders.venueId))
-    .where(salesIn(supplierId, monthStart(now, tz, monthsBack), monthStart(now, tz, monthsBack - 1)))
+    .leftJoin(credited, eq(credited.venueId, orders.venueId))
+    .where(salesIn(supplierId, from, to))
     .groupBy(orders.venueId)
     .orderBy(sql`${sales} desc`, sql`max(${venues.venue}) asc`)
     .limit(limit);
 }
 
+/**
+ * The month's best sellers by sales net of the credit notes issued in the month on their lines; quantities
+ * as supplied (a credit takes money off, not what was delivered).
+ */
 export async function bestSellers(
   primary: DbOrTx,
   supplierId: number,
@@ -116,10 +131,13 @@ export async function bestSellers(
   limit: number,
 ) {
   const db = readerOf(primary); // a list/report/export: the read replica when there is one
+  const from = monthStart(now, tz, monthsBack);
+  const to = monthStart(now, tz, monthsBack - 1);
+  const credited = creditedPerProduct(db, supplierId, from, to);
   // A line without a product (deleted since) still counts, grouped by the name it was sold under.
-  const key = sql`coalesce('p' || ${orderProducts.productId}::text, 'n' || ${orderProducts.name})`;
-  const sales = sql<number>`sum(coalesce(${orderProducts.finalTotalIncGst}, ${orderProducts.originalTotalIncGst}))::float8`;
+  const sales = sql<number>`(sum(coalesce(${orderProducts.finalTotalIncGst}, ${orderProducts.originalTotalIncGst})) - coalesce(max(${credited.credited}), 0))::float8`;
   return db
+    .with(credited)
     .select({
       productId: sql<number | null>`max(${orderProducts.productId})`,
       name: sql<string>`coalesce(max(${products.name}), max(${orderProducts.name}))`,
@@ -129,8 +147,9 @@ export async function bestSellers(
     .from(orders)
     .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
     .leftJoin(products, eq(products.id, orderProducts.productId))
-    .where(salesIn(supplierId, monthStart(now, tz, monthsBack), monthStart(now, tz, monthsBack - 1)))
-    .groupBy(key)
+    .leftJoin(credited, eq(credited.key, productKey))
+    .where(salesIn(supplierId, from, to))
+    .groupBy(productKey)
     .orderBy(sql`${sales} desc`, sql`2 asc`)
     .limit(limit);
 }

@@ -14,9 +14,10 @@ import {
 } from '@portal/domain';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsvInTurns } from '../../lib/csv.ts';
 import * as suppliers from '../../lib/entities/suppliers.repository.ts';
 import * as repo from './reports.repository.ts';
+import * as credits from './reports-credits.repository.ts';
 
 async function zoneOf(ctx: AppContext, actor: Actor): Promise<string> {
   return timeZoneForState(await suppliers.supplierState(ctx.db, actor.supplierId));
@@ -40,10 +41,25 @@ export async function lastTwelveMonths(
   const tz = await zoneOf(ctx, actor);
   const rows = await repo.monthlySales(ctx.db, actor.supplierId, tz, now, REPORT_MONTHS);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
+  // Sales are net of the credit notes issued in the month (docs/decisions/customers-zones-settings.md).
+  const credited = await credits.creditsByMonth(
+    ctx.db,
+    actor.supplierId,
+    tz,
+    repo.monthStart(now, tz, REPORT_MONTHS - 1),
+    repo.monthStart(now, tz, -1),
+  );
+  const creditedIn = new Map(credited.map((c) => [c.month, Number(c.credited)]));
   // The Monthly Snapshot compares this month so far with the same days of last month, not all of it.
   const range = sameDaysLastMonth(dayInZone(now, tz));
   const toDate = await repo.salesOnDays(ctx.db, actor.supplierId, tz, range.from, range.through);
-  const toDateSales = Number(toDate.sales);
+  const toDateCredited = await credits.creditedBetween(
+    ctx.db,
+    actor.supplierId,
+    repo.dayStart(range.from, tz),
+    repo.dayStart(range.through, tz, 1),
+  );
+  const toDateSales = Number(toDate.sales) - toDateCredited;
   const toDateOrders = Number(toDate.orders);
   return {
     lastMonthToDate: {
@@ -56,7 +72,7 @@ export async function lastTwelveMonths(
     },
     data: lastMonths(now, tz, REPORT_MONTHS).map((month) => {
       const row = byMonth.get(month);
-      const sales = Number(row?.sales ?? 0);
+      const sales = Number(row?.sales ?? 0) - (creditedIn.get(month) ?? 0);
       const orders = Number(row?.orders ?? 0);
       return {
         month,
@@ -136,7 +152,7 @@ export async function orderSummaryCsv(ctx: AppContext, actor: Actor, query: Orde
   const fromDay = dayInZone(new Date(query.from), tz);
   const toDay = dayInZone(new Date(query.to), tz);
   const rows = await repo.orderSummary(ctx.db, actor.supplierId, statuses, fromDay, toDay);
-  const csv = toCsv(
+  const csv = await toCsvInTurns(
     [...ORDER_SUMMARY_HEADERS],
     rows.map((r) => [
       r.productId ?? '',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-/** Issue 36: the supplier's bank details are its owner's to see (and staff's to change, spec 002). */
+/** The supplier's bank details are its owner's to see (and staff's to change, spec 002). */
 
 let t: TestApp;
 beforeAll(async () => {

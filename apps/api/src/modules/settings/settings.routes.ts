@@ -41,7 +41,7 @@ export const settingsRoutes =
 
     app.route({
       ...routeOf(ops.signOutEverywhere),
-      // Staff may end their other sessions before choosing a supplier (issue 32).
+      // Staff may end their other sessions before choosing a supplier.
       config: { staffWithoutSupplier: true },
       handler: async (request) => ({ access_token: await signOutEverywhere(ctx, actorOf(request)) }),
     });

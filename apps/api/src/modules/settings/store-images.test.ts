@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clearAll as clearRateLimits } from '../../lib/rate-limit/rate-limit.repository.ts';
 
-/** Issue 32: image uploads are bounded (pixels, damage, rate) and an upload never saved is deleted. */
+/** Image uploads are bounded (pixels, damage, rate) and an upload never saved is deleted. */
 let t: TestApp;
 let png: Buffer;
 beforeAll(async () => {

@@ -174,7 +174,6 @@ export async function featureSpecial(
   id: number,
   isBanner: boolean,
 ): Promise<Special> {
-  requireStaff(actor);
   const before = await getSpecial(ctx, actor, id);
   if (isBanner && before.status === 'archived') {
     throw AppError.conflict(SPECIAL_MESSAGES.archivedNotFeatured, {}, SPECIAL_CODES.alreadyArchived);

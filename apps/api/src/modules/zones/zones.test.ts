@@ -40,7 +40,7 @@ describe('reference data', () => {
       expect(names).not.toContain(gone);
     }
     expect(names.filter((n) => /\b(Gpo|Po|Bc|Dc|Mc|Msc)$|Delivery Centre|\bStreet\b/i.test(n))).toEqual([]);
-    // Military post offices went too (issue 35; the full rules are checked in db/reference/suburbs.test.ts).
+    // Military post offices went too (the full rules are checked in db/reference/suburbs.test.ts).
     expect(names.filter((n) => /\b(HMAS|RAAF)\b/i.test(n))).toEqual([]);
     expect(names).toContain('Noarlunga Centre');
   });

@@ -9,7 +9,7 @@ import {
 import { orderRows, type OrderFacts } from './kinds.ts';
 import type { EmailContent } from './layout.ts';
 
-/** The e-mails that say what a venue changed: old and new side by side (issue 33). */
+/** The e-mails that say what a venue changed: old and new side by side. */
 
 const NONE = '—';
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -74,7 +74,7 @@ export type VenueFacts = Parameters<typeof venueDetailsSnapshot>[0] & { venue: s
 export function detailsUpdatedEmail(
   v: VenueFacts,
   url: string,
-  change?: { before?: VenueDetailsSnapshot; after?: VenueDetailsSnapshot },
+  change?: { before?: VenueDetailsSnapshot; after?: VenueDetailsSnapshot; orderIds?: number[] },
 ): EmailContent {
   const now = change?.after ?? venueDetailsSnapshot(v);
   const before = change?.before;
@@ -86,6 +86,11 @@ export function detailsUpdatedEmail(
     heading: `${v.venue} updated their delivery details`,
     paragraphs: [
       'Please update your delivery run and records. Orders placed from now on carry the new details.',
+      ...(change?.orderIds?.length
+        ? [
+            `Orders not yet delivered now carry the new details too: ${change.orderIds.map((id) => `#${id}`).join(', ')}.`,
+          ]
+        : []),
       ...(changed.length
         ? [`Changed: ${changed.map((k) => VENUE_DETAIL_LABELS[k].toLowerCase()).join(', ')}.`]
         : []),

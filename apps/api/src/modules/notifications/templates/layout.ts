@@ -16,7 +16,8 @@ export type EmailContent = {
   table?: { head: string[]; rows: string[][]; numeric?: number[] };
   /** A list under its own heading (e.g. items out of stock). */
   list?: { title: string; items: string[]; empty: string };
-  action: { label: string; url: string };
+  /** One button into the portal (none for readers outside it, e.g. a venue sent a document). */
+  action?: { label: string; url: string };
   /** Why the reader receives it, when not as a recipient in Settings (e.g. documents they asked for). */
   footer?: string;
 };
@@ -31,6 +32,9 @@ export type Brand = {
 const GREEN = '#1b5e20';
 const INK = '#1f2933';
 const MUTED = '#52606d';
+
+/** Every e-mail the portal sends is written in Australian English, and says so to screen readers. */
+export const EMAIL_LANG = 'en-AU';
 
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -55,7 +59,9 @@ function mjmlOf(c: EmailContent, brand: Brand): string {
   const align = (i: number) => (c.table?.numeric?.includes(i) ? 'right' : 'left');
   const table = c.table
     ? `<mj-table cellpadding="4px"><tr style="border-bottom:1px solid #cbd2d9">${c.table.head
-        .map((h, i) => `<th style="text-align:${align(i)}">${e(h)}</th>`)
+        .map(
+          (h, i) => `<th style="text-align:${align(i)};white-space:nowrap;word-break:keep-all">${e(h)}</th>`,
+        )
         .join('')}</tr>${c.table.rows
         .map((r) => `<tr>${r.map((v, i) => `<td style="text-align:${align(i)}">${e(v)}</td>`).join('')}</tr>`)
         .join('')}</mj-table>`
@@ -65,10 +71,13 @@ function mjmlOf(c: EmailContent, brand: Brand): string {
         c.list.items.length ? c.list.items.map((i) => `• ${e(i)}`).join('<br />') : e(c.list.empty)
       }</mj-text>`
     : '';
+  const button = c.action
+    ? `<mj-button href="${e(c.action.url)}" background-color="${GREEN}" color="#ffffff" font-size="15px" align="left">${e(c.action.label)}</mj-button>`
+    : '';
   const footer = c.footer
     ? e(c.footer)
     : `You receive this e-mail because your address is a recipient in the supplier portal's Settings. Choose which e-mails are sent in <a href="${e(brand.settingsUrl)}" style="color:${GREEN}">Settings → Notifications</a>.`;
-  return `<mjml>
+  return `<mjml lang="${EMAIL_LANG}">
   <mj-head>
     <mj-title>${e(c.subject)}</mj-title>
     <mj-preview>${e(c.preview)}</mj-preview>
@@ -92,7 +101,7 @@ function mjmlOf(c: EmailContent, brand: Brand): string {
         ${rows}
         ${table}
         ${list}
-        <mj-button href="${e(c.action.url)}" background-color="${GREEN}" color="#ffffff" font-size="15px" align="left">${e(c.action.label)}</mj-button>
+        ${button}
       </mj-column>
     </mj-section>
     <mj-section padding="12px 24px">
@@ -122,7 +131,7 @@ function textOf(c: EmailContent, brand: Brand): string {
     else out.push(c.list.empty);
     out.push('');
   }
-  out.push(`${c.action.label}: ${c.action.url}`, '');
+  if (c.action) out.push(`${c.action.label}: ${c.action.url}`, '');
   if (c.footer) out.push(c.footer);
   else
     out.push(
