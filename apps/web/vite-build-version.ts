@@ -18,7 +18,7 @@ function commitOf(dir: string): string | undefined {
 }
 
 /**
- * The version of this build (issue 37 item 10, issue 34): `APP_VERSION` when set, else the web package's
+ * The version of this build: `APP_VERSION` when set, else the web package's
  * version plus the commit ("0.1.0+1a2b3c4d5e6f"), so every release reports a version of its own.
  */
 export function buildVersion(env: NodeJS.ProcessEnv = process.env, dir = WEB_ROOT): string {

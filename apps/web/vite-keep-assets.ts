@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** How long a build's hashed files stay servable after the build that replaced them (issue 34). */
+/** How long a build's hashed files stay servable after the build that replaced them. */
 export const KEEP_PREVIOUS_DAYS = 7;
 const DAY_MS = 24 * 3600 * 1000;
 /** Which earlier files dist/assets holds, and since when each is retired (never served). */

@@ -11,7 +11,7 @@ const RESOLVED = `\0${VIRTUAL}`;
  * The early requests' table (src/early/landing-requests.ts), produced at build time from the route
  * manifest: each landing page's module is loaded in Node by Vite's module runner and its `landingQueries`
  * run with `fetch` recording the URLs (src/early/landing-table.ts), so a page's first queries are declared
- * once, in the page (issue 34). The early script imports the table as `virtual:landing-requests`. The dev
+ * once, in the page. The early script imports the table as `virtual:landing-requests`. The dev
  * server asks nothing early: its table is empty.
  */
 export function landingRequests(): Plugin {

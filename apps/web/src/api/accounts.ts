@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { accountsContract as ops, type BodyOf, type Role } from '@portal/domain';
 import { callOperation, isErrorOf } from '../lib/api-client.ts';
 
-/** Issue 36: the team, invitations and the second factor. */
+/** The team, invitations and the second factor. */
 export const teamKeys = { all: ['team'] as const };
 
 export const teamQuery = () =>
@@ -33,9 +33,18 @@ export const useResendInvitation = () =>
 export const useRevokeInvitation = () =>
   useTeamMutation((id: number) => callOperation(ops.revokeInvitation, { params: { id } }));
 
-export const enrolTotp = () => callOperation(ops.enrolTotp);
+/** The caller's own second factor: on or off, since when, and whether it may be turned off. */
+export const totpKeys = { all: ['totp'] as const };
+export const totpStateQuery = () =>
+  queryOptions({
+    queryKey: totpKeys.all,
+    queryFn: ({ signal }) => callOperation(ops.getTotp, {}, { signal }),
+  });
+export const useTotpState = () => useQuery(totpStateQuery());
+
+export const enrolTotp = (body: BodyOf<typeof ops.enrolTotp>) => callOperation(ops.enrolTotp, { body });
 export const confirmTotp = (code: string) => callOperation(ops.confirmTotp, { body: { code } });
-export const disableTotp = (code: string) => callOperation(ops.disableTotp, { body: { code } });
+export const disableTotp = (body: BodyOf<typeof ops.disableTotp>) => callOperation(ops.disableTotp, { body });
 
 /** The public pages (no session): a reset link and an invitation link. */
 export const requestPasswordReset = (email: string) =>

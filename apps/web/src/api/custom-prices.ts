@@ -68,7 +68,7 @@ export type CustomPriceRowWrite = {
 export type CustomPriceRowResult = { ok: true; id: number | null } | { ok: false };
 
 /**
- * Writes the dialog's rows one by one and reports each (issue 35: a partial failure must not re-send what
+ * Writes the dialog's rows one by one and reports each (a partial failure must not re-send what
  * was saved; the dialog turns a posted row into an existing one and drops a deleted one). Invalidates once.
  */
 export function useSaveCustomPriceRows() {

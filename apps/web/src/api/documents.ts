@@ -79,3 +79,9 @@ export const emailOrderDocuments = (kind: DocumentType, body: EmailDocumentsBody
 /** The dashboard's pending orders, one CSV per delivery day, zipped. */
 export const downloadPendingOrders = () =>
   downloadOperation(ops.downloadPendingOrdersExport, {}, 'pending_orders.zip');
+
+const getEinvoice = operationOf<typeof documentsContract.getEinvoice>(routes.getEinvoice);
+
+/** The order's tax invoice as a Peppol e-invoice (UBL 2.1 XML), with the server's file name. */
+export const downloadOrderEinvoice = (orderId: number) =>
+  downloadOperation(getEinvoice, { params: { id: orderId } }, `invoice-${orderId}.xml`);

@@ -3,7 +3,7 @@ import { callOperation } from '../lib/api-client.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/auth/auth.operations';
 
-/** The admin portal's hand-off (issue 32), on the sign-in page like sign-in itself: no zod, no query layer. */
+/** The admin portal's hand-off, on the sign-in page like sign-in itself: no zod, no query layer. */
 const exchangeOperation = operationOf<typeof authContract.exchangeHandOffCode>(routes.exchangeHandOffCode);
 
 /** Exchanges a single-use hand-off code (no token is sent); answers the session and its referrer. */

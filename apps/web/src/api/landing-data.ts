@@ -13,7 +13,7 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
  * A route loader that puts the landing page's first data in the query cache before the portal's first
- * render, so that render draws the rows rather than skeletons that a second render replaces (issue 21: on a
+ * render, so that render draws the rows rather than skeletons that a second render replaces (on a
  * phone each render of a list is 100-200 ms). The answers are usually there already: the early script
  * asked for them while the code downloaded (early/start.ts), and the queries take them.
  *

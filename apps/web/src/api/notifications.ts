@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationsContract as ops, type NotificationPreferences } from '@portal/domain';
+import { notificationsContract as ops, type EmailKind, type NotificationPreferences } from '@portal/domain';
 import { callOperation } from '../lib/api-client.ts';
 
 /** Notification preferences and the e-mail log: every query key of the resource. */
 export const notificationKeys = {
   all: ['suppliers', 'notifications'] as const,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
-  log: (page: number, pageSize: number) => [...notificationKeys.all, 'log', { page, pageSize }] as const,
+  log: (query: EmailLogQuery) => [...notificationKeys.all, 'log', query] as const,
 };
 
 export const notificationsQueryOptions = () =>
@@ -28,13 +28,15 @@ export function useSaveNotificationPreferences() {
   });
 }
 
+/** A page of the e-mail log, of one kind when `kind` is set. */
+export type EmailLogQuery = { page: number; pageSize: number; kind?: EmailKind };
+
 /** The e-mails sent for the current supplier (staff only), newest first. */
-export const emailLogQuery = (page: number, pageSize: number) =>
+export const emailLogQuery = (query: EmailLogQuery) =>
   queryOptions({
-    queryKey: notificationKeys.log(page, pageSize),
-    queryFn: ({ signal }) =>
-      callOperation(ops.listNotificationEmails, { query: { page, pageSize } }, { signal }),
+    queryKey: notificationKeys.log(query),
+    queryFn: ({ signal }) => callOperation(ops.listNotificationEmails, { query }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-export const useEmailLog = (page: number, pageSize: number) => useQuery(emailLogQuery(page, pageSize));
+export const useEmailLog = (query: EmailLogQuery) => useQuery(emailLogQuery(query));

@@ -17,7 +17,7 @@ const operations = Object.entries(domain)
 
 /*
  * Each contract's method, path, status, id and access live once, in its zod-free routes module, which the
- * contract spreads and the web's api modules call (operationOf, issue 34): every operation is exactly its
+ * contract spreads and the web's api modules call (operationOf): every operation is exactly its
  * route, and every route is an operation.
  */
 describe('the operation routes', () => {

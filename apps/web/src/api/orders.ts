@@ -12,6 +12,7 @@ import { ApiError, callOperation } from '../lib/api-client.ts';
 import { downloadOperation } from '../lib/api-transfer.ts';
 import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/orders/orders.operations';
+import { liveEventsOpen } from '../lib/live-events.ts';
 
 /** The contract's operations from its zod-free routes (operationOf): these pages load no zod schemas. */
 const ops = {
@@ -37,6 +38,9 @@ const orderKeys = {
   exports: () => [...orderKeys.all, 'exports'] as const,
 };
 
+/** Every orders query (lists, details, the dashboard's): what a live order event refreshes. */
+export const ordersKey = orderKeys.all;
+
 export type OrdersQuery = QueryOf<typeof ops.listOrders>;
 
 export type OrdersListParams = {
@@ -48,7 +52,7 @@ export type OrdersListParams = {
   sortedBy?: 'asc' | 'desc';
 };
 
-/** Status and type travel as search=field:value clauses; the text as fuzzy over id, venue and customer. */
+/** Status and type travel as search=field:value clauses; the text as fuzzy over id, supplier order ID, venue and customer. */
 function ordersQueryParams(p: OrdersListParams): OrdersQuery {
   const clauses: string[] = [];
   if (p.status !== 'ALL') clauses.push(`orderStatus[]:${p.status}`);
@@ -79,15 +83,15 @@ export const useOrdersList = (p: OrdersListParams) => useQuery(ordersListQuery(p
 const NEW_ORDER_POLL_MS = 30_000;
 
 /**
- * The newest order, polled while the dashboard is open: one indexed row per supplier every 30 s is cheaper
- * than a held connection.
+ * The newest order, for the dashboard's new-order notice: refreshed by the live events stream
+ * (api/live-events.ts), and polled every 30 s only while that stream is not open.
  */
 const latestOrderQuery = () =>
   queryOptions({
     queryKey: orderKeys.latest(),
     queryFn: ({ signal }) => listOrders({ pageSize: 1, orderBy: 'orderId', sortedBy: 'desc' }, signal),
     select: (body) => body.data[0] ?? null,
-    refetchInterval: NEW_ORDER_POLL_MS,
+    refetchInterval: () => (liveEventsOpen() ? false : NEW_ORDER_POLL_MS),
     refetchIntervalInBackground: false,
     staleTime: 0,
   });
@@ -130,7 +134,7 @@ export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => callOperation(ops.getOrder, { params: { id } }, { signal }),
-    // A 4xx is an answer, not a failure: asked once (issue 35: each 400 was asked three times).
+    // A 4xx is an answer, not a failure: asked once (each 400 was asked three times).
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 /** The order of an id the address names; null (not an order id) asks nothing. */

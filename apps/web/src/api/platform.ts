@@ -6,7 +6,7 @@ import { callOperation } from '../lib/api-client.ts';
 
 /**
  * The contract's operations from their zod-free routes (operationOf): the feedback survey, which every
- * signed-in page loads once drawn, brings no zod schemas with it (issue 34).
+ * signed-in page loads once drawn, brings no zod schemas with it.
  */
 const ops = {
   listAudit: operationOf<typeof platformContract.listAudit>(routes.listAudit),

@@ -4,7 +4,7 @@ import { operationOf } from '@portal/domain/operation-routes';
 import * as routes from '@portal/domain/auth/auth.operations';
 
 /**
- * Sign-in, on its own: the sign-in page loads neither zod nor TanStack Query (issue 21's budget), so the
+ * Sign-in, on its own: the sign-in page loads neither zod nor TanStack Query (its bundle budget), so the
  * operation is named by its zod-free route (checked against the contract at compile time) and called directly.
  */
 const signInOperation = operationOf<typeof authContract.signIn>(routes.signIn);

@@ -19,7 +19,7 @@ import { PlatformShell } from '../features/platform/platform-shell.tsx';
 if (window.location.pathname === paths.login) {
   const onIntent = () => {
     prefetchWhenIdle([paths.dashboard]);
-    // The notices' code too: the first seconds after signing in may be offline (issue 34).
+    // The notices' code too: the first seconds after signing in may be offline.
     preloadNotices();
   };
   for (const type of ['pointerdown', 'keydown'] as const)

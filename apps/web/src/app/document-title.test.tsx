@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TitledOutlet } from './document-title.tsx';
 
-describe("the tab's title (issue 34, WCAG 2.4.2)", () => {
+describe("the tab's title (WCAG 2.4.2)", () => {
   it("is the page's manifest title with its parameters, and follows a navigation", async () => {
     const router = createMemoryRouter(
       [

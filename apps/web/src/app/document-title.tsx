@@ -4,7 +4,7 @@ import { documentTitle, type PageEntry } from './page-manifest.ts';
 
 /**
  * What the router keeps of a page's manifest entry (app/router.tsx): its title, and the operation a role
- * must be allowed to call to see it (the layout's PageAccessOutlet, issue 36).
+ * must be allowed to call to see it (the layout's PageAccessOutlet).
  */
 export type PageHandle = Pick<PageEntry, 'title' | 'operation'>;
 
@@ -15,7 +15,7 @@ const titleOf = (handle: unknown) =>
 
 /**
  * The tab's title from the page's manifest entry ('Order #2729 · Supplier Portal'), so several tabs of the
- * portal can be told apart (WCAG 2.4.2, issue 34). Renders the page.
+ * portal can be told apart (WCAG 2.4.2). Renders the page.
  */
 export function TitledOutlet() {
   const matches = useMatches();

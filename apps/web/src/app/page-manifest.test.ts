@@ -49,7 +49,7 @@ function lazyPagePaths(tree: RouteObject[], parent = ''): string[] {
  * the code each pattern preloads (vite-route-preloads.ts) is exactly what the router loads for it, and
  * every page module of the portal is in the manifest.
  */
-describe('the route manifest (issue 34)', () => {
+describe('the route manifest', () => {
   it.each(PAGE_PATTERNS.map(([pattern, page]) => [pattern, modulesOf(page)] as const))(
     '%s preloads exactly the modules its routes load',
     async (pattern, modules) => {

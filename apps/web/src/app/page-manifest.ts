@@ -1,5 +1,5 @@
 /*
- * The route manifest: every page of the portal, declared once (issue 34). From it come the router
+ * The route manifest: every page of the portal, declared once. From it come the router
  * (app/router.tsx), the tab's title (app/document-title.tsx), and at build time the code each path
  * preloads (vite-route-preloads.ts), the server-painted app shell (vite-landing-shell.ts) and the API
  * requests the early script starts (vite-landing-requests.ts). Adding a page is one entry here
@@ -63,7 +63,7 @@ export type PageEntry = {
    */
   staff?: true;
   /**
-   * The operation the page is for (issue 36): a role whose contract `access` may not call it sees the
+   * The operation the page is for: a role whose contract `access` may not call it sees the
    * "not allowed" panel instead of the page (router.tsx), and the navigation hides its entry (nav-items.ts).
    * Pages without one (the dashboard, Security) are for every signed-in person.
    */
@@ -234,7 +234,7 @@ export const PAGES: readonly PageEntry[] = [
     header: {
       heading: 'Orders',
       actions: true,
-      search: { label: 'Search orders', placeholder: 'Order ID, venue or customer' },
+      search: { label: 'Search orders', placeholder: 'Order ID, supplier order ID, venue or customer' },
     },
     landing: true,
   },

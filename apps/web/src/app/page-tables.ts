@@ -24,7 +24,7 @@ export const LANDING_DATA_MODULE = 'src/api/landing-data.ts';
  * The modules a cold load of a page imports before its first render: its routes' modules and, where one
  * of them has landing queries (the signed-in layout always has, for the session; a `landing` page has its
  * own), the loader that asks them (app/router.tsx). The build preloads them all with the page's HTML, so
- * the loader is not a round trip of its own after the layout's code (issue 34, the phone's LCP).
+ * the loader is not a round trip of its own after the layout's code (the phone's LCP).
  */
 export const firstRenderModulesOf = (page: PageEntry): string[] =>
   page.frame === 'signed-in' || page.landing ? [...modulesOf(page), LANDING_DATA_MODULE] : modulesOf(page);

@@ -4,9 +4,12 @@ import { Outlet } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { holdPageSettled } from '../lib/page-settled.ts';
 import { onSessionEnd } from './session/session-provider.tsx';
+import { onRoleRefreshed } from './session/role-refresh.ts';
 
 // Signing out empties the portal's one query cache.
 onSessionEnd(() => queryClient.clear());
+// A changed role: every query asks again with the new token (a 403 of the old role is not kept).
+onRoleRefreshed(() => void queryClient.invalidateQueries());
 
 /** Held from the layer's first render until the landing page's first queries have answered. */
 let releaseFirstQueries: (() => void) | null = null;

@@ -5,7 +5,7 @@ import { failedView } from '../lib/resilient-route.tsx';
 const reload = () => window.location.reload();
 
 /**
- * A page that failed while it rendered: the error panel in place of the page, the top bar kept (issue 34).
+ * A page that failed while it rendered: the error panel in place of the page, the top bar kept.
  * A page whose code failed to load never gets here (lib/resilient-route.tsx).
  */
 export function PageError() {
@@ -15,7 +15,7 @@ export function PageError() {
 }
 
 /**
- * The app-level error page, in place of React Router's raw "Unexpected Application Error" (issue 34):
+ * The app-level error page, in place of React Router's raw "Unexpected Application Error":
  * the error panel with 'Reload this page', and a way back to the dashboard.
  */
 export function AppErrorPage() {

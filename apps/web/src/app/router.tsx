@@ -74,7 +74,7 @@ const portalRoutes: RouteObject[] = [
         children: [
           {
             lazy: lazyRoute(APP_LAYOUT, 'AppLayout'),
-            // A page that fails shows the error panel inside the layout, the top bar kept (issue 34).
+            // A page that fails shows the error panel inside the layout, the top bar kept.
             children: [
               {
                 ErrorBoundary: PageError,

@@ -20,7 +20,11 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: SM, md: MD, lg: 992, xl: 1400 } },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
-    // Keyboard focus shows as a ring in the theme's green, white on the green app bar (issue 35: MUI's
+    // A menu or a list of options opened by the person draws over the notices (notistack's 1400), so a
+    // kept notice (offline) never covers an option; dialogs stay under the notices, which speak of them.
+    MuiPopover: { styleOverrides: { root: { zIndex: 1450 } } },
+    MuiAutocomplete: { styleOverrides: { popper: { zIndex: 1450 } } },
+    // Keyboard focus shows as a ring in the theme's green, white on the green app bar (MUI's
     // own focus was a faint ripple on green).
     MuiButtonBase: {
       styleOverrides: {

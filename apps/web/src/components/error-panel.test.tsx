@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { ErrorPanel } from './error-panel.tsx';
 
 describe('ErrorPanel', () => {
-  it('a 400 says what the server said, never the outage panel (issue 35)', () => {
+  it('a 400 says what the server said, never the outage panel', () => {
     const error = new ApiError(400, { errors: [{ param: 'q', message: 'Must be at most 200 characters' }] });
     render(<ErrorPanel error={error} report={false} onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('q: Must be at most 200 characters');

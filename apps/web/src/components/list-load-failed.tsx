@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 
 /**
  * A picker's list that failed to load says so, with a way to ask again (its picker is off meanwhile): an
- * empty picker would look like a list with nothing in it (issue 35).
+ * empty picker would look like a list with nothing in it.
  */
 export function ListLoadFailed({ message, onRetry }: { message: string; onRetry: () => unknown }) {
   return (

@@ -23,7 +23,10 @@ export function PageHeader({
   return (
     <Box sx={{ mb: px(PAGE_HEADER.marginBottom) }}>
       {crumbs && crumbs.length > 0 && (
-        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: px(PAGE_HEADER.crumbsMarginBottom) }}>
+        <Breadcrumbs
+          aria-label="breadcrumb"
+          sx={{ mb: px(PAGE_HEADER.crumbsMarginBottom), '& li': { minWidth: 0, overflowWrap: 'anywhere' } }}
+        >
           {crumbs.map((c) =>
             c.to ? (
               <Link key={c.label} component={RouterLink} to={c.to} underline="hover" color="inherit">
@@ -43,6 +46,9 @@ export function PageHeader({
           component="h1"
           sx={{
             flex: 1,
+            // A long name with no spaces (a product's, a zone's) wraps rather than widen the page.
+            minWidth: 0,
+            overflowWrap: 'anywhere',
             fontSize: { xs: HEADING.fontSize, md: HEADING.fontSizeMd },
             fontWeight: HEADING.fontWeight,
           }}

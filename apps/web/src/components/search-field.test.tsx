@@ -22,9 +22,9 @@ function Controlled({ onChange, placeholder }: { onChange: (v: string) => void; 
 describe('SearchField', () => {
   it('is named by its label, shows the placeholder, and hands back the typed text', async () => {
     const onChange = vi.fn();
-    render(<Controlled onChange={onChange} placeholder="Order ID, venue or customer" />);
+    render(<Controlled onChange={onChange} placeholder="Order ID, supplier order ID, venue or customer" />);
     const box = screen.getByRole('textbox', { name: 'Search orders' });
-    expect(box).toHaveAttribute('placeholder', 'Order ID, venue or customer');
+    expect(box).toHaveAttribute('placeholder', 'Order ID, supplier order ID, venue or customer');
     await userEvent.type(box, '42');
     expect(box).toHaveValue('42');
     expect(onChange).toHaveBeenLastCalledWith('42');
@@ -35,7 +35,7 @@ describe('SearchField', () => {
     expect(screen.getByLabelText('Search orders')).not.toHaveAttribute('placeholder');
   });
 
-  it("holds the server's limit of a search: 200 characters, pasted text cut there (issue 35)", async () => {
+  it("holds the server's limit of a search: 200 characters, pasted text cut there", async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);
     const box = screen.getByRole('textbox', { name: 'Search orders' });

@@ -36,7 +36,7 @@ export function SearchField({
         placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value.slice(0, TEXT_LIMITS.search))}
-        // The server's limit of a search (issue 35: a longer one was a 400 shown as an outage).
+        // The server's limit of a search (a longer one was a 400 shown as an outage).
         inputProps={{ maxLength: TEXT_LIMITS.search }}
         startAdornment={
           <InputAdornment position="start">

@@ -1,18 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
-import type { TablePaginationProps } from '@mui/material/TablePagination';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import { retryableLazy } from '../lib/retryable-lazy.tsx';
 
 // With a choice of page sizes, MUI's TablePagination (its Select, Menu and Popover: ~20 KB) loads with the
 // first table that offers one; a table of one page size (the dashboard's) draws the same bar without it.
-// Drawn as a div (no table around it); wrapped so that lazy() keeps the props' types.
-const TablePagination = lazy(() =>
-  import('@mui/material/TablePagination').then(({ default: Pagination }) => ({
-    default: (props: Omit<TablePaginationProps<'div'>, 'component'>) => (
-      <Pagination component="div" {...props} />
+// Its code comes with the page (lib/later-parts.ts); if the network went before it came, the plain bar
+// (previous/next) stands in until it returns. Drawn as a div (no table around it).
+const TablePagination = retryableLazy(
+  () =>
+    import('@mui/material/TablePagination').then(
+      ({ default: Pagination }) =>
+        function DivPagination(props: PagerProps) {
+          return (
+            <Pagination
+              component="div"
+              count={props.count}
+              page={props.page}
+              rowsPerPage={props.rowsPerPage}
+              rowsPerPageOptions={props.rowsPerPageOptions}
+              onPageChange={(_e, next) => props.onPageChange(next)}
+              onRowsPerPageChange={(e) => props.onRowsPerPageChange(Number(e.target.value))}
+            />
+          );
+        },
     ),
-  })),
+  { offline: (props: PagerProps) => <PlainPager {...props} /> },
 );
 
 type PagerProps = {
@@ -28,28 +42,19 @@ type PagerProps = {
 const BAR_HEIGHT = 52;
 
 /** A table's paging bar: "1–15 of 20" and the previous/next buttons, as TablePagination draws them. */
-export function Pager({
-  count,
-  page,
-  rowsPerPage,
-  rowsPerPageOptions,
-  onPageChange,
-  onRowsPerPageChange,
-}: PagerProps) {
-  if (rowsPerPageOptions.length > 1) {
+export function Pager(props: PagerProps) {
+  if (props.rowsPerPageOptions.length > 1) {
     return (
       <Suspense fallback={<Box sx={{ minHeight: BAR_HEIGHT }} />}>
-        <TablePagination
-          count={count}
-          page={page}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={rowsPerPageOptions}
-          onPageChange={(_e, next) => onPageChange(next)}
-          onRowsPerPageChange={(e) => onRowsPerPageChange(Number(e.target.value))}
-        />
+        <TablePagination {...props} />
       </Suspense>
     );
   }
+  return <PlainPager {...props} />;
+}
+
+/** The bar without a choice of page size. */
+function PlainPager({ count, page, rowsPerPage, onPageChange }: PagerProps) {
   const from = count === 0 ? 0 : page * rowsPerPage + 1;
   const to = Math.min(count, (page + 1) * rowsPerPage);
   const last = Math.max(0, Math.ceil(count / rowsPerPage) - 1);

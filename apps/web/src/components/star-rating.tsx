@@ -21,7 +21,7 @@ function FiveStars({ size, star }: { size: number; star: string }) {
 /**
  * A rating out of five, read only, drawn as MUI's Rating draws it: grey outlines, and gold stars over them
  * up to the value. MUI's Rating with `precision={0.1}` draws ten layered stars for each of the five, about
- * 220 elements a rating and 8,000 on a page of 25 reviews (issue 39); this is 14, to any precision.
+ * 220 elements a rating and 8,000 on a page of 25 reviews; this is 14, to any precision.
  */
 export function StarRating({
   value,

@@ -41,7 +41,9 @@ describe('the app shell, from the route manifest', () => {
       '<div class="shell-heading-row"><h1>Orders</h1><span class="shell-actions"></span></div>',
     );
     expect(orders).toContain('<span class="shell-search-label">Search orders</span>');
-    expect(orders).toContain('<span class="shell-search-placeholder">Order ID, venue or customer</span>');
+    expect(orders).toContain(
+      '<span class="shell-search-placeholder">Order ID, supplier order ID, venue or customer</span>',
+    );
     // Only what a page declares: the dashboard has neither.
     expect(shells['/']).not.toContain('shell-actions');
     expect(shells['/']).not.toContain('shell-search');

@@ -23,7 +23,7 @@ export const mayCall = (operation: OperationId, who: AccessHolder) =>
   holds(accessOfOperation(operation), who);
 
 /**
- * Issue 36: what the signed-in person's role allows, from the same declarations the API enforces: a
+ * What the signed-in person's role allows, from the same declarations the API enforces: a
  * control is shown when the person may call the operation it calls (each operation's `access` in its
  * contract). The portal hides what a role cannot do rather than showing buttons that answer 403.
  */

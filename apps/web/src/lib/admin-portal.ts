@@ -2,7 +2,7 @@ import { ADMIN_PORTALS } from '@portal/domain';
 
 /**
  * Where 'Return to Admin' goes: the referrer of the admin portal's hand-off (the API accepted it only
- * from an allowed admin portal origin, issue 32), else the admin portal for this host (local host → a
+ * from an allowed admin portal origin), else the admin portal for this host (local host → a
  * local admin portal, a test host → the test portal, any other → production).
  */
 export function adminPortalUrl(hostname: string, referrer: string | null): string {

@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, server } from '../test/msw.ts';
 import { api, ApiError, NoResponseError, WRITE_RETRY_DELAYS_MS } from './api-client.ts';
 
 /**
@@ -10,30 +12,22 @@ type Sent = { method: string; key: string | undefined };
 let sent: Sent[];
 let answers: Array<() => Response>;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-const lost = () => {
-  throw new TypeError('Failed to fetch');
-};
+/** The connection is lost: the request fails as fetch fails, with no answer. */
+const lost = () => HttpResponse.error();
 
 beforeEach(() => {
   vi.useFakeTimers();
   sent = [];
   answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const headers = init.headers as Record<string, string>;
-      sent.push({ method: init.method ?? 'GET', key: headers['idempotency-key'] });
+  server.use(
+    http.all('/api/things*', ({ request }) => {
+      sent.push({ method: request.method, key: request.headers.get('idempotency-key') ?? undefined });
       const next = answers.shift() ?? (() => json(200, { ok: true }));
       return next();
     }),
   );
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('lost connections', () => {
   it('sends a new key with each write, none with a read', async () => {

@@ -40,7 +40,7 @@ export class ApiError extends Error {
 
 /**
  * Whether `error` is the operation's answer `status` carrying `code`: a code its contract declares for that
- * status (or one of the status's general codes), so the web matches no free string (issue 39).
+ * status (or one of the status's general codes), so the web matches no free string.
  */
 export function isErrorOf<T extends Operation, S extends ErrorStatusOf<T>>(
   error: unknown,
@@ -56,7 +56,7 @@ export function isErrorOf<T extends Operation, S extends ErrorStatusOf<T>>(
 /** No answer at all (network down, server unreachable, timed out). */
 export class NoResponseError extends Error {}
 
-export type ApiEvent = 'unauthorized' | 'expired' | 'maintenance' | 'api-error';
+export type ApiEvent = 'unauthorized' | 'expired' | 'maintenance' | 'api-error' | 'role-changed';
 type Listener = (detail?: unknown) => void;
 const listeners = new Map<ApiEvent, Set<Listener>>();
 
@@ -132,6 +132,9 @@ export function prepare(opts: RequestOptions): {
 export function observe(header: (name: string) => string | null) {
   observeVersion(header('fb-api-version'));
   if (header('fb-maintenance') === 'on') emit('maintenance');
+  // The person's role changed since the token was issued (the API says so on every answer, a 403 too).
+  const role = header('fb-session-role');
+  if (role) emit('role-changed', role);
 }
 
 /** The ApiError of a failed answer (its body parsed when JSON); a 401 ends the session unless told not to. */
@@ -181,10 +184,30 @@ async function fetchOnce(url: string, method: string, init: RequestInit, opts: R
       if (!(write && delay !== undefined && worthRetrying(response))) return response;
     } catch (error) {
       if (opts.signal?.aborted) throw error;
+      // A write cut off by the browser going offline waits for the network, however long, and is sent
+      // again under its key: the order being processed goes when the connection returns.
+      if (write && !navigator.onLine) {
+        await networkBack(opts.signal);
+        attempt = -1;
+        continue;
+      }
       if (timeout.aborted || delay === undefined) throw new NoResponseError('No response');
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
+}
+
+/** Resolves when the browser is online again (or `signal` aborts). */
+function networkBack(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    window.addEventListener('online', done);
+    signal?.addEventListener('abort', done);
+  });
 }
 
 export async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {

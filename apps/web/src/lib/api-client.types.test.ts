@@ -23,7 +23,7 @@ import { callOperation, type OperationInput } from './api-client.ts';
 import { downloadOperation, uploadOperation } from './api-transfer.ts';
 
 /**
- * The contract's path parameters at compile time (issue 39): checked by the typecheck, which reads every
+ * The contract's path parameters at compile time: checked by the typecheck, which reads every
  * `@ts-expect-error` below as "this call must not compile". The calls are never made.
  */
 describe('the path parameters of a call, typed from the path template', () => {

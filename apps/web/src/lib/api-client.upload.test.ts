@@ -1,5 +1,6 @@
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FetchXhr } from '../test/fetch-xhr.ts';
+import { json, recordCalls, recordUploadBodies, server, type Call } from '../test/msw.ts';
 import { ApiError, onApiEvent, setTokenSource } from './api-client.ts';
 import { upload } from './api-transfer.ts';
 
@@ -11,38 +12,27 @@ const tokenExpiring = (exp: number) =>
   `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 7, exp, staff: false, username: 'a@b.c' })}.sig`;
 const live = tokenExpiring(4102444800);
 
-type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
-let sent: Sent[];
+let calls: Call[];
+let bodies: unknown[];
 let answer: () => Response;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+/** What each upload sent: its address, method and headers as MSW saw them, its body as the page gave it. */
+const sent = () =>
+  calls.map((call, i) => ({
+    url: call.url,
+    method: call.method,
+    headers: Object.fromEntries(call.headers),
+    body: bodies[i],
+  }));
 
 beforeEach(() => {
-  sent = [];
   answer = () => json(201, { id: 5 });
   setTokenSource(() => live);
-  vi.stubGlobal('XMLHttpRequest', FetchXhr);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({
-        url,
-        method: init.method ?? 'GET',
-        headers: init.headers as Record<string, string>,
-        body: init.body,
-      });
-      return answer();
-    }),
-  );
+  server.use(http.all('/api/suppliers/*', () => answer()));
+  calls = recordCalls();
+  bodies = recordUploadBodies();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setTokenSource(() => null);
-});
+afterEach(() => setTokenSource(() => null));
 
 const form = () => {
   const data = new FormData();
@@ -60,13 +50,13 @@ describe('upload', () => {
       onSent,
     });
     expect(result).toEqual({ id: 5 });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]).toMatchObject({
       url: '/api/suppliers/product-images',
       method: 'POST',
       headers: { accept: 'application/json', authorization: `Bearer ${live}` },
     });
-    expect(sent[0]!.body).toBe(body);
+    expect(sent()[0]!.body).toBe(body);
     expect(progress.length).toBeGreaterThan(0);
     expect(onSent).toHaveBeenCalledTimes(1);
   });
@@ -74,7 +64,7 @@ describe('upload', () => {
   it('sends a JSON body with its method (the bulk edit is a PATCH)', async () => {
     answer = () => json(200, { productIds: [1] });
     await upload('suppliers/products/bulk-upload', { products: [{ productId: 1 }] }, { method: 'PATCH' });
-    expect(sent[0]).toMatchObject({
+    expect(sent()[0]).toMatchObject({
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ products: [{ productId: 1 }] }),
@@ -88,7 +78,7 @@ describe('upload', () => {
     await expect(upload('suppliers/product-images', form())).rejects.toMatchObject({ status: 401 });
     off();
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('signs out on a 401 and rejects with the server’s errors on a 400', async () => {
@@ -125,6 +115,6 @@ describe('upload', () => {
     await expect(upload('suppliers/product-images', form(), { signal: controller.signal })).rejects.toThrow(
       'left the page',
     );
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 });

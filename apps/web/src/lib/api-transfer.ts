@@ -16,7 +16,7 @@ import {
 
 /*
  * Files both ways: downloads with the server's filename, uploads with progress. Apart from api-client.ts so
- * the sign-in page's first paint carries none of it (issue 34's budget); the same session, version,
+ * the sign-in page's first paint carries none of it (its bundle budget); the same session, version,
  * maintenance and error handling apply, through api-client's `prepare`, `send` and `observe`.
  */
 

@@ -67,7 +67,7 @@ const LOCAL_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt\s]+\d{1,2}(?::\d{1,2}){0,
 
 /**
  * The calendar day of a day or an instant: a day as written, an instant in the supplier's time zone,
- * as every other date of the portal (issue 35: tables used the browser's, so a review of the 1st at
+ * as every other date of the portal (tables used the browser's, so a review of the 1st at
  * 7:30 am in Sydney read '31 Oct' in a browser in another zone).
  */
 function calendarDay(isoOrDay: string): { year: number; month: number; day: number } | null {

@@ -8,7 +8,7 @@ async function freshModule() {
   return import('./new-build.ts');
 }
 
-describe('moving an open tab onto a new release (issue 34)', () => {
+describe('moving an open tab onto a new release', () => {
   const assign = vi.fn();
   beforeAll(() => {
     vi.stubEnv('DEV', false);

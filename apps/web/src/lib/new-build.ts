@@ -1,5 +1,5 @@
 /*
- * Moving an open tab onto a new release (issue 34), without ever looping:
+ * Moving an open tab onto a new release, without ever looping:
  * - the API answers every request with its version (`fb-api-version`); a version other than this build's,
  *   seen on NEW_BUILD_STREAK answers in a row, means a release has happened. During a rolling restart old
  *   and new processes answer in turn and break the streak, so nothing happens until the release is done;

@@ -7,7 +7,10 @@ import { GlobalStyles, IconButton, useMediaQuery } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { MAX_NOTICES } from './notices-provider.tsx';
+import { ONE_NOTICE_AT_A_TIME } from './notify.ts';
+
+/** At most this many notices at once: older ones wait, they never pile up over a form. */
+const MAX_NOTICES = { desktop: 2, phone: 1 } as const;
 
 /**
  * notistack's own colours are not the theme's and fail 4.5:1 with white text ('Session restored' on
@@ -24,7 +27,7 @@ const Notice = styled(MaterialDesignContent)(({ theme }) => ({
 /**
  * While a notice shows, the page ends with room for the notices (two on a desktop, one on a phone), so
  * the last controls of a page (a form's Save, a list's end, the bulk step's Back/Save/Reset) scroll
- * clear of them rather than sit under them (issue 35).
+ * clear of them rather than sit under them.
  */
 const ROOM_FOR_NOTICES = (
   <GlobalStyles
@@ -43,7 +46,7 @@ const ROOM_FOR_NOTICES = (
  */
 export function NoticesHost({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
-  const phone = useMediaQuery('(max-width:767.95px)');
+  const phone = useMediaQuery(ONE_NOTICE_AT_A_TIME);
   return (
     <>
       {ROOM_FOR_NOTICES}

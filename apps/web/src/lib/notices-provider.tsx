@@ -2,9 +2,6 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { pageSettled } from './page-settled.ts';
 import { preloadNotices, setNoticesHost } from './notify.ts';
 
-/** At most this many notices at once: older ones wait, they never pile up over a form. */
-export const MAX_NOTICES = { desktop: 2, phone: 1 } as const;
-
 type Host = ComponentType<{ onReady: () => void }>;
 
 function deferred() {
@@ -18,7 +15,7 @@ function deferred() {
  * their colours, the close button) are not on the first paint (the sign-in page's 150 KB budget, scripts/check-budgets.mjs): they load once
  * the page has drawn its content, when the browser is idle, or with the first notice if that comes
  * sooner. So the notices a failure needs (offline first of all) have their code before the network goes
- * (issue 34). A load that fails is tried again: by the next notice, or when the network returns.
+ *. A load that fails is tried again: by the next notice, or when the network returns.
  * `notify` waits until the host is mounted.
  */
 export function NoticesProvider({ children }: { children: ReactNode }) {

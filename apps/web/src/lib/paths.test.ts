@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from './paths.ts';
 
-describe('safeRedirect (issue 34)', () => {
+describe('safeRedirect', () => {
   it.each(['/orders/12?tab=lines#notes', '/products?search=cheese', '/settings?section=password'])(
     'follows the in-app path %s',
     (path) => {

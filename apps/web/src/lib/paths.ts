@@ -20,7 +20,7 @@ export const paths = {
   reports: '/reports',
   deliveryZones: '/delivery-zones',
   settings: '/settings',
-  /** Issue 36: Settings > Team (owners) and Settings > Security (everyone). */
+  /** Settings > Team (owners) and Settings > Security (everyone). */
   team: '/settings/team',
   security: '/settings/security',
   resetPassword: '/reset-password',
@@ -33,7 +33,7 @@ export const paths = {
 const HERE = 'http://portal.invalid';
 
 /**
- * Only a remembered in-app path is followed after sign-in, never another site (issue 34): a single leading
+ * Only a remembered in-app path is followed after sign-in, never another site: a single leading
  * slash, no backslash, control character or encoded slash or backslash that a browser could turn into
  * another origin ('/\evil.example', '//evil.example', '/%5Cevil.example', '/\t/evil.example'), and
  * never the sign-in page itself. Anything else lands on the dashboard.

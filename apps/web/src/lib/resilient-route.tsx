@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { chunkGone, loadNewBuild } from './new-build.ts';
+import { hasUnsavedInput } from './unsaved-input.ts';
 
 /*
  * A page whose code cannot be loaded (offline, or gone after a release) never leaves a dead portal
- * (issue 34). React Router keeps a route's failed `lazy` for good and would show its raw error screen,
+ *. React Router keeps a route's failed `lazy` for good and would show its raw error screen,
  * so every route's `lazy` is wrapped (app/router.tsx): it tries again once when the network is up; when
  * the code is still missing although the network is up, a release removed it and the page is loaded
  * anew, into the new build (once per build per tab: lib/new-build.ts); otherwise the route shows the
@@ -45,11 +46,27 @@ export const CHUNK_RETRY_MS = 400;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A part of the page (a dialog, a menu) whose code a release removed while the page holds unsaved input:
+ * the page is not reloaded under the supplier's hands; they are asked to save first (retryable-lazy.tsx).
+ */
+export class ReleasedWhileEditing extends Error {
+  constructor(cause: unknown) {
+    super('A new release removed this part of the page while it held unsaved input', { cause });
+  }
+}
+
+/**
  * Loads again once if the network is up. A second failure while the server answers means the build is
  * gone: the page at `href` is loaded anew into the new build when allowed (then the returned promise never
- * settles), else the error is thrown.
+ * settles), else the error is thrown. A part of the page (`inPage`: the reload would load this same page
+ * again) is never reloaded while the page holds unsaved input: ReleasedWhileEditing is thrown instead. A
+ * route's load is a navigation: the page being left is left anyway.
  */
-export async function loadOrReload<T>(load: () => Promise<T>, href: () => string): Promise<T> {
+export async function loadOrReload<T>(
+  load: () => Promise<T>,
+  href: () => string,
+  { inPage = false } = {},
+): Promise<T> {
   try {
     return await load();
   } catch (error) {
@@ -58,7 +75,9 @@ export async function loadOrReload<T>(load: () => Promise<T>, href: () => string
     try {
       return await load();
     } catch (again) {
-      if ((await chunkGone()) && loadNewBuild(href())) return new Promise<T>(() => {});
+      if (!(await chunkGone())) throw again;
+      if (inPage && hasUnsavedInput()) throw new ReleasedWhileEditing(again);
+      if (loadNewBuild(href())) return new Promise<T>(() => {});
       throw again;
     }
   }

@@ -1,6 +1,6 @@
 /**
  * The public terms-and-conditions page on the marketing site (spec 002: a helper opens it in a new
- * tab); the review reply form links it from the box that accepts them (issue 35).
+ * tab); the review reply form links it from the box that accepts them.
  */
 const TERMS_AND_CONDITIONS_URL = 'https://www.marketplace.example/terms-and-conditions';
 

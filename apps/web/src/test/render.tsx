@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 import type { Role, TokenClaims } from '@portal/domain';
 import { theme } from '../app/theme.ts';
@@ -11,7 +11,7 @@ import { SessionContext, type Session } from '../lib/session.ts';
 // test waits for the notice, never for the module to import on a loaded machine.
 import '../lib/notices-host.tsx';
 
-/** A signed-in session of a team member with `role` (or staff) for a component test (issue 36). */
+/** A signed-in session of a team member with `role` (or staff) for a component test. */
 export function sessionAs(role: Role | 'staff', claims: Partial<TokenClaims> = {}): Session {
   const staff = role === 'staff';
   return {
@@ -34,13 +34,21 @@ export function sessionAs(role: Role | 'staff', claims: Partial<TokenClaims> = {
   };
 }
 
+/**
+ * The query cache of a test, the only one the web tests make (src/test/one-way.test.ts checks): a query
+ * that fails shows its failure at once, never retried, unless the test's `options` say otherwise.
+ */
+export function testQueryClient({ queries, mutations }: DefaultOptions = {}): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, ...queries }, mutations } });
+}
+
 export type RenderOptions = {
   /** The address the router starts at (default '/'), with its history state. */
   at?: string;
   state?: unknown;
   /** Who is signed in: a role's session (default the owner's), or a session of the test's own. */
   session?: Session;
-  /** The query cache (default a new one per render that never retries). */
+  /** The query cache (default a new `testQueryClient()` per render). */
   queryClient?: QueryClient;
 };
 
@@ -56,12 +64,7 @@ export function renderWithProviders(
   routes: RouteObject[] | ReactElement | Router,
   options: RenderOptions = {},
 ) {
-  const {
-    at = '/',
-    state,
-    session = sessionAs('owner'),
-    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  } = options;
+  const { at = '/', state, session = sessionAs('owner'), queryClient = testQueryClient() } = options;
   const router =
     Array.isArray(routes) || isValidElement(routes)
       ? createMemoryRouter(Array.isArray(routes) ? routes : [{ path: '*', element: routes }], {

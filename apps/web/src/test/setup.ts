@@ -3,11 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw.ts';
 
-// findBy*/waitFor wait for their condition up to 15 s, not 1 s: on a loaded two-core machine (seven
-// processes on two cores) a page's first render alone took 7 s and its rows 5 s more, and a test must
-// not fail for that (issue 39). The bound stays under the test's own 20 s so a failure still names what
-// was missing. Timing that a test controls uses fake timers, never this allowance.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy*/waitFor wait for their condition up to 2 minutes, not 1 s: on a loaded two-core machine a
+// page's first render alone took 7 s and its rows 5 s more, and a test must not fail for that. The bound
+// stays under the test's own hang guard (vitest.config.ts) so a failure still names what was missing.
+// Timing that a test controls uses fake timers, never this allowance.
+configure({ asyncUtilTimeout: 120_000 });
 
 afterEach(cleanup);
 

@@ -16,14 +16,16 @@ import { LoadFailedPanel } from '../../components/load-failed.tsx';
 import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 import { MAIN, MOBILE_QUERY, NAV, px, TOOLBAR_GAP } from '../../lib/layout-sizes.ts';
 import { setLoadFailedView } from '../../lib/resilient-route.tsx';
+import { useLiveOrderEvents } from '../../api/live-events.ts';
 
 /** The pages' access guard (router.tsx) comes with this chunk. */
 
 // A page whose code fails to load shows the spec's error panel from here on (lib/resilient-route.tsx).
 setLoadFailedView(LoadFailedPanel);
 
-// The phone's drawer (MUI's Drawer, Slide and Modal) loads when it is first wanted, not with every
-// page's first paint (a phone downloads only what it draws): touching the menu button starts the download, the click opens it.
+// The phone's drawer (MUI's Drawer, Slide and Modal) is not on the first paint (a phone downloads first
+// what it draws): its code comes once the page has drawn (lib/later-parts.ts), so the menu opens when the
+// signal goes after that; touching the menu button starts the download if it has not come yet.
 const loadNavDrawer = () => import('./nav-drawer.tsx');
 const NavDrawer = retryableLazy(async () => (await loadNavDrawer()).NavDrawer);
 
@@ -63,6 +65,7 @@ export function AppLayout() {
   const [open, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
+  useLiveOrderEvents();
 
   // Navigating scrolls to the top of the page first: in a layout effect, which runs before every page's
   // own effects, so a page that scrolls to a part of itself (settings' ?section=) has the last word. A

@@ -4,7 +4,7 @@ import { pageOperationAt } from '../page-manifest.ts';
 
 /**
  * The ten entries of the top bar and the drawer, in the spec's order, each with the operation its page is
- * for (issue 36: a role sees only the entries whose page it may open; page-manifest.ts).
+ * for (a role sees only the entries whose page it may open; page-manifest.ts).
  */
 export const NAV_ITEMS = [
   { label: 'Dashboard', to: paths.dashboard, operation: null },

@@ -19,11 +19,10 @@ type UserMenuListProps = {
   anchor: HTMLElement | null;
   close: () => void;
   company: string;
-  mobile: boolean;
 };
 
 /** The account menu's entries (user-menu.tsx loads this with the menu's first opening). */
-export function UserMenuList({ anchor, close, company, mobile }: UserMenuListProps) {
+export function UserMenuList({ anchor, close, company }: UserMenuListProps) {
   const { isStaff, claims } = useSession();
   const can = useCan();
   return (
@@ -38,13 +37,23 @@ export function UserMenuList({ anchor, close, company, mobile }: UserMenuListPro
       // otherwise (axe region).
       slotProps={{ paper: { role: 'region', 'aria-label': 'Account menu' } }}
     >
-      {mobile && (
-        // The phone's menu button is an icon: the company name heads its menu instead. A <div>, not the
-        // subheader's <li>: a menu holds only menu items (axe aria-required-children, listitem).
-        <ListSubheader component="div" sx={{ lineHeight: 2.5, fontWeight: 600, color: 'text.primary' }}>
-          {company}
-        </ListSubheader>
-      )}
+      {/* The company name heads the menu, whole (wrapping): the phone's menu button is an icon, and a
+          laptop's may end in an ellipsis. A <div>, not the subheader's <li>: a menu holds only menu items
+          (axe aria-required-children, listitem). */}
+      <ListSubheader
+        component="div"
+        sx={{
+          lineHeight: 1.5,
+          py: 1,
+          fontWeight: 600,
+          color: 'text.primary',
+          maxWidth: 320,
+          whiteSpace: 'normal',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {company}
+      </ListSubheader>
       {can('listReviews') && (
         <MenuItem component={RouterLink} to={paths.reviews} onClick={close}>
           <ListItemIcon>

@@ -1,7 +1,9 @@
 import { Suspense, useState } from 'react';
-import { Button, IconButton } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { AUTH_MESSAGES } from '@portal/domain';
+import { ErrorPanel } from '../../components/error-panel.tsx';
 import { useIsMobile } from '../../lib/breakpoints.ts';
 import { useMe } from '../../api/auth.ts';
 import { useSession } from '../../lib/session.ts';
@@ -12,7 +14,26 @@ import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 const loadMenuList = () => import('./user-menu-list.tsx');
 /** Ahead of a click; a failure (offline) is the click's to show. */
 const prefetchMenuList = () => void loadMenuList().catch(() => undefined);
-const UserMenuList = retryableLazy(async () => (await loadMenuList()).UserMenuList);
+const UserMenuList = retryableLazy(async () => (await loadMenuList()).UserMenuList, {
+  offline: ({ anchor, close }) => anchor && <MenuOffline close={close} />,
+});
+
+/**
+ * Where the menu would open, while its code cannot come offline: that the portal is offline and the menu
+ * opens by itself when the connection is back (its part tries again then), with a way to put this away.
+ */
+export function MenuOffline({ close }: { close: () => void }) {
+  return (
+    <Box sx={{ position: 'fixed', top: 64, right: 8, left: 8, maxWidth: 480, ml: 'auto', zIndex: 1300 }}>
+      <ErrorPanel
+        title={AUTH_MESSAGES.offline}
+        message={AUTH_MESSAGES.loadsWhenOnline}
+        report={false}
+        action={{ label: 'Close', onClick: close }}
+      />
+    </Box>
+  );
+}
 
 export function UserMenu() {
   const { claims } = useSession();
@@ -47,20 +68,23 @@ export function UserMenu() {
           {...menuProps}
           startIcon={<AccountCircle />}
           endIcon={<ExpandMore />}
-          sx={{
-            textTransform: 'none',
-            maxWidth: 260,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-          }}
+          // A long name ends in an ellipsis (the text in its own box: a flex button clips without one);
+          // the whole name is the button's title and heads the menu it opens.
+          title={company}
+          sx={{ textTransform: 'none', maxWidth: 260, minWidth: 0 }}
         >
-          {company}
+          <Box
+            component="span"
+            data-testid="company-name"
+            sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {company}
+          </Box>
         </Button>
       )}
       {wanted && (
         <Suspense fallback={null}>
-          <UserMenuList anchor={anchor} close={close} company={company} mobile={mobile} />
+          <UserMenuList anchor={anchor} close={close} company={company} />
         </Suspense>
       )}
     </>

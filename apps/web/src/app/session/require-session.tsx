@@ -22,7 +22,7 @@ export function RequireSession() {
 
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   if (!token) return <Navigate to={`${paths.login}?redirect=${redirect}`} replace />;
-  // The page asked for survives the supplier chooser (issue 35).
+  // The page asked for survives the supplier chooser.
   if (needsSupplier) return <Navigate to={`${paths.staffSelectSupplier}?redirect=${redirect}`} replace />;
   return <Outlet />;
 }

@@ -1,11 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@portal/domain';
 import { api } from '../../lib/api-client.ts';
 import { NoticesProvider } from '../../lib/notices-provider.tsx';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { json, server } from '../../test/msw.ts';
+import { testQueryClient } from '../../test/render.tsx';
 import { RequireSession } from './require-session.tsx';
 import { SessionProvider } from './session-provider.tsx';
 
@@ -15,26 +18,13 @@ const token = () =>
 
 beforeEach(() => {
   window.localStorage.setItem(STORAGE_KEYS.token, token());
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ errors: [] }), {
-          status: 401,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  server.use(http.get('/api/suppliers/auth/me', () => json(401, { errors: [] })));
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+afterEach(() => window.localStorage.clear());
 
 function renderShell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <NoticesProvider>
         <SessionProvider>
           <MemoryRouter initialEntries={['/products']}>

@@ -8,11 +8,12 @@ import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 import { isExpired, msUntilExpiry, readToken } from '../../lib/token.ts';
 import { SessionContext, type Session } from '../../lib/session.ts';
 import { useStaffAutoSignOut } from './staff-auto-sign-out.ts';
+import { useRoleRefresh } from './role-refresh.ts';
 
 export const SESSION_WARNING_MS = 15_000;
 const TEN_DAYS_MS = 10 * 24 * 3600 * 1000;
 const SESSION_NOTICE_MS = 6000;
-/** 'Session restored' follows every full load: briefly, as it only confirms (issue 35: it covered buttons). */
+/** 'Session restored' follows every full load: briefly, as it only confirms (it covered buttons). */
 const RESTORED_NOTICE_MS = 3000;
 /** Session notices replace each other: one message at a time about the session. */
 const SESSION_TOPIC = { topic: 'session' } as const;
@@ -88,6 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => setDisplayState(claims?.state), [claims?.state]);
   useStaffAutoSignOut(claims?.staff === true);
+  useRoleRefresh(token !== null, signIn);
 
   // Warning 15 s before expiry (only for sessions that end within 10 days), sign-out at expiry.
   useEffect(() => {
@@ -137,8 +139,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signOut]);
 
   useEffect(() => {
-    // One notice about the connection: 'Connected' replaces 'You are currently offline'.
-    const offline = () => notifyError(AUTH_MESSAGES.offline, SESSION_NOTICE_MS, { topic: 'connection' });
+    // One notice about the connection: 'You are currently offline' stays as long as the network is down,
+    // and 'Connected' replaces it.
+    const offline = () => notifyError(AUTH_MESSAGES.offline, null, { topic: 'connection' });
     const online = () => notifySuccess(AUTH_MESSAGES.online, SESSION_NOTICE_MS, { topic: 'connection' });
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, server } from '../../test/msw.ts';
+import { testQueryClient } from '../../test/render.tsx';
 import { useDocumentDownloads } from './use-document-downloads.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** 21 orders: one more than a direct download takes, so the e-mail dialog opens. */
 function Harness() {
@@ -29,22 +29,15 @@ function Harness() {
 }
 
 function renderWithMe(answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      String(url).startsWith('/api/suppliers/auth/me') ? answer() : json(404, { errors: [] }),
-    ),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  server.use(http.get('/api/suppliers/auth/me', () => answer()));
   render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <SnackbarProvider>
         <Harness />
       </SnackbarProvider>
     </QueryClientProvider>,
   );
 }
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useDocumentDownloads: Confirm Email Download', () => {
   it("starts from the supplier's e-mail address", async () => {

@@ -18,7 +18,7 @@ export const VISUALLY_HIDDEN = {
 const LABEL_WIDTH = '38%';
 
 /**
- * Under 768 px a table's rows are cards (issue 35): every cell is a line "Label  value", the label
+ * Under 768 px a table's rows are cards: every cell is a line "Label  value", the label
  * from the cell's column header (its data-label), so the state the spec puts in a table (a status, a
  * delivery day, a switch) is on screen without scrolling sideways inside the table. The header row
  * stays for screen readers, and the table keeps its roles (set explicitly, as a display other than

@@ -10,12 +10,16 @@ export const CELL_ICONS = {
   description:
     'M8 16h8v2H8zm0-4h8v2H8zm6-10H6c-1.1 0-2 .9-2 2v16c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm4 18H6V4h7v5h5z',
   info: 'M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8',
+  edit: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
+  visibilityOff:
+    'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z',
+  delete: 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z',
   priceChange:
     'M20 4H4c-1.11 0-1.99.89-1.99 2L2 18c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V6c0-1.11-.89-2-2-2m-8 6H8v1h3c.55 0 1 .45 1 1v3c0 .55-.45 1-1 1h-1v1H8v-1H6v-2h4v-1H7c-.55 0-1-.45-1-1V9c0-.55.45-1 1-1h1V7h2v1h2zm4 6.25-2-2h4zM14 10l2-2 2 2z',
 } as const;
 
 export type CellIcon = keyof typeof CELL_ICONS;
-export type ChipTone = 'default' | 'warning' | 'info' | 'success';
+export type ChipTone = 'default' | 'warning' | 'info' | 'success' | 'error';
 
 type ChipProps = { label: string; tone?: ChipTone; outlined?: boolean; title?: string };
 
@@ -36,6 +40,8 @@ type IconButtonProps = {
   title: string;
   icon: CellIcon;
   onClick: () => void;
+  /** The error red (a removal), in place of the default grey. */
+  danger?: boolean;
 };
 
 /**
@@ -43,11 +49,11 @@ type IconButtonProps = {
  * place of MUI's IconButton and Tooltip (a ripple, a popper and four styled parts per button, five
  * buttons a row). A click never reaches the row, whose click opens it on a phone.
  */
-export function CellIconButton({ label, title, icon, onClick }: IconButtonProps) {
+export function CellIconButton({ label, title, icon, onClick, danger = false }: IconButtonProps) {
   return (
     <button
       type="button"
-      className="cell-icon-button"
+      className={danger ? 'cell-icon-button cell-icon-button-danger' : 'cell-icon-button'}
       aria-label={label}
       title={title}
       onClick={(e: MouseEvent) => {

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { messagesOf } from '../../lib/error-messages.ts';
 import { PublicForm } from './public-form.tsx';
 
-/** Issue 36: the invitation link (?token=): the person's name and password, then signed in. */
+/** The invitation link (?token=): the person's name and password, then signed in. */
 export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

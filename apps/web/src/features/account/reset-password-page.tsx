@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Alert, TextField, Typography } from '@mui/material';
 import { newPasswordProblem, SETTINGS_MESSAGES } from '@portal/domain';
@@ -16,10 +16,30 @@ const backToSignIn = (
   </Typography>
 );
 
-/** Issue 36: "Forgot password?" asks for the address; the e-mailed link (?token=) sets the new password. */
-export function ResetPasswordPage() {
+/**
+ * The link's token is read once and taken out of the address at once (history.replaceState): it never
+ * stays in the history, a bookmark or a Referer. While the page is open it sends no referrer at all (the
+ * server's Referrer-Policy for the address with the token says the same from the first byte).
+ */
+function useLinkToken(): string | null {
   const [params] = useSearchParams();
-  const token = params.get('token');
+  const [token] = useState(() => params.get('token'));
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('token')) {
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+    const meta = document.createElement('meta');
+    meta.name = 'referrer';
+    meta.content = 'no-referrer';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+  return token;
+}
+
+/** "Forgot password?" asks for the address; the e-mailed link (?token=) sets the new password. */
+export function ResetPasswordPage() {
+  const token = useLinkToken();
   return token ? <NewPasswordForm token={token} /> : <RequestForm />;
 }
 

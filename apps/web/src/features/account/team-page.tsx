@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -26,12 +26,14 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { useCan } from '../../lib/access.ts';
+import { VISUALLY_HIDDEN } from '../../components/table/card-styles.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { messagesOf } from '../../lib/error-messages.ts';
 
 const crumbs = [{ label: 'Settings', to: paths.settings }];
+
 const fail = (error: unknown) => messagesOf(error).forEach((m) => notifyError(m, 6000));
 
 function InviteForm() {
@@ -39,6 +41,7 @@ function InviteForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('sales');
   const [errors, setErrors] = useState<string[]>([]);
+  const emailRef = useRef<HTMLInputElement>(null);
   const submit = () =>
     invite.mutate(
       { email: email.trim(), role },
@@ -47,6 +50,8 @@ function InviteForm() {
           notifySuccess(`Invitation sent to ${email.trim()}`);
           setEmail('');
           setErrors([]);
+          // The next thing to do is the next invitation: focus returns to the address, never the page.
+          emailRef.current?.focus();
         },
         onError: (error) => setErrors(messagesOf(error)),
       },
@@ -71,6 +76,7 @@ function InviteForm() {
             name="inviteEmail"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+            inputRef={emailRef}
             sx={{ flex: 1 }}
           />
           <TextField
@@ -96,16 +102,29 @@ function InviteForm() {
   );
 }
 
-function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: (m: TeamMember) => void }) {
-  const changeRole = useChangeRole();
+/** What the owner is asked to confirm: a new role for a person, or revoking an invitation. */
+type Pending =
+  | { kind: 'role'; member: TeamMember; role: Role }
+  | { kind: 'revoke' | 'remove'; member: TeamMember };
+
+const nameOf = (member: TeamMember) =>
+  [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+
+function MemberRow({ member, onAsk }: { member: TeamMember; onAsk: (p: Pending) => void }) {
   const resend = useResendInvitation();
-  const revoke = useRevokeInvitation();
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || '—';
   const invited = member.status === 'invited';
   return (
     <TableRow>
-      <TableCell>{name}</TableCell>
-      <TableCell>{member.email}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {name}
+        <Box sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', fontSize: '0.8125rem' }}>
+          {member.email}
+        </Box>
+      </TableCell>
+      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' }}>
+        {member.email}
+      </TableCell>
       <TableCell>
         {invited ? (
           ROLE_LABELS[member.role]
@@ -113,11 +132,9 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: (m: Tea
           <TextField
             select
             size="small"
-            aria-label={`Role of ${member.email}`}
             value={member.role}
-            onChange={(e) =>
-              changeRole.mutate({ userId: member.userId!, role: e.target.value as Role }, { onError: fail })
-            }
+            slotProps={{ htmlInput: { 'aria-label': `Role of ${nameOf(member)}` } }}
+            onChange={(e) => onAsk({ kind: 'role', member, role: e.target.value as Role })}
           >
             {ROLES.map((r) => (
               <MenuItem key={r} value={r}>
@@ -127,47 +144,107 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: (m: Tea
           </TextField>
         )}
       </TableCell>
-      <TableCell>{invited ? 'Invited' : 'Active'}</TableCell>
-      <TableCell>{member.lastSignInAt ? new Date(member.lastSignInAt).toLocaleString() : '—'}</TableCell>
+      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+        {invited ? 'Invited' : 'Active'}
+      </TableCell>
+      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+        {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : '—'}
+      </TableCell>
       <TableCell align="right">
-        {invited ? (
-          <>
-            <Button
-              size="small"
-              onClick={() =>
-                resend.mutate(member.invitationId!, {
-                  onSuccess: () => notifySuccess('Invitation sent again'),
-                  onError: fail,
-                })
-              }
-            >
-              Resend
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {invited ? (
+            <>
+              <Button
+                size="small"
+                onClick={() =>
+                  resend.mutate(member.invitationId!, {
+                    onSuccess: () => notifySuccess('Invitation sent again'),
+                    onError: fail,
+                  })
+                }
+              >
+                Resend
+              </Button>
+              <Button size="small" color="error" onClick={() => onAsk({ kind: 'revoke', member })}>
+                Revoke
+              </Button>
+            </>
+          ) : (
+            <Button size="small" color="error" onClick={() => onAsk({ kind: 'remove', member })}>
+              Remove
             </Button>
-            <Button
-              size="small"
-              color="error"
-              onClick={() => revoke.mutate(member.invitationId!, { onError: fail })}
-            >
-              Revoke
-            </Button>
-          </>
-        ) : (
-          <Button size="small" color="error" onClick={() => onRemove(member)}>
-            Remove
-          </Button>
-        )}
+          )}
+        </Box>
       </TableCell>
     </TableRow>
   );
 }
 
-/** Issue 36: Settings > Team, for owners (and staff acting as the supplier). */
-export function TeamPage() {
-  const can = useCan();
-  const team = useTeam();
+/** The question, the action's label and what is said once it is done, for each kind of confirmation. */
+function wordsOf(p: Pending) {
+  const who = nameOf(p.member);
+  if (p.kind === 'role') {
+    const role = ROLE_LABELS[p.role];
+    return {
+      title: `Change the role of ${who}?`,
+      body: `${who} will be ${role} from their next click, with what that role allows.`,
+      confirm: 'Change role',
+      done: `${who} is now ${role}`,
+    };
+  }
+  if (p.kind === 'revoke') {
+    return {
+      title: 'Revoke the invitation?',
+      body: `The link sent to ${p.member.email} will stop working.`,
+      confirm: 'Revoke',
+      done: `Invitation to ${p.member.email} revoked`,
+    };
+  }
+  return {
+    title: 'Remove from the team?',
+    body: `${p.member.email} will be signed out at once and can no longer sign in.`,
+    confirm: 'Remove',
+    done: `${who} removed from the team`,
+  };
+}
+
+/** Asks before a change of role, a revoked invitation or a removal, then says it was done. */
+function ConfirmChange({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
+  const changeRole = useChangeRole();
+  const revoke = useRevokeInvitation();
   const remove = useRemoveMember();
-  const [removing, setRemoving] = useState<TeamMember | null>(null);
-  if (!can('listTeam')) return <Alert severity="info">Only an owner of the team can manage it.</Alert>;
+  const words = pending ? wordsOf(pending) : null;
+  const done = () => {
+    notifySuccess(words!.done);
+    onClose();
+  };
+  const run = () => {
+    if (!pending) return;
+    const handlers = { onSuccess: done, onError: fail };
+    if (pending.kind === 'role')
+      changeRole.mutate({ userId: pending.member.userId!, role: pending.role }, handlers);
+    else if (pending.kind === 'revoke') revoke.mutate(pending.member.invitationId!, handlers);
+    else remove.mutate(pending.member.userId!, handlers);
+  };
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={words?.title ?? ''}
+      confirmLabel={words?.confirm ?? 'Confirm'}
+      destructive={pending?.kind !== 'role'}
+      busy={changeRole.isPending || revoke.isPending || remove.isPending}
+      onClose={onClose}
+      onConfirm={run}
+    >
+      {words?.body}
+    </ConfirmDialog>
+  );
+}
+
+/** Settings > Team, for owners (and staff acting as the supplier). */
+export function TeamPage() {
+  const team = useTeam();
+  const [pending, setPending] = useState<Pending | null>(null);
   if (team.isError)
     return (
       <ErrorPanel message="Unable to load the team" error={team.error} onRetry={() => void team.refetch()} />
@@ -178,39 +255,33 @@ export function TeamPage() {
       <PageHeader title="Team" crumbs={crumbs} />
       <Stack spacing={2}>
         <InviteForm />
-        <Paper sx={{ overflowX: 'auto' }}>
-          <Table aria-label="Team">
+        <Paper>
+          <Table aria-label="Team" sx={{ tableLayout: { xs: 'fixed', md: 'auto' } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Email</TableCell>
                 <TableCell>Role</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Last sign-in</TableCell>
-                <TableCell />
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Status</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Last sign-in</TableCell>
+                <TableCell align="right">
+                  {/* Read by a screen reader, not drawn: a header cell is never empty. 1 px, not sx's 1 (the
+                      window's whole width, off screen to the right: 362 px of sideways scroll at 390 px). */}
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    Actions
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {team.data.map((m) => (
-                <MemberRow key={m.userId ?? `i${m.invitationId}`} member={m} onRemove={setRemoving} />
+                <MemberRow key={m.userId ?? `i${m.invitationId}`} member={m} onAsk={setPending} />
               ))}
             </TableBody>
           </Table>
         </Paper>
       </Stack>
-      <ConfirmDialog
-        open={!!removing}
-        title="Remove from the team?"
-        confirmLabel="Remove"
-        destructive
-        busy={remove.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          remove.mutate(removing!.userId!, { onSuccess: () => setRemoving(null), onError: fail })
-        }
-      >
-        {removing?.email} will be signed out at once and can no longer sign in.
-      </ConfirmDialog>
+      <ConfirmChange pending={pending} onClose={() => setPending(null)} />
     </>
   );
 }

@@ -1,27 +1,35 @@
 import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HAND_OFF_MESSAGES } from '@portal/domain';
 import { NoticesProvider } from '../../lib/notices-provider.tsx';
 import { SessionContext, type Session } from '../../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { json, recordCalls, server, type Call } from '../../test/msw.ts';
 import { LoginPage } from './login-page.tsx';
 
 // A well-formed HS256 token, as the old `/login?token=` hand-off accepted.
 const PLANTED =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjIsInN0YXRlIjoiTlNXIiwic3RhZmYiOmZhbHNlLCJ1c2VybmFtZSI6ImF0dGFja2VyQGV4YW1wbGUuY29tIiwic3VwcGxpZXJOYW1lIjoiQXR0YWNrZXIiLCJleHAiOjk5OTk5OTk5OTksImlhdCI6MX0.c2lnbmF0dXJl';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let calls: Call[];
+let sent: unknown[];
+/** The hand-off exchange answers `status` with `body`; what it was sent is kept. */
 const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  server.use(
+    http.post('/api/auth/hand-off', async ({ request }) => {
+      sent.push(await request.json());
+      return json(status, body);
+    }),
+  );
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  calls = recordCalls();
+  sent = [];
   storage.remove(STORAGE_KEYS.referrer);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(url: string) {
   const session = {
@@ -49,29 +57,25 @@ function renderAt(url: string) {
   return session;
 }
 
-describe('the admin portal hand-off on /login (issue 32)', () => {
+describe('the admin portal hand-off on /login', () => {
   it('exchanges ?code= once at the API, keeps its referrer for Return to Admin and signs in', async () => {
-    fetchMock.mockResolvedValue(
-      answer(200, { access_token: 'issued-token', referrer: 'https://admin.example.com/x' }),
-    );
+    answer(200, { access_token: 'issued-token', referrer: 'https://admin.example.com/x' });
     const session = renderAt('/login?code=abc123&redirect=%2Forders');
     expect(await screen.findByText('Orders page')).toBeInTheDocument();
     expect(session.signIn).toHaveBeenCalledExactlyOnceWith('issued-token');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(new URL(url, window.location.origin).pathname).toBe('/api/auth/hand-off');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ code: 'abc123' });
-    expect(new Headers(init.headers).get('authorization')).toBeNull();
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(new URL(call!.url, window.location.origin).pathname).toBe('/api/auth/hand-off');
+    expect(call!.method).toBe('POST');
+    expect(sent).toEqual([{ code: 'abc123' }]);
+    expect(call!.headers.get('authorization')).toBeNull();
     expect(storage.get(STORAGE_KEYS.referrer)).toBe('https://admin.example.com/x');
   });
 
   it('shows the API’s message for a used or expired code and offers the sign-in form', async () => {
-    fetchMock.mockResolvedValue(
-      answer(400, {
-        errors: [{ param: 'code', message: HAND_OFF_MESSAGES.invalidCode, code: 'invalid_hand_off' }],
-      }),
-    );
+    answer(400, {
+      errors: [{ param: 'code', message: HAND_OFF_MESSAGES.invalidCode, code: 'invalid_hand_off' }],
+    });
     const session = renderAt('/login?code=used');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     // The refusal is told in a notice (the real one: web tests share modules, so no mock of notify).
@@ -83,7 +87,7 @@ describe('the admin portal hand-off on /login (issue 32)', () => {
     const session = renderAt(`/login?token=${PLANTED}&referrer=https%3A%2F%2Fevil.example`);
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     await waitFor(() => expect(session.signIn).not.toHaveBeenCalled());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(storage.get(STORAGE_KEYS.referrer)).toBeNull();
   });
 });

@@ -145,7 +145,7 @@ export function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const [loading, setLoading] = useState(false);
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
-  // Issue 36: once the server says the account has a second factor, the form asks for its code.
+  // Once the server says the account has a second factor, the form asks for its code.
   const [otp, setOtp] = useState<string | null>(null);
   // A field's message shows once it has been changed (or a submit tried), as the form did before.
   const [touched, setTouched] = useState<Partial<Record<keyof LoginForm, boolean>>>({});
@@ -160,12 +160,12 @@ export function LoginPage() {
     setTouched((t) => ({ ...t, [name]: true }));
   };
 
-  // Hand-off from the admin portal: /login?code=… (issue 32), exchanged once at the API.
+  // Hand-off from the admin portal: /login?code=…, exchanged once at the API.
   const handingOff = useHandOff(params.get('code'), redirect);
   if (handingOff) return null;
 
   if (session.token) {
-    // Staff choose a supplier first, then land on the page they asked for (issue 35).
+    // Staff choose a supplier first, then land on the page they asked for.
     const chooser = `${paths.staffSelectSupplier}?redirect=${encodeURIComponent(redirect)}`;
     return <Navigate to={session.needsSupplier ? chooser : redirect} replace />;
   }

@@ -45,6 +45,8 @@ describe('staff without a second factor (REQUIRE_STAFF_2FA)', () => {
     expect(screen.getByText(ACCOUNT_MESSAGES.staffMustEnrol)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Suppliers' })).not.toBeInTheDocument();
 
+    // The current password first: a stolen session alone never sets up a second factor.
+    await userEvent.type(screen.getByLabelText('Current password'), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     await userEvent.type(screen.getByLabelText('Code'), '123456');

@@ -5,7 +5,7 @@ import { TotpSetup } from '../../components/totp-setup.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * Issue 36 (REQUIRE_STAFF_2FA): a staff member without a second factor enrols here, between signing in
+ * REQUIRE_STAFF_2FA: a staff member without a second factor enrols here, between signing in
  * and choosing a supplier; `onDone` goes on to the chooser once the factor is on.
  */
 export function StaffEnrol({ onDone }: { onDone: () => void }) {

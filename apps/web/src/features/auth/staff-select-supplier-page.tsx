@@ -58,7 +58,7 @@ export function StaffSelectSupplierPage() {
       </Suspense>
     );
 
-  // Staff can end every other session before choosing a supplier too (issue 32).
+  // Staff can end every other session before choosing a supplier too.
   const signOutEverywhere = async () => {
     try {
       const { access_token } = await signOutAll.mutateAsync();

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 
 /**
- * The admin portal's hand-off (issue 32): /login?code=… is exchanged once at the API for a staff
+ * The admin portal's hand-off: /login?code=… is exchanged once at the API for a staff
  * session as the code's supplier, and its referrer (checked by the API against the allowed admin
  * portals) becomes 'Return to Admin'. A token in the address (the old `?token=`) is never accepted: a
  * supplier could plant their own session in another person's browser with it. Answers whether a

@@ -51,7 +51,7 @@ export const landingQueries: LandingQueries = (url) => [
 
 export function CustomersPage() {
   const { isStaff } = useSession();
-  // 'View Custom Prices' only for a role that may open them (issue 36: accounts sees customers read-only).
+  // 'View Custom Prices' only for a role that may open them (accounts sees customers read-only).
   const mayOpenPrices = useCan()('listCustomPrices');
   const [params, update] = useUrlParams();
   const [text, setText] = useState(params.get('q') ?? '');

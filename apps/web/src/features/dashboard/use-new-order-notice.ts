@@ -21,7 +21,7 @@ export function useNewOrderNotice(): void {
     }
     if (order && id > seen.current) {
       seen.current = id;
-      // The notice links to the order (issue 33); a plain click opens it inside the portal (the notices
+      // The notice links to the order; a plain click opens it inside the portal (the notices
       // live outside the router, so the link navigates through the page's own router).
       const text = `New order #${order.orderId} from ${order.shippingCompany}`;
       const href = `/orders/${order.orderId}`;

@@ -4,10 +4,11 @@ import type { OrderStatus } from '@portal/domain';
 import { server } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OrderPage } from './order-page.tsx';
-import { me, orderById, pendingOrder } from './test-fixtures.ts';
+import { me, noCreditNotes, orderById, pendingOrder } from './test-fixtures.ts';
 
 function renderOrder(orderStatus: OrderStatus) {
-  server.use(me, orderById(pendingOrder(2729, { orderStatus })));
+  // A completed order's page also asks for its credit notes.
+  server.use(me, orderById(pendingOrder(2729, { orderStatus })), noCreditNotes);
   renderWithProviders([{ path: '/orders/:id', element: <OrderPage /> }], { at: '/orders/2729' });
 }
 

@@ -4,7 +4,7 @@ import type { Role } from '@portal/domain';
 import { server } from '../../test/msw.ts';
 import { renderWithProviders, sessionAs } from '../../test/render.tsx';
 import { OrderPage } from './order-page.tsx';
-import { me, orderById } from './test-fixtures.ts';
+import { me, noCreditNotes, orderById, pendingOrder } from './test-fixtures.ts';
 
 function renderAs(role: Role) {
   server.use(me, orderById());
@@ -14,7 +14,7 @@ function renderAs(role: Role) {
   });
 }
 
-/** What a role is offered on a pending order (issue 36). */
+/** What a role is offered on a pending order. */
 async function offered() {
   const bread = (await screen.findByText('Bread')).closest('tr')!;
   const button = (name: string) => screen.queryByRole('button', { name }) !== null;
@@ -59,5 +59,39 @@ describe('OrderPage by role', () => {
   it('sales: every action', async () => {
     renderAs('sales');
     expect(Object.values(await offered()).every(Boolean)).toBe(true);
+  });
+});
+
+describe('the supplier order ID on an invoiced order', () => {
+  it('shows the ID and offers no change once the invoice is issued', async () => {
+    server.use(
+      me,
+      noCreditNotes,
+      orderById({ ...pendingOrder(), orderStatus: 'COMPLETED', supplierReference: 'PO-9' }),
+    );
+    renderWithProviders([{ path: '/orders/:id', element: <OrderPage /> }], {
+      at: '/orders/2729',
+      session: sessionAs('owner'),
+    });
+    expect(await screen.findByText('PO-9')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit order ID' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add order ID' })).toBeNull();
+  });
+});
+
+describe('the Credit action on an invoiced order', () => {
+  it.each([
+    ['warehouse', false],
+    ['sales', false],
+    ['accounts', true],
+    ['owner', true],
+  ] as const)('%s: Credit offered is %s', async (role, offered) => {
+    server.use(me, orderById({ ...pendingOrder(), orderStatus: 'COMPLETED' }), noCreditNotes);
+    renderWithProviders([{ path: '/orders/:id', element: <OrderPage /> }], {
+      at: '/orders/2729',
+      session: sessionAs(role),
+    });
+    expect(await screen.findByText('No credit notes for this order')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Credit' }) !== null).toBe(offered);
   });
 });

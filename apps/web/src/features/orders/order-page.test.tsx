@@ -6,7 +6,7 @@ import { ORDER_MESSAGES } from '@portal/domain';
 import { json, recordCalls, server, type Call } from '../../test/msw.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OrderPage } from './order-page.tsx';
-import { me, orderById, pendingOrder } from './test-fixtures.ts';
+import { me, noCreditNotes, orderById, pendingOrder } from './test-fixtures.ts';
 
 function renderOrder(id: number | string = 2729) {
   renderWithProviders([{ path: '/orders/:id', element: <OrderPage /> }], { at: `/orders/${id}` });
@@ -27,7 +27,7 @@ describe('OrderPage', () => {
     },
   );
 
-  it("writes quantities with their unit pluralised: '2 units', '1 unit' (issue 33)", async () => {
+  it("writes quantities with their unit pluralised: '2 units', '1 unit'", async () => {
     server.use(me, orderById());
     renderOrder();
     const tomatoes = await rowOf('Tomatoes');
@@ -55,6 +55,7 @@ describe('OrderPage', () => {
     server.use(
       me,
       orderById(),
+      noCreditNotes,
       http.put('/api/suppliers/orders/:id/process', () => new Promise<Response>((r) => (release = r))),
     );
     renderOrder();
@@ -75,6 +76,7 @@ describe('OrderPage', () => {
     let processed = false;
     server.use(
       me,
+      noCreditNotes,
       http.get('/api/suppliers/orders/2729', () =>
         json(200, processed ? pendingOrder(2729, { orderStatus: 'COMPLETED' }) : pendingOrder()),
       ),

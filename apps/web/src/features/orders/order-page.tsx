@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Menu, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { ORDER_MESSAGES, changePercent, documentAllowed, isId, type OrderDetail } from '@portal/domain';
+import {
+  ORDER_MESSAGES,
+  changePercent,
+  documentAllowed,
+  isId,
+  supplierReferenceEditable,
+  type OrderDetail,
+} from '@portal/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
@@ -37,6 +44,8 @@ import {
   CustomProductDialog,
   SupplierReferenceDialog,
 } from './components/order-dialogs.tsx';
+import { downloadEinvoice } from './components/einvoice-download.ts';
+import { CreditNotesSection } from './components/credit-notes-section.tsx';
 import { ProcessingDialog } from './components/processing-dialog.tsx';
 import { useOrderEditor } from './use-order-editor.ts';
 
@@ -124,19 +133,18 @@ function OrderView({
         title={`#${order.orderId}`}
         crumbs={[{ label: 'Orders', to: `${paths.orders}${listSearch}` }, { label: `#${order.orderId}` }]}
         actions={
-          <DocumentsMenu order={order} onDownload={(kind) => documents.download(kind, [order.orderId])} />
+          <DocumentsMenu
+            order={order}
+            onDownload={(kind) => documents.download(kind, [order.orderId])}
+            einvoice={can('getEinvoice') && documentAllowed('invoice', order.orderStatus)}
+          />
         }
       />
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2">
-          Supplier order ID: <strong>{order.supplierReference ?? '—'}</strong>
-        </Typography>
-        {can('setSupplierReference') && (
-          <Button size="small" onClick={() => setDialog('reference')}>
-            {order.supplierReference ? 'Edit order ID' : 'Add order ID'}
-          </Button>
-        )}
-      </Stack>
+      <SupplierOrderId
+        order={order}
+        editable={can('setSupplierReference') && supplierReferenceEditable(order.orderStatus)}
+        onEdit={() => setDialog('reference')}
+      />
       <OrderTitle order={order} showSubstitution={!!me.data?.substitutionPreferenceEnabled} />
       {order.customerAlert && (
         <UpdatedDetailsBanner
@@ -211,6 +219,8 @@ function OrderView({
         </Stack>
       </Stack>
 
+      {documentAllowed('invoice', order.orderStatus) && <CreditNotesSection order={order} />}
+
       {dialog === 'custom' && (
         <CustomProductDialog
           open
@@ -256,13 +266,15 @@ function TooHighAlert({ isStaff, compact }: { isStaff: boolean; compact?: boolea
   );
 }
 
-/** The Documents menu: each document the order's status allows. */
+/** The Documents menu: each document the order's status allows (and the invoice as an e-invoice). */
 function DocumentsMenu({
   order,
   onDownload,
+  einvoice,
 }: {
   order: OrderDetail;
   onDownload: (kind: DocumentKind) => void;
+  einvoice: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -289,6 +301,16 @@ function DocumentsMenu({
               {DOCUMENTS[kind].label}
             </MenuItem>
           ))}
+        {einvoice && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void downloadEinvoice(order.orderId);
+            }}
+          >
+            E-invoice (XML)
+          </MenuItem>
+        )}
       </Menu>
     </>
   );
@@ -457,5 +479,29 @@ function EditSupplierReference({
         }
       }}
     />
+  );
+}
+
+/** The supplier's own order ID, and Add or Edit while it may still change (it freezes with the invoice). */
+function SupplierOrderId({
+  order,
+  editable,
+  onEdit,
+}: {
+  order: OrderDetail;
+  editable: boolean;
+  onEdit: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2">
+        Supplier order ID: <strong>{order.supplierReference ?? '—'}</strong>
+      </Typography>
+      {editable && (
+        <Button size="small" onClick={onEdit}>
+          {order.supplierReference ? 'Edit order ID' : 'Add order ID'}
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -95,3 +95,8 @@ export const orderById = (order: OrderDetail = pendingOrder()) =>
   http.get('/api/suppliers/orders/:id', ({ params }) =>
     Number(params.id) === order.orderId ? json(200, order) : json(404, { errors: [] }),
   );
+
+/** GET /suppliers/orders/:id/credit-notes: none (an invoiced order's page asks for its notes). */
+export const noCreditNotes = http.get('/api/suppliers/orders/:id/credit-notes', () =>
+  json(200, { data: [] }),
+);

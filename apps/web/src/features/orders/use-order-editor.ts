@@ -35,7 +35,7 @@ export function useOrderEditor(
   { isStaff, canProcess = true }: { isStaff: boolean; canProcess?: boolean },
 ) {
   const pending = order.orderStatus === 'PENDING';
-  /** Whether the person may change what is supplied (issue 36: a role that may process the order). */
+  /** Whether the person may change what is supplied (a role that may process the order). */
   const editable = pending && canProcess;
   const [edits, setEdits] = useState<Record<number, Edit>>({});
   const [customs, setCustoms] = useState<CustomLine[]>([]);

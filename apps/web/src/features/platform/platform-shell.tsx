@@ -7,7 +7,7 @@ import { retryableLazy } from '../../lib/retryable-lazy.tsx';
 
 // Loaded with the signed-in layout, not with the first paint of every page, which keeps to its bundle budget.
 // Quiet when their code cannot load (offline in the first seconds after sign-in): nobody asked for them, so
-// no error panel; they load when the network returns (issue 34).
+// no error panel; they load when the network returns.
 const FeedbackSurvey = retryableLazy(
   async () => (await import('./feedback/feedback-survey.tsx')).FeedbackSurvey,
   { quiet: true },

@@ -1,54 +1,50 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bulkCsvHeaders, type Category } from '@portal/domain';
+import { bulkCsvHeaders, CATALOGUE_LIMIT, type Category } from '@portal/domain';
+import { json, server } from '../../test/msw.ts';
+import { testQueryClient } from '../../test/render.tsx';
 import { BulkProductsPage } from './bulk-products-page.tsx';
 
 let categories: Category[];
 let posts: Array<{ url: string; body: unknown }>;
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+/** The supplier's catalogue as GET suppliers/products answers it (only its size matters here). */
+let catalogue: Array<{ id: number }>;
 
 beforeEach(() => {
+  // The page keeps its rows when it is left (an unmount): each test starts with none.
+  window.sessionStorage.clear();
   categories = [
     { id: 1, name: 'Fruit', parentCategoryId: null },
     { id: 2, name: 'Apples', parentCategoryId: 1 },
   ];
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).split('?')[0];
-      if (path === '/api/categories' && init?.method === 'POST') {
-        const body = JSON.parse(init.body as string) as { name: string; parentId: number | null };
-        posts.push({ url: path, body });
-        // The first category "already exists": a 409 with its id counts as success.
-        const id = 10 + posts.length;
-        categories.push({ id, name: body.name, parentCategoryId: body.parentId });
-        return posts.length === 1
-          ? json(409, { errors: [{ param: '', message: 'Category already exists', code: 'conflict' }], id })
-          : json(201, { id });
-      }
-      if (path === '/api/categories') return json(200, { data: categories });
-      if (path === '/api/suppliers/auth/me') return json(200, { id: 1, isStaff: true, company: 'Test' });
-      return json(404, { errors: [] });
+  catalogue = [];
+  server.use(
+    http.post('/api/categories', async ({ request }) => {
+      const body = (await request.json()) as { name: string; parentId: number | null };
+      posts.push({ url: new URL(request.url).pathname, body });
+      // The first category "already exists": a 409 with its id counts as success.
+      const id = 10 + posts.length;
+      categories.push({ id, name: body.name, parentCategoryId: body.parentId });
+      return posts.length === 1
+        ? json(409, { errors: [{ param: '', message: 'Category already exists', code: 'conflict' }], id })
+        : json(201, { id });
     }),
+    http.get('/api/categories', () => json(200, { data: categories })),
+    http.get('/api/suppliers/products', () => json(200, { data: catalogue })),
+    http.get('/api/suppliers/auth/me', () => json(200, { id: 1, isStaff: true, company: 'Test' })),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.sessionStorage.clear();
-});
+afterEach(() => window.sessionStorage.clear());
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <SnackbarProvider>
         <MemoryRouter>
           <BulkProductsPage mode="add" />
@@ -65,7 +61,7 @@ const row = (sku: string, one: string, two = '', three = '') =>
 async function upload(text: string) {
   const input = screen.getByTestId('bulk-csv-input');
   await waitFor(() => expect(screen.getByRole('button', { name: /Upload CSV file/ })).toBeEnabled(), {
-    timeout: 5000,
+    timeout: 120_000,
   });
   fireEvent.change(input, { target: { files: [new File([text], 'p.csv', { type: 'text/csv' })] } });
 }
@@ -87,7 +83,7 @@ describe('BulkProductsPage (add)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show instructions' }));
     const input = screen.getByTestId('bulk-csv-input');
     await waitFor(() => expect(screen.getByRole('button', { name: /Upload CSV file/ })).toBeEnabled(), {
-      timeout: 5000,
+      timeout: 120_000,
     });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     fireEvent.change(input, { target: { files: [new File([png], 'photo.csv', { type: 'text/csv' })] } });
@@ -134,7 +130,7 @@ describe('BulkProductsPage (add)', () => {
       .map((li) => li.textContent);
     expect(items).toEqual(['Meat', 'Meat > Beef', 'Fruit > Pears']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Categories' }));
-    const slow = { timeout: 5000 };
+    const slow = { timeout: 120_000 };
     await waitFor(() => expect(screen.getByText('3 products are ready to save.')).toBeInTheDocument(), slow);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
     expect(await screen.findByText('Created 3 categories', {}, slow)).toBeInTheDocument();
@@ -144,6 +140,35 @@ describe('BulkProductsPage (add)', () => {
       { name: 'Pears', parentId: 1 },
     ]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // The Create Categories button is gone: the focus goes to what is left to do, not the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
+  });
+
+  it('puts the focus on the next thing to do after the file is read and after Update product', async () => {
+    renderPage();
+    await upload([bulkCsvHeaders('add').join(','), row('A', 'Fruit'), row('BAD', 'Nope')].join('\r\n'));
+    const fix = await screen.findByRole('button', { name: 'Edit Name BAD' });
+    await waitFor(() => expect(fix).toHaveFocus());
+    await userEvent.click(fix);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
+    const one = within(dialog).getByLabelText('Category One');
+    await userEvent.clear(one);
+    await userEvent.type(one, 'Fruit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update product' }));
+    expect(await screen.findByText('Updated product successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('checks the catalogue limit when the file is read, and says what the limit is', async () => {
+    catalogue = Array.from({ length: CATALOGUE_LIMIT - 1 }, (_, i) => ({ id: i + 1 }));
+    renderPage();
+    await upload([bulkCsvHeaders('add').join(','), row('A', 'Fruit'), row('B', 'Fruit')].join('\r\n'));
+    const problem = await screen.findByTestId('bulk-file-problem');
+    expect(problem).toHaveTextContent(
+      'This upload would take your catalogue to 20,001 products. A catalogue can hold at most 20,000 products',
+    );
+    expect(screen.queryByRole('table', { name: 'Pending Products' })).not.toBeInTheDocument();
   });
 
   it('revalidates an edited row and says whether it is now correct', async () => {

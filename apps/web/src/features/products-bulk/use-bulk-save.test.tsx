@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testQueryClient } from '../../test/render.tsx';
 import type { BulkAction, SaveState } from './lib/bulk-flow.ts';
 import { useBulkSave } from './use-bulk-save.ts';
 
@@ -9,7 +10,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+  <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>
 );
 
 describe('useBulkSave', () => {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   BULK_LIMITS,
   BULK_MESSAGES as M,
+  catalogueLimitProblem,
   indexCategories,
   missingCategories,
   productToBulkRow,
@@ -15,12 +17,13 @@ import {
 import { saveFile } from '../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useCategories } from '../../api/categories.ts';
-import { useProducts } from '../../api/products.ts';
+import { productsQuery, useProducts } from '../../api/products.ts';
 import { bulkReducer, initialBulkState, type BulkStep } from './lib/bulk-flow.ts';
 import { createMissingCategories } from './lib/create-missing-categories.ts';
 import { bulkRowsToCsv } from './lib/parse-csv.ts';
 import { hasErrors, pendingStore, toPendingRows, type PendingRow } from './lib/pending-rows.ts';
-import { readBulkCsvFile } from './lib/read-csv-file.ts';
+import type { FileProblem } from './lib/bulk-flow.ts';
+import { readPending } from './lib/read-pending.ts';
 import { detailOf, useBulkSave } from './use-bulk-save.ts';
 
 export type { BulkStep } from './lib/bulk-flow.ts';
@@ -55,6 +58,30 @@ function restoredRows(
 const loadErrorOf = (categoriesFailed: boolean, catalogueFailed: boolean) =>
   categoriesFailed ? M.couldNotFetchCategories : catalogueFailed ? M.couldNotDownload : null;
 
+/** How many products the catalogue holds, from the list's cache or the API; null when it cannot be read. */
+async function catalogueSize(client: QueryClient): Promise<number | null> {
+  const cached = client.getQueryData(productsQuery().queryKey);
+  if (cached) return cached.length;
+  // Offline, the query would wait for the network (TanStack Query pauses it), and the file's preview with
+  // it: a file chosen offline never showed. The size is then unknown (the API still checks on save).
+  if (!onlineManager.isOnline()) return null;
+  try {
+    // Asked even if the network goes meanwhile: the fetch then fails rather than waits.
+    return (await client.fetchQuery({ ...productsQuery(), networkMode: 'always' })).length;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The catalogue limit (packages/domain, the API's own rule), said when the file is read rather than after
+ * the upload: the refusal names the limit. Unknown when the catalogue could not be read (the API still checks).
+ */
+function catalogueProblemOf(existing: number | null, adding: number): FileProblem | null {
+  const message = existing === null ? null : catalogueLimitProblem(existing, adding);
+  return message ? { kind: 'tooMany', message } : null;
+}
+
 /** The empty add template. */
 function downloadTemplate() {
   saveFile(
@@ -87,11 +114,41 @@ function createCategoriesBlocker(rows: PendingRow[]): string | null {
 }
 
 /**
+ * The confirm step survives a reload (or a visit to another page) until the rows are saved or reset: the
+ * rows are written to session storage when the page is hidden or left, not at each change. Writing 10,000
+ * rows (about 3 MB) at every read, edit and removal held the page for seconds.
+ */
+function useKeepPending(mode: BulkMode, step: BulkStep, rows: PendingRow[], fileName: string | null) {
+  const latest = useRef({ mode, step, rows, fileName });
+  latest.current = { mode, step, rows, fileName };
+  useEffect(() => {
+    if (step !== 1) pendingStore.clear(mode);
+  }, [mode, step]);
+  useEffect(() => {
+    const keep = () => {
+      const now = latest.current;
+      if (now.step === 1 && now.rows.length) pendingStore.save(now.mode, now.fileName, now.rows);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', onHidden);
+      keep();
+    };
+  }, []);
+}
+
+/**
  * The whole bulk CSV flow of spec 000 section 4 without any screen: one state (lib/bulk-flow.ts) for the
  * file, the pending rows (kept in session storage until saved or reset, so a reload on the confirm step
  * loses nothing), edits, removal with undo, the save with its progress, and the staff's 'Create Categories'.
  */
 export function useBulkUpload(mode: BulkMode, staff: boolean) {
+  const client = useQueryClient();
   const categories = useCategories();
   const catalogue = useProducts(mode === 'edit');
   const ctx = useMemo(
@@ -116,13 +173,9 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     dispatch({ type: 'recheck', ctx });
   }, [ctx]);
 
-  // The confirm step survives a reload until the rows are saved or reset.
-  useEffect(() => {
-    if (step === 1 && rows.length) pendingStore.save(mode, fileName, rows);
-    else if (step !== 1) pendingStore.clear(mode);
-  }, [mode, step, rows, fileName]);
+  useKeepPending(mode, step, rows, fileName);
 
-  const errorCount = rows.filter(hasErrors).length;
+  const errorCount = useMemo(() => rows.filter(hasErrors).length, [rows]);
   const missing = useMemo<MissingCategory[]>(
     () =>
       step === 1 && staff
@@ -139,14 +192,19 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     pendingStore.clear(mode);
   }
 
+  function refuseFile(fileName: string, problem: FileProblem) {
+    dispatch({ type: 'fileRefused', fileName, problem });
+    if (problem.kind === 'empty') notifyError(M.zeroProducts, BULK_LIMITS.noticeMs);
+  }
+
   async function readFile(file: File) {
-    const read = await readBulkCsvFile(file, mode);
-    if (!read.ok) {
-      dispatch({ type: 'fileRefused', fileName: file.name, problem: read.problem });
-      if (read.problem.kind === 'empty') notifyError(M.zeroProducts, BULK_LIMITS.noticeMs);
-      return;
-    }
-    const pending = toPendingRows(read.rows, read.lines, ctx);
+    // The catalogue's size (to add) is asked for while the file is read; it is usually in the cache already.
+    const existing = mode === 'add' ? catalogueSize(client) : Promise.resolve(null);
+    const read = await readPending({ file, mode, ctx });
+    if (!read.ok) return refuseFile(file.name, read.problem);
+    const overflow = catalogueProblemOf(await existing, read.rows.length);
+    if (overflow) return refuseFile(file.name, overflow);
+    const pending = read.rows;
     dispatch({ type: 'fileRead', fileName: file.name, rows: pending });
     if (pending.some(hasErrors)) notifyError(M.productsInvalid, BULK_LIMITS.noticeMs);
     else notifySuccess(M.productsValid, BULK_LIMITS.noticeMs);
@@ -161,12 +219,17 @@ export function useBulkUpload(mode: BulkMode, staff: boolean) {
     else notifySuccess(M.updatedOk, BULK_LIMITS.noticeMs);
   }
 
-  /** Ignoring or deleting a row removes it ('Product deleted'); the last removals can be undone. */
-  function removeRow(line: number) {
-    if (!rows.some((r) => r.line === line)) return;
-    dispatch({ type: 'remove', line, ctx });
+  /**
+   * Ignoring or deleting a row removes it ('Product deleted'); the last removals can be undone. One function
+   * for the page's life, so the table (memo) does not draw its rows again for a render of the page alone.
+   */
+  const current = useRef({ rows, ctx });
+  current.current = { rows, ctx };
+  const removeRow = useCallback((line: number) => {
+    if (!current.current.rows.some((r) => r.line === line)) return;
+    dispatch({ type: 'remove', line, ctx: current.current.ctx });
     notifyInfo(M.deleted, BULK_LIMITS.noticeMs);
-  }
+  }, []);
 
   async function createCategories(toCreate: MissingCategory[]) {
     try {

@@ -13,6 +13,7 @@ import { useCanChangeProduct } from '../../lib/access.ts';
 import { useCategories } from '../../api/categories.ts';
 import { usePortions, useProduct } from '../../api/products.ts';
 import { FormSection } from './components/form-section.tsx';
+import { ReadOnlyFields } from './components/form-read-only.tsx';
 import { FormSideColumn } from './components/form-side-column.tsx';
 import { ImageSection } from './components/image-section.tsx';
 import { LazyImageSelectorDialog } from './components/image-selector-dialog-lazy.ts';
@@ -122,26 +123,28 @@ function ProductFormView({ product }: { product: Product | null }) {
         }}
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <ProductDetailsFields
-            control={control}
-            register={register}
-            errors={errors}
-            units={units}
-            categories={categories.data}
-            skuRequired={!product}
-          />
-          <FormSection title="Portions">
-            <PortionsEditor
+          <ReadOnlyFields readOnly={readOnly}>
+            <ProductDetailsFields
               control={control}
+              register={register}
               errors={errors}
               units={units}
-              unitOfPriceId={form.unitOfPriceId}
-              portions={form.portions}
-              onPortionsChange={(next) =>
-                setValue('portions', next, { shouldValidate: isSubmitted, shouldDirty: true })
-              }
+              categories={categories.data}
+              skuRequired={!product}
             />
-          </FormSection>
+            <FormSection title="Portions">
+              <PortionsEditor
+                control={control}
+                errors={errors}
+                units={units}
+                unitOfPriceId={form.unitOfPriceId}
+                portions={form.portions}
+                onPortionsChange={(next) =>
+                  setValue('portions', next, { shouldValidate: isSubmitted, shouldDirty: true })
+                }
+              />
+            </FormSection>
+          </ReadOnlyFields>
           <ImageSection
             image={image}
             productName={form.name || 'Product'}

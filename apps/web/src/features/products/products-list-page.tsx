@@ -53,27 +53,56 @@ export function pageOf(param: string | null, rowCount: number, pageSize: number)
   return { asked, last, shown: Math.min(asked, last) };
 }
 
+/** The image chooser and the custom prices form of a row, each on the product as the list now holds it. */
+function ListDialogs({
+  catalogue,
+  imageFor,
+  pricingFor,
+  staff,
+  save,
+  closeImage,
+  closePricing,
+}: {
+  catalogue: Product[] | undefined;
+  imageFor: Product | null;
+  pricingFor: Product | null;
+  staff: boolean;
+  save: ReturnType<typeof useProductSave>;
+  closeImage: () => void;
+  closePricing: () => void;
+}) {
+  const live = imageFor ? (catalogue?.find((p) => p.id === imageFor.id) ?? imageFor) : null;
+  const pricingLive = pricingFor ? (catalogue?.find((p) => p.id === pricingFor.id) ?? pricingFor) : null;
+
+  return (
+    <Suspense fallback={null}>
+      {live && (
+        <LazyImageSelectorDialog
+          open
+          productName={live.name}
+          image={live.image}
+          canChoose={staff}
+          busy={save.inlineBusy}
+          onChoose={(img) => save.setImage(live, img, closeImage)}
+          onClose={closeImage}
+        />
+      )}
+      {pricingLive && <CustomPricingDialog product={pricingLive} onClose={closePricing} />}
+    </Suspense>
+  );
+}
+
 /** A landing on the list draws the catalogue at once (api/landing-data.ts). */
 export const landingQueries: LandingQueries = () => [productsQuery()];
 
-export function ProductsListPage() {
+/**
+ * The list's URL: the search, filters and page it asks for, and the products they select. The list follows
+ * the URL a step behind (deferred): a navigation renders at once, so a new search, filter or page would
+ * filter 10,000 products and re-render the table in one task; deferred, the field and the filters answer
+ * first and the rows follow in slices the browser can interrupt.
+ */
+function useListQuery(catalogue: Product[] | undefined, staff: boolean) {
   const [params, setParams] = useUrlParams();
-  const me = useMe();
-  const staff = me.data?.isStaff ?? false;
-  const products = useProducts();
-  const save = useProductSave();
-  const can = useCan();
-  const canChange = useCanChangeProduct();
-  // Each inline control only for a role that may send its change (issue 36: warehouse, the stock alone).
-  const may = {
-    status: canChange({ enabled: true }),
-    stock: canChange({ outOfStock: true }),
-    price: canChange({ priceInCents: 1 }),
-    pricing: can('listCustomPrices'),
-  };
-  const [imageFor, setImageFor] = useState<Product | null>(null);
-  const [pricingFor, setPricingFor] = useState<Product | null>(null);
-
   // The search box's debounced text goes to the URL, and a new text back to page 1 (an empty 'q='
   // in the address is only tidied away: '?q=&page=3' stays on page 3).
   const urlQuery = useRef(params.get('q') ?? '');
@@ -83,9 +112,6 @@ export function ProductsListPage() {
     [setParams],
   );
 
-  // The list follows the URL a step behind: a navigation renders at once (main.tsx), so a new search,
-  // filter or page would filter 10,000 products and re-render the table in one task; deferred, the
-  // field and the filters answer first and the rows follow in slices the browser can interrupt.
   const shown = useDeferredValue(params);
   const filters: ProductFilters = useMemo(() => {
     const f = { q: shown.get('q') ?? '' } as ProductFilters;
@@ -93,8 +119,8 @@ export function ProductsListPage() {
     return f;
   }, [shown]);
   const rows = useMemo(
-    () => filterProducts(products.data ?? [], filters, { staff }),
-    [products.data, filters, staff],
+    () => filterProducts(catalogue ?? [], filters, { staff }),
+    [catalogue, filters, staff],
   );
   const page = pageOf(shown.get('page'), rows.length, PRODUCT_LIMITS.pageSize);
   const query = shown.toString();
@@ -102,10 +128,32 @@ export function ProductsListPage() {
   // '?page=99' shows the last page, and the URL says so (replacing the entry, not adding one).
   const pageParam = shown.get('page');
   useEffect(() => {
-    if (!products.data || pageParam === null) return;
+    if (!catalogue || pageParam === null) return;
     const wanted = page.shown > 0 ? String(page.shown + 1) : null;
     if (pageParam !== wanted) setParams({ page: wanted });
-  }, [products.data, pageParam, page.shown, setParams]);
+  }, [catalogue, pageParam, page.shown, setParams]);
+
+  return { params, setParams, rows, page, query, onSearch };
+}
+
+export function ProductsListPage() {
+  const me = useMe();
+  const staff = me.data?.isStaff ?? false;
+  const products = useProducts();
+  const save = useProductSave();
+  const can = useCan();
+  const canChange = useCanChangeProduct();
+  // Each inline control only for a role that may send its change (the warehouse: the stock alone).
+  const may = {
+    status: canChange({ enabled: true }),
+    stock: canChange({ outOfStock: true }),
+    price: canChange({ priceInCents: 1 }),
+    pricing: can('listCustomPrices'),
+  };
+  const [imageFor, setImageFor] = useState<Product | null>(null);
+  const [pricingFor, setPricingFor] = useState<Product | null>(null);
+
+  const { params, setParams, rows, page, query, onSearch } = useListQuery(products.data, staff);
 
   const columns = useMemo(
     () =>
@@ -157,9 +205,6 @@ export function ProductsListPage() {
     [columns, rows, products.isPending, page.shown, setParams],
   );
 
-  const live = imageFor ? (products.data?.find((p) => p.id === imageFor.id) ?? imageFor) : null;
-  const pricingLive = pricingFor ? (products.data?.find((p) => p.id === pricingFor.id) ?? pricingFor) : null;
-
   return (
     <>
       {header}
@@ -199,20 +244,15 @@ export function ProductsListPage() {
           {table}
         </>
       )}
-      <Suspense fallback={null}>
-        {live && (
-          <LazyImageSelectorDialog
-            open
-            productName={live.name}
-            image={live.image}
-            canChoose={staff}
-            busy={save.inlineBusy}
-            onChoose={(img) => save.setImage(live, img, () => setImageFor(null))}
-            onClose={() => setImageFor(null)}
-          />
-        )}
-        {pricingLive && <CustomPricingDialog product={pricingLive} onClose={() => setPricingFor(null)} />}
-      </Suspense>
+      <ListDialogs
+        catalogue={products.data}
+        imageFor={imageFor}
+        pricingFor={pricingFor}
+        staff={staff}
+        save={save}
+        closeImage={() => setImageFor(null)}
+        closePricing={() => setPricingFor(null)}
+      />
     </>
   );
 }

@@ -13,7 +13,7 @@ function renderAs(role: Role) {
   });
 }
 
-/** What a role is offered on the products list (issue 36), from the contracts' `access`. */
+/** What a role is offered on the products list, from the contracts' `access`. */
 async function offered() {
   const table = await screen.findByRole('table', { name: 'Products' });
   await within(table).findByText('Product 1');

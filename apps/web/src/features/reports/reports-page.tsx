@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { REPORT_MESSAGES } from '@portal/domain';
+import { REPORT_MESSAGES, REPORT_SALES_NOTE } from '@portal/domain';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { LazyOrdersCsvDialog } from '../../components/orders-csv-dialog-lazy.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -84,7 +84,7 @@ export function ReportsPage() {
               Sales and orders, last 12 months
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Completed orders at their final totals (incl. GST), by the month they were placed.
+              {REPORT_SALES_NOTE}
             </Typography>
             {months.isPending ? <SalesChartSkeleton /> : <SalesChart rows={rows} />}
           </Paper>

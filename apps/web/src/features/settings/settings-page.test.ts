@@ -39,7 +39,7 @@ describe('settings sections', () => {
       'Supplier Activation Date',
       'Store Information',
       'Store Images',
-      // Issue 24, not in the spec: before Password (docs/decisions.md).
+      // Not in the spec: before Password (docs/decisions.md).
       'Notifications',
       'Password',
     ]);

@@ -58,7 +58,7 @@ export function SettingsPage() {
 
   const details = me.data;
   const isStaff = details.isStaff;
-  // Bank details are the owner's (issue 36) and, in this screen, changed by staff only (spec 002).
+  // Bank details are the owner's and, in this screen, changed by staff only (spec 002).
   const visible = SECTIONS.filter(
     (s) =>
       (isStaff || !('staffOnly' in s && s.staffOnly)) && (s.key !== 'BANK_DETAILS' || mayBank('bankDetails')),

@@ -1,11 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpecialProductOption } from '@portal/domain';
 import { todayInZone } from '../../lib/format.ts';
+import { json, server } from '../../test/msw.ts';
+import { testQueryClient } from '../../test/render.tsx';
 import { CreateSpecialPage } from './create-special-page.tsx';
 
 const figs: SpecialProductOption = {
@@ -17,36 +20,32 @@ const figs: SpecialProductOption = {
   unitOfPrice: { unit: 'kg' },
 };
 
-let posts: unknown[];
-let answer: () => Response;
+/** $1.10 ex GST: 1% off rounds to $1.09, which is 0.9% less. */
+const limes: SpecialProductOption = { ...figs, id: 8, sku: 'HF-8', name: 'Limes', priceInCents: 121 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+let posts: unknown[];
+let staff = false;
+let answer: () => Response;
 
 beforeEach(() => {
   posts = [];
   answer = () => json(201, { id: 1 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).split('?')[0];
-      if (path === '/api/specials' && init?.method === 'POST') {
-        posts.push(JSON.parse(init.body as string));
-        return answer();
-      }
-      if (path === '/api/suppliers/products') return json(200, { data: [figs] });
-      if (path === '/api/suppliers/auth/me') return json(200, { id: 1, isStaff: false, company: 'Test' });
-      return json(404, { errors: [] });
+  server.use(
+    http.post('/api/specials', async ({ request }) => {
+      posts.push(await request.json());
+      return answer();
     }),
+    http.get('/api/suppliers/products', () => json(200, { data: [figs, limes] })),
+    http.get('/api/suppliers/auth/me', () => json(200, { id: 1, isStaff: staff, company: 'Test' })),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  staff = false;
+});
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <SnackbarProvider>
         <MemoryRouter initialEntries={['/specials/new']}>
           <Routes>
@@ -67,6 +66,25 @@ async function pickFigs() {
 }
 
 describe('CreateSpecialPage', () => {
+  it("shows staff's 1% off as 'Discount 1%', and the percentage's messages in spec 001's words", async () => {
+    staff = true;
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Product' }), 'Limes');
+    await user.click(await screen.findByRole('option', { name: /Limes \(\$1\.10\/kg ex GST\)/ }));
+    await user.click(screen.getByRole('button', { name: 'PERCENTAGE OFF' }));
+    const percent = screen.getByLabelText('Percentage off (of the price ex GST)');
+    await user.type(percent, '1');
+    const summary = screen.getByRole('region', { name: 'Special summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Discount1%'));
+    expect(summary).toHaveTextContent('$1.09/kg excl GST');
+    await user.clear(percent);
+    await user.type(percent, '100');
+    await user.tab();
+    expect(await screen.findByText('Special price must be at least 10 cents')).toBeInTheDocument();
+    expect(screen.queryByText(/Percentage off must be between/)).not.toBeInTheDocument();
+  });
+
   it("shows spec 001 section 5's messages for an empty form and for each kind of bad price", async () => {
     renderPage();
     const user = userEvent.setup();

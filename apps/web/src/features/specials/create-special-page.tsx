@@ -15,6 +15,7 @@ import {
 import {
   createSpecialFormSchema,
   SPECIAL_MESSAGES,
+  specialDiscountShown,
   specialExCents,
   type SpecialFormValues,
 } from '@portal/domain';
@@ -150,6 +151,7 @@ export function CreateSpecialPage() {
         <SpecialSummary
           product={product}
           specialEx={product ? specialExCents(values, product) : Number.NaN}
+          discount={specialDiscountShown(values, product)}
         />
       </Box>
     </>

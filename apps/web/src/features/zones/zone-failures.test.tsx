@@ -1,16 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryZone } from '@portal/domain';
+import { json, server } from '../../test/msw.ts';
+import { testQueryClient } from '../../test/render.tsx';
 import { ZoneDetail } from './components/zone-detail.tsx';
 import { ZoneSuburbsDialog } from './components/zone-suburbs-dialog.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A server failure whose body carries raw text the screen must never show. */
 const RAW = 'duplicate key value violates unique constraint "zones_pkey"';
@@ -33,33 +31,26 @@ const ZONE: DeliveryZone = {
   })),
 };
 
-/** GETs answer the zone, its suburbs and suburb searches; `write` answers every other call. */
+/** GETs answer the zone, its suburbs and suburb searches; `write` answers the zone's update. */
 function fakeApi(answer: { search?: () => Response; write?: () => Response } = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url)
-        .split('?')[0]!
-        .replace(/^\/api/, '');
-      if ((init?.method ?? 'GET') !== 'GET') return (answer.write ?? serverError)();
-      if (path === '/zones/1') return json(200, ZONE);
-      if (path === '/zones/1/suburbs') return json(200, { data: [] });
-      if (path === '/suburbs') return (answer.search ?? serverError)();
-      return json(404, { errors: [] });
-    }),
+  server.use(
+    http.get('/api/zones/1', () => json(200, ZONE)),
+    http.get('/api/zones/1/suburbs', () => json(200, { data: [] })),
+    http.get('/api/suburbs', () => (answer.search ?? serverError)()),
+    http.patch('/api/zones/1', () => (answer.write ?? serverError)()),
   );
 }
 
 function renderWith(ui: React.ReactNode) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <SnackbarProvider>{ui}</SnackbarProvider>
     </QueryClientProvider>,
   );
 }
 
 // MUI's first render of a file and several dialogs' worth of typing take long on a loaded two-core machine.
-describe('zone failures say what failed (spec 002 section 8)', { timeout: 60_000 }, () => {
+describe('zone failures say what failed (spec 002 section 8)', () => {
   it('a failed suburb search says so in the list, not "No suburbs or postcodes found"', async () => {
     fakeApi();
     renderWith(<ZoneSuburbsDialog open zoneId={1} links={[]} onClose={() => {}} />);

@@ -50,7 +50,7 @@ function renderDialog(editing: CustomPriceListItem | null, role: 'sales' | 'staf
 }
 
 // MUI's first render of a file and several dialogs' worth of typing take long on a loaded two-core machine.
-describe('CustomPriceDialog', { timeout: 60_000 }, () => {
+describe('CustomPriceDialog', () => {
   it.each(['sales', 'staff'] as const)(
     'as %s, says which lists failed to load instead of showing empty pickers',
     async (role) => {

@@ -72,7 +72,7 @@ async function saveAndConfirm(rake: string) {
 }
 
 // MUI's first render of a file takes long on a loaded two-core machine.
-describe('RakeDialog', { timeout: 60_000 }, () => {
+describe('RakeDialog', () => {
   it("New Venue Rake on a row opens Create Custom Rake with that row's venue", async () => {
     const sent = fakeApi({});
     const onClose = renderDialog(CRONULLA);

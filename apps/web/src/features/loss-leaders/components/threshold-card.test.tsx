@@ -27,7 +27,7 @@ async function editThreshold(save: () => Response) {
 }
 
 // MUI's first render of a file takes long on a loaded two-core machine.
-describe('ThresholdCard (the Order Threshold dialog)', { timeout: 60_000 }, () => {
+describe('ThresholdCard (the Order Threshold dialog)', () => {
   it('Enter in the amount saves it in cents, says so and closes', async () => {
     const { sent, amount } = await editThreshold(() => json(200, { lossProductsMinimumSpend: 45050 }));
     const user = userEvent.setup({ delay: null });

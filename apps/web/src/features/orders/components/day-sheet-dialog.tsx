@@ -4,7 +4,10 @@ import { DAY_SHEET_LABELS, FULFILMENT_MESSAGES, isCalendarDay, type DaySheet } f
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useDownload } from '../../../lib/use-download.ts';
 import { downloadDaySheet } from '../../../api/fulfilment.ts';
-import { tomorrowInZone } from './day-sheets.tsx';
+import { nextDay, todayInZone } from '../../../lib/format.ts';
+
+/** Tomorrow in the supplier's time zone, as YYYY-MM-DD. */
+export const tomorrowInZone = () => nextDay(todayInZone());
 
 const DESCRIPTIONS: Record<DaySheet, string> = {
   'pick-sheet': 'Every product to pick for the day, with its total and the orders it goes to, by category.',

@@ -4,7 +4,8 @@ import { Menu } from '@mui/material';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { displayZone } from '../../../lib/format.ts';
-import { tomorrowInZone, useDaySheets } from './day-sheets.tsx';
+import { tomorrowInZone } from './day-sheet-dialog.tsx';
+import { useDaySheets } from './day-sheets.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 
 function Harness() {

@@ -1,15 +1,11 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { MenuItem } from '@mui/material';
 import { DAY_SHEET_LABELS, DAY_SHEETS, type DaySheet } from '@portal/domain';
-import { nextDay, todayInZone } from '../../../lib/format.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 
 // The dialog (a date form and MUI's Dialog) loads with its first opening, not with the orders list: most
 // visits never open it, so the list's first paint does not pay for it.
 const DaySheetDialog = retryableLazy(async () => (await import('./day-sheet-dialog.tsx')).DaySheetDialog);
-
-/** Tomorrow in the supplier's time zone, as YYYY-MM-DD. */
-export const tomorrowInZone = () => nextDay(todayInZone());
 
 /**
  * The day's sheets in the orders page's Downloads menu: `menuItems(close)` goes inside the menu,

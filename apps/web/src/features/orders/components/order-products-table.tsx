@@ -92,10 +92,17 @@ function SuppliedCell({ row: r }: { row: OrderRow }) {
       }}
       error={!!err}
       helperText={err ?? undefined}
-      sx={{ width: mobile ? 92 : 120 }}
+      sx={{ width: mobile ? 104 : 120 }}
       slotProps={{
         htmlInput: { inputMode: 'decimal', 'aria-label': `Supplied quantity for ${line.name}` },
-        input: { endAdornment: <Typography variant="caption">{line.unitOfPrice}</Typography> },
+        // The unit keeps its width and stays on one line ('unit', not 'u/ni/t', on a phone).
+        input: {
+          endAdornment: (
+            <Typography variant="caption" sx={{ whiteSpace: 'nowrap', flexShrink: 0, ml: 0.5 }}>
+              {line.unitOfPrice}
+            </Typography>
+          ),
+        },
       }}
     />
   );

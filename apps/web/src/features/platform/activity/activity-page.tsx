@@ -16,7 +16,7 @@ import { EmailLogSection } from './email-log-section.tsx';
 
 const PAGE_SIZE = 25;
 
-/** The person who acted (issue 36): name and e-mail, and their role, or Staff for marketplace staff. */
+/** The person who acted: name and e-mail, and their role, or Staff for marketplace staff. */
 function Who({ entry }: { entry: AuditEntryView }) {
   const role = entry.actorRole && entry.actorRole !== 'staff' ? ROLE_LABELS[entry.actorRole] : null;
   return (
@@ -40,7 +40,7 @@ function Changes({ entry }: { entry: AuditEntryView }) {
       </Typography>
     );
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+    <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
       {changes.map((c) => (
         <li key={c.field}>
           <Typography variant="body2" component="span">

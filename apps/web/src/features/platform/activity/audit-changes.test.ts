@@ -12,7 +12,22 @@ describe('audit changes', () => {
     expect(formatValue('priceInCents', 1250)).toBe('$12.50');
     expect(formatValue('enabled', false)).toBe('No');
     expect(formatValue('comment', null)).toBe('—');
-    expect(formatValue('tags', ['a'])).toBe('["a"]');
+    expect(formatValue('tags', ['a', 'b'])).toBe('a; b');
+    expect(formatValue('tags', [])).toBe('—');
+  });
+
+  it('reads a record field by field and a list of records item by item, acronyms in capitals', () => {
+    expect(fieldLabel('totalIncGstInCents')).toBe('Total inc GST');
+    expect(fieldLabel('orderProductId')).toBe('Order product ID');
+    expect(
+      formatValue('lines', [
+        { orderProductId: 144, quantity: null, amountIncGstInCents: 100, gstInCents: 9, reason: 'Damaged' },
+        { orderProductId: 145, quantity: 1.5, amountIncGstInCents: 1875, gstInCents: 170, reason: 'Other' },
+      ]),
+    ).toBe(
+      'Order product ID: 144, Amount inc GST: $1.00, GST: $0.09, Reason: Damaged; ' +
+        'Order product ID: 145, Quantity: 1.5, Amount inc GST: $18.75, GST: $1.70, Reason: Other',
+    );
   });
 
   it('shows only the fields an update changed', () => {

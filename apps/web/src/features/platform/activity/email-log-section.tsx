@@ -1,81 +1,54 @@
 import { useState } from 'react';
-import { Box, Chip, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { Box, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
 import {
+  EMAIL_KIND_LABELS,
+  EMAIL_KINDS,
   EMAIL_LOG_PAGE_SIZE,
-  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_MESSAGES,
-  type EmailLogEntry,
-  type EmailStatus,
+  type EmailKind,
 } from '@portal/domain';
-import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { useIsMobile } from '../../../lib/breakpoints.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useEmailLog } from '../../../api/notifications.ts';
+import { EmailLogCard, emailLogColumns } from './email-log-rows.tsx';
 
-const STATUS: Record<EmailStatus, { label: string; color: 'success' | 'error' | 'warning' | 'default' }> = {
-  sent: { label: 'Delivered', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  retrying: { label: 'Retrying', color: 'warning' },
-  queued: { label: 'Queued', color: 'default' },
-  skipped: { label: 'Not sent', color: 'default' },
-};
-
-function Status({ entry }: { entry: EmailLogEntry }) {
-  const s = STATUS[entry.status];
+/** The e-mail types a staff member can keep to (every one the portal sends), by the log's own names. */
+function KindFilter({ value, onChange }: { value?: EmailKind; onChange: (kind?: EmailKind) => void }) {
   return (
-    <Box>
-      <Chip label={s.label} color={s.color} size="small" variant="outlined" />
-      {entry.error && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-          {entry.error}
-        </Typography>
-      )}
-    </Box>
+    <TextField
+      select
+      label="What"
+      size="small"
+      value={value ?? ''}
+      onChange={(e) => onChange((e.target.value as EmailKind) || undefined)}
+      sx={{ minWidth: 260, mb: 2 }}
+    >
+      <MenuItem value="">All e-mails</MenuItem>
+      {EMAIL_KINDS.map((kind) => (
+        <MenuItem key={kind} value={kind}>
+          {EMAIL_KIND_LABELS[kind]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
-
-const recipients = (e: EmailLogEntry) => (e.recipients.length ? e.recipients.join(', ') : '—');
-
-const columns: ColumnDef<EmailLogEntry>[] = [
-  {
-    id: 'when',
-    header: 'When',
-    cell: ({ row }) => formatDateTime(row.original.sentAt ?? row.original.createdAt),
-  },
-  { id: 'kind', header: 'What', cell: ({ row }) => NOTIFICATION_KIND_LABELS[row.original.kind] },
-  {
-    id: 'subject',
-    header: 'Subject',
-    cell: ({ row }) => (
-      <>
-        {row.original.subject ?? '—'}
-        {row.original.attachment && (
-          <Typography variant="body2" color="text.secondary">
-            Attached: {row.original.attachment}
-          </Typography>
-        )}
-      </>
-    ),
-  },
-  {
-    id: 'to',
-    header: 'To',
-    cell: ({ row }) => <Box sx={{ wordBreak: 'break-word' }}>{recipients(row.original)}</Box>,
-  },
-  { id: 'status', header: 'Status', cell: ({ row }) => <Status entry={row.original} /> },
-];
 
 /** The Activity page's e-mail log: what the portal e-mailed for this supplier, to whom, when, and how it went. */
 export function EmailLogSection() {
   const mobile = useIsMobile();
   const [page, setPage] = useState(1);
-  const log = useEmailLog(page, EMAIL_LOG_PAGE_SIZE);
+  const [kind, setKind] = useState<EmailKind>();
+  const log = useEmailLog({ page, pageSize: EMAIL_LOG_PAGE_SIZE, kind });
   const rows = log.data?.data ?? [];
   const total = log.data?.total ?? 0;
   const empty = (
-    <EmptyState title="No e-mails">No notification e-mails have been sent for this supplier yet.</EmptyState>
+    <EmptyState title="No e-mails">
+      {kind
+        ? 'No e-mails of this type have been sent for this supplier.'
+        : 'No e-mails have been sent for this supplier yet.'}
+    </EmptyState>
   );
 
   return (
@@ -84,9 +57,16 @@ export function EmailLogSection() {
         E-mails sent
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Notification e-mails sent to this supplier&apos;s recipients: what, to whom, when, and whether the
-        mail server took them.
+        Every e-mail the portal sent for this supplier (its notifications, and each credit note to the venue
+        and the order recipients): what, to whom, when, and whether the mail server took it.
       </Typography>
+      <KindFilter
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          setPage(1);
+        }}
+      />
       {log.isError ? (
         <ErrorPanel
           message={NOTIFICATION_MESSAGES.logLoadFailed}
@@ -100,20 +80,7 @@ export function EmailLogSection() {
           ) : rows.length === 0 ? (
             empty
           ) : (
-            rows.map((entry) => (
-              <Paper key={entry.id} variant="outlined" sx={{ p: 1.5 }}>
-                <Typography variant="caption" color="text.secondary">
-                  {formatDateTime(entry.sentAt ?? entry.createdAt)} · {NOTIFICATION_KIND_LABELS[entry.kind]}
-                </Typography>
-                <Typography variant="subtitle2" sx={{ wordBreak: 'break-word' }}>
-                  {entry.subject ?? '—'}
-                </Typography>
-                <Typography variant="body2" sx={{ wordBreak: 'break-word', mb: 1 }}>
-                  To: {recipients(entry)}
-                </Typography>
-                <Status entry={entry} />
-              </Paper>
-            ))
+            rows.map((entry) => <EmailLogCard key={entry.id} entry={entry} />)
           )}
           {total > EMAIL_LOG_PAGE_SIZE && (
             <Pagination
@@ -127,7 +94,7 @@ export function EmailLogSection() {
       ) : (
         <DataTable
           aria-label="E-mails sent"
-          columns={columns}
+          columns={emailLogColumns}
           data={rows}
           getRowId={(row) => String(row.id)}
           loading={log.isPending}

@@ -6,7 +6,7 @@ import { retryableLazy } from '../../../lib/retryable-lazy.tsx';
 import { useFeedbackStatus } from '../../../api/platform.ts';
 
 // The card (its form, schema and fields) loads only when the survey is shown: this part, which waits and
-// asks the server, loads with every signed-in page once it has drawn (issue 34: a phone's blocking time).
+// asks the server, loads with every signed-in page once it has drawn (a phone's blocking time).
 // Quiet when its code cannot load (offline): it loads when the network returns.
 const FeedbackCard = retryableLazy(async () => (await import('./feedback-card.tsx')).FeedbackCard, {
   quiet: true,

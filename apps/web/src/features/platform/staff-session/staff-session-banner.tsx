@@ -23,7 +23,7 @@ function useNow(tickMs: number, enabled: boolean): number {
 /**
  * The staff-only banner 'Masquerading as {company}. Your session will expire in {countdown}' (spec 002:
  * hidden by default, clicking toggles it). In the page's flow under the app bar, as its own landmark, so
- * it never covers a table's last rows or a control (issue 35); dark text on white (the floating banner's
+ * it never covers a table's last rows or a control; dark text on white (the floating banner's
  * white on orange was 3.83:1).
  */
 export function StaffSessionBanner() {

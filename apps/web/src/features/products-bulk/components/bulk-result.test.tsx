@@ -1,18 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { BulkResult } from './bulk-result.tsx';
 
 describe('BulkResult', () => {
   it('writes counts as the pager does (10,000, not 10000)', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <BulkResult mode="add" count={10_000} data={null} onReset={() => {}} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<BulkResult mode="add" count={10_000} data={null} onReset={() => {}} />);
     expect(screen.getByText('Successfully added 10,000 products.')).toBeInTheDocument();
+  });
+
+  it('takes the focus when the save ends (its Save button is gone), so the outcome is read first', () => {
+    renderWithProviders(<BulkResult mode="add" count={3} data={null} onReset={() => {}} />);
+    expect(screen.getByTestId('bulk-outcome')).toHaveFocus();
+    expect(screen.getByTestId('bulk-outcome')).toHaveTextContent('Successfully added 3 products.');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -45,17 +45,23 @@ export function BulkResult({
     }
   }
 
+  // The save's outcome takes the focus: the Save button it was on is gone, and this is what to read next.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => outcome.current?.focus(), []);
+
   return (
     <Stack spacing={2}>
-      {count === 0 ? (
-        <Alert severity="info">Your products are already up to date</Alert>
-      ) : undone ? (
-        <Alert severity="info">The changes to {products(count)} were undone.</Alert>
-      ) : (
-        <Alert severity="success">
-          Successfully {verb} {products(count)}.
-        </Alert>
-      )}
+      <Box ref={outcome} tabIndex={-1} data-testid="bulk-outcome">
+        {count === 0 ? (
+          <Alert severity="info">Your products are already up to date</Alert>
+        ) : undone ? (
+          <Alert severity="info">The changes to {products(count)} were undone.</Alert>
+        ) : (
+          <Alert severity="success">
+            Successfully {verb} {products(count)}.
+          </Alert>
+        )}
+      </Box>
       {customPriced.length > 0 && (
         <Box>
           <Typography variant="h6" component="h2">

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { MissingCategory } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { formatCount, products } from '../lib/counts.ts';
+import { useFocusNext } from '../lib/focus-next.ts';
 import { errorsOf } from '../lib/pending-rows.ts';
 import type { BulkUpload } from '../use-bulk-upload.ts';
 import { EditRowDialog } from './edit-row-dialog.tsx';
@@ -19,6 +20,9 @@ export function ConfirmStep({ bulk, staff }: { bulk: BulkUpload; staff: boolean 
   const [toCreate, setToCreate] = useState<MissingCategory[]>([]);
   const editingRow = editing === null ? null : (rows.find((r) => r.line === editing) ?? null);
   const changing = rows.filter((r) => r.result.change).length;
+  const focusNext = useFocusNext(errorCount > 0);
+  // Arriving here (the file just read, or Next) the focus goes to what to do next, not the page.
+  useEffect(focusNext, [focusNext]);
 
   const askCreate = () => {
     const blocker = bulk.createCategoriesBlocker();
@@ -70,6 +74,7 @@ export function ConfirmStep({ bulk, staff }: { bulk: BulkUpload; staff: boolean 
         onSave={(row) => {
           if (editing !== null) bulk.updateRow(editing, row);
           setEditing(null);
+          focusNext();
         }}
       />
       <ConfirmDialog
@@ -81,6 +86,7 @@ export function ConfirmStep({ bulk, staff }: { bulk: BulkUpload; staff: boolean 
           setCreating('busy');
           await bulk.createCategories(toCreate);
           setCreating(null);
+          focusNext();
         }}
         onClose={() => setCreating(null)}
       >

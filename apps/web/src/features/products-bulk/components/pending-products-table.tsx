@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
-import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { memo, useMemo } from 'react';
 import { BULK_LIMITS, type BulkMode, type BulkRowField } from '@portal/domain';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
+import { CellChip, CellIconButton } from '../../../components/table/cell-parts.tsx';
 import { errorsOf, hasErrors, orderRows, type PendingRow } from '../lib/pending-rows.ts';
 
 type Props = {
@@ -21,29 +18,21 @@ type Props = {
 /**
  * A value with its error under it, in the darker red that reaches 4.5:1 on an error row's tint (axe
  * color-contrast; the main red did not), so the supplier sees what to fix where it is. No minimum width:
- * seventeen columns share a laptop's width (issue 35), a long word breaking where it must.
+ * seventeen columns share a laptop's width, a long word breaking where it must. Plain elements styled once
+ * by the table (table-body-styles.ts): a page of 100 rows is 1,700 of these.
  */
 function Cell({ p, field }: { p: PendingRow; field: BulkRowField }) {
   const error = errorsOf(p)[field];
   const value = p.row[field];
   return (
-    <Box>
-      <Typography
-        variant="body2"
-        sx={{ color: error ? 'error.dark' : undefined, fontWeight: error ? 600 : undefined }}
-      >
-        {value || (error ? '(blank)' : '')}
-      </Typography>
+    <div>
+      <span className={error ? 'cell-error' : undefined}>{value || (error ? '(blank)' : '')}</span>
       {error && (
-        <Typography
-          variant="caption"
-          role="alert"
-          sx={{ display: 'block', maxWidth: 220, color: 'error.dark' }}
-        >
+        <span className="cell-error-caption" role="alert">
           {error}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -56,7 +45,12 @@ const col = (field: BulkRowField, header: string): ColumnDef<PendingRow> => ({
 });
 
 /** 'Pending Products': rows with errors first and highlighted; each row can be edited, ignored or deleted. */
-export function PendingProductsTable({ mode, rows, onEdit, onRemove }: Props) {
+export const PendingProductsTable = memo(function PendingProductsTable({
+  mode,
+  rows,
+  onEdit,
+  onRemove,
+}: Props) {
   const ordered = useMemo(() => orderRows(rows), [rows]);
   const columns = useMemo<ColumnDef<PendingRow>[]>(() => {
     const list: ColumnDef<PendingRow>[] = [
@@ -72,28 +66,27 @@ export function PendingProductsTable({ mode, rows, onEdit, onRemove }: Props) {
           const p = row.original;
           const name = p.row.name || `row ${p.line}`;
           return (
-            <Stack direction="row" spacing={0.5}>
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onEdit(p.line)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Ignore">
-                <IconButton size="small" aria-label={`Ignore ${name}`} onClick={() => onRemove(p.line)}>
-                  <VisibilityOffIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton
-                  size="small"
-                  aria-label={`Delete ${name}`}
-                  onClick={() => onRemove(p.line)}
-                  sx={{ color: 'error.dark' }}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
+            <span className="cell-actions">
+              <CellIconButton
+                icon="edit"
+                title="Edit"
+                label={`Edit ${name}`}
+                onClick={() => onEdit(p.line)}
+              />
+              <CellIconButton
+                icon="visibilityOff"
+                title="Ignore"
+                label={`Ignore ${name}`}
+                onClick={() => onRemove(p.line)}
+              />
+              <CellIconButton
+                icon="delete"
+                title="Delete"
+                label={`Delete ${name}`}
+                danger
+                onClick={() => onRemove(p.line)}
+              />
+            </span>
           );
         },
       },
@@ -103,10 +96,9 @@ export function PendingProductsTable({ mode, rows, onEdit, onRemove }: Props) {
         cell: ({ row }) => {
           const p = row.original;
           if (hasErrors(p))
-            return <Chip size="small" color="error" label={`${Object.keys(errorsOf(p)).length} error(s)`} />;
-          if (mode === 'edit' && !p.result.change)
-            return <Chip size="small" variant="outlined" label="No changes" />;
-          return <Chip size="small" color="success" label={mode === 'edit' ? 'Changed' : 'Valid'} />;
+            return <CellChip tone="error" label={`${Object.keys(errorsOf(p)).length} error(s)`} />;
+          if (mode === 'edit' && !p.result.change) return <CellChip outlined label="No changes" />;
+          return <CellChip tone="success" label={mode === 'edit' ? 'Changed' : 'Valid'} />;
         },
       },
     ];
@@ -116,13 +108,13 @@ export function PendingProductsTable({ mode, rows, onEdit, onRemove }: Props) {
         id: 'changes',
         header: 'Changes',
         cell: ({ row }) => (
-          <Box component="ul" sx={{ m: 0, pl: 2, minWidth: 160 }}>
+          <ul className="cell-caption" style={{ margin: 0, paddingLeft: 16, minWidth: 160 }}>
             {row.original.result.changes.map((c) => (
-              <Typography component="li" variant="caption" key={c.field} sx={{ display: 'list-item' }}>
+              <li key={c.field}>
                 {c.label}: {c.from || '(blank)'} → {c.to || '(blank)'}
-              </Typography>
+              </li>
             ))}
-          </Box>
+          </ul>
         ),
       });
     }
@@ -161,4 +153,4 @@ export function PendingProductsTable({ mode, rows, onEdit, onRemove }: Props) {
       rowTone={(p) => (hasErrors(p) ? 'error' : undefined)}
     />
   );
-}
+});

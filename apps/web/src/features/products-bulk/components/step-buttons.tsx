@@ -17,6 +17,7 @@ export function StepButtons({ bulk }: { bulk: BulkUpload }) {
       {step === 1 && (
         <Button
           variant="contained"
+          data-bulk-next="save"
           onClick={() => void bulk.save()}
           disabled={saving || bulk.errorCount > 0 || rows.length === 0}
         >

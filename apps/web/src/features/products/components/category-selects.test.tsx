@@ -10,7 +10,7 @@ const categories = [
 ];
 
 describe('CategorySelects', () => {
-  it('a chosen Category Two can be removed with its empty option, taking Category Three with it (issue 35)', async () => {
+  it('a chosen Category Two can be removed with its empty option, taking Category Three with it', async () => {
     const onChange = vi.fn();
     render(<CategorySelects categories={categories} value={[1, 2, 3]} onChange={onChange} />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Category Two' }));

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import type { Category } from '@portal/domain';
+import { useFormReadOnly } from './form-read-only.tsx';
 
 const LABELS = ['Category One', 'Category Two', 'Category Three'];
 
@@ -19,6 +20,7 @@ export function CategorySelects({
   onChange: (ids: number[]) => void;
   error?: string;
 }) {
+  const readOnly = useFormReadOnly();
   const children = useMemo(() => {
     const map = new Map<number | null, Category[]>();
     for (const c of categories) {
@@ -45,6 +47,7 @@ export function CategorySelects({
         <TextField
           key={depth}
           select
+          disabled={readOnly}
           label={LABELS[depth]}
           value={value[depth] ?? ''}
           onChange={(e) =>

@@ -47,7 +47,7 @@ async function addRow(user: ReturnType<typeof userEvent.setup>, index: number, v
 }
 
 // MUI's first render of a file and several dialogs' worth of typing take long on a loaded two-core machine.
-describe('CustomPricingDialog', { timeout: 60_000 }, () => {
+describe('CustomPricingDialog', () => {
   it('after a partial failure, Save again sends only the price that failed', async () => {
     const failing = new Set([2]);
     const calls = fakeApi(failing);

@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { ACCOUNT_MESSAGES, PRODUCT_MESSAGES as M, type Unit } from '@portal/domain';
 import type { ProductFormState } from '../use-product-form.ts';
 import { FormSection } from './form-section.tsx';
+import { ReadOnlyFields } from './form-read-only.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { SwitchField } from './switch-field.tsx';
 
@@ -34,9 +35,11 @@ export function FormSideColumn({
         />
       </FormSection>
       <FormSection title="Availability">
-        <SwitchField control={control} name="enabled" label="Enable product" />
-        <SwitchField control={control} name="outOfStock" label="Out of stock" />
-        {staff && <SwitchField control={control} name="isBestBuy" label="Best Buy" />}
+        <ReadOnlyFields readOnly={readOnly}>
+          <SwitchField control={control} name="enabled" label="Enable product" />
+          <SwitchField control={control} name="outOfStock" label="Out of stock" />
+          {staff && <SwitchField control={control} name="isBestBuy" label="Best Buy" />}
+        </ReadOnlyFields>
       </FormSection>
       {state.hasErrors && <Alert severity="error">{M.formIncomplete}</Alert>}
       {readOnly && <Alert severity="info">{ACCOUNT_MESSAGES.warehouseStockOnly}</Alert>}

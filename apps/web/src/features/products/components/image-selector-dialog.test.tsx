@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImage } from '@portal/domain';
-import { FetchXhr } from '../../../test/fetch-xhr.ts';
+import { json, recordCalls, recordUploadBodies, server } from '../../../test/msw.ts';
+import { testQueryClient } from '../../../test/render.tsx';
 import { ImageSelectorDialog } from './image-selector-dialog.tsx';
 
 const apples: GalleryImage = {
@@ -31,41 +33,27 @@ let galleryLoads: number;
 let uploads: FormData[];
 let uploadAnswer: () => Promise<Response>;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => {
-  // Uploads go through upload (lib/api-transfer.ts, XMLHttpRequest); this one sends through the fetch stub below.
-  vi.stubGlobal('XMLHttpRequest', FetchXhr);
   gallery = [apples, bananas];
   galleryLoads = 0;
-  uploads = [];
+  // Uploads go through upload (lib/api-transfer.ts, XMLHttpRequest): MSW answers them, the forms are kept here.
+  uploads = recordUploadBodies() as FormData[];
   uploadAnswer = async () => {
     gallery = [...gallery, fresh];
     return json(201, fresh);
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).split('?')[0];
-      if (path === '/api/suppliers/product-images' && init?.method === 'POST') {
-        uploads.push(init.body as FormData);
-        return uploadAnswer();
-      }
-      if (path === '/api/suppliers/product-images') {
-        galleryLoads += 1;
-        return json(200, { data: gallery });
-      }
-      return json(404, { errors: [] });
+  server.use(
+    http.post('/api/suppliers/product-images', () => uploadAnswer()),
+    http.get('/api/suppliers/product-images', () => {
+      galleryLoads += 1;
+      return json(200, { data: gallery });
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(canChoose: boolean, onChoose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <ImageSelectorDialog
         open
         productName="Heirloom Tomatoes"
@@ -154,6 +142,7 @@ describe('ImageSelectorDialog upload', () => {
   });
 
   it('offers no upload to a supplier, who only sees the image enlarged', async () => {
+    const calls = recordCalls();
     renderDialog(false);
     const dialog = await screen.findByRole('dialog', { name: 'Heirloom Tomatoes' });
     expect(
@@ -161,6 +150,6 @@ describe('ImageSelectorDialog upload', () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Upload image' })).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Image file to upload')).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

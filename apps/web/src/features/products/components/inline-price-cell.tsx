@@ -37,7 +37,7 @@ export const PRICE_CELL_WIDTH = 150;
 
 /**
  * Price (Ex. GST) of a list row; a click turns it into a field (Enter saves, Escape cancels). Without
- * `onSave` (a role that may not change prices, issue 36) the price is plain text.
+ * `onSave` (a role that may not change prices) the price is plain text.
  */
 export function InlinePriceCell({
   product,
@@ -55,7 +55,7 @@ export function InlinePriceCell({
   // ended (cancelled, or saved) in the meantime.
   const edit = useRef(0);
 
-  // The price's button, which takes the focus back when an edit ends (issue 35: it fell to <body>).
+  // The price's button, which takes the focus back when an edit ends (it fell to <body>).
   const priceButton = useRef<HTMLButtonElement | null>(null);
   const refocus = useRef(false);
 

@@ -14,6 +14,7 @@ import {
   type ProductForm,
   type Unit,
 } from '@portal/domain';
+import { useFormReadOnly } from './form-read-only.tsx';
 
 /** The first error among the portions' own (one per portion that breaks a rule). */
 function portionItemError(errors: unknown): string | undefined {
@@ -38,6 +39,7 @@ export function PortionsEditor({
   portions: string[];
   onPortionsChange: (next: string[]) => void;
 }) {
+  const readOnly = useFormReadOnly();
   const [newPortion, setNewPortion] = useState('');
   const [portionError, setPortionError] = useState<string | null>(null);
   const fitting = units.filter((u) => unitOfPriceId && unitsCompatible(Number(unitOfPriceId), u.id));
@@ -73,7 +75,7 @@ export function PortionsEditor({
                 select
                 label="Unit of Portion"
                 required
-                disabled={!unitOfPriceId}
+                disabled={readOnly || !unitOfPriceId}
                 {...field}
                 onChange={(e) => {
                   // kg ↔ g keeps each portion's amount: 0.25 kg becomes 250 g (spec 002 section 9).

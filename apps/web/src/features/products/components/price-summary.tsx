@@ -1,7 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatCents, formatAmountOfUnit, incGst, quantityPriced, type Unit } from '@portal/domain';
+import { formatCents, formatAmountOfUnit, portionCharge, storedPrice, type Unit } from '@portal/domain';
 
-/** Price incl and excl GST of each portion (spec 000 section 2, 'Product Summary'). */
+/**
+ * Price incl and excl GST of each portion (spec 000 section 2, 'Product Summary'), by the rule an order
+ * charges (portionCharge): the stored price times the portion, so the summary shows what a venue pays.
+ */
 export function PriceSummary({
   priceCents,
   hasGST,
@@ -33,12 +36,18 @@ export function PriceSummary({
       </TableHead>
       <TableBody>
         {portions.map((p, i) => {
-          const ex = Math.round(priceCents * quantityPriced(Number(p), 1, portionUnit.id, priceUnit.id));
+          const { charged, exGst } = portionCharge({
+            priceInCents: storedPrice(priceCents, !hasGST),
+            gstExempt: !hasGST,
+            portion: Number(p),
+            unitOfPortionId: portionUnit.id,
+            unitOfPriceId: priceUnit.id,
+          });
           return (
             <TableRow key={`${p}-${i}`}>
               <TableCell>{formatAmountOfUnit(p, portionUnit.unit)}</TableCell>
-              <TableCell align="right">{formatCents(ex)}</TableCell>
-              <TableCell align="right">{formatCents(hasGST ? incGst(ex) : ex)}</TableCell>
+              <TableCell align="right">{formatCents(exGst)}</TableCell>
+              <TableCell align="right">{formatCents(charged)}</TableCell>
             </TableRow>
           );
         })}

@@ -3,6 +3,7 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister } from
 import type { Category, ProductForm, Unit } from '@portal/domain';
 import { CategorySelects } from './category-selects.tsx';
 import { FormSection } from './form-section.tsx';
+import { useFormReadOnly } from './form-read-only.tsx';
 import { SwitchField } from './switch-field.tsx';
 
 /** The 'Product Details' and 'Categories' sections of the product form. */
@@ -21,6 +22,7 @@ export function ProductDetailsFields({
   categories: Category[] | undefined;
   skuRequired: boolean;
 }) {
+  const readOnly = useFormReadOnly();
   return (
     <>
       <FormSection title="Product Details">
@@ -56,6 +58,7 @@ export function ProductDetailsFields({
                 label="Unit of Price"
                 required
                 {...field}
+                disabled={readOnly}
                 error={!!errors.unitOfPriceId}
                 helperText={errors.unitOfPriceId?.message}
               >

@@ -9,7 +9,7 @@ import { MarkersCell } from './markers-cell.tsx';
 import { NameCell, SkuText } from './name-cell.tsx';
 import { ToggleCell } from './toggle-cell.tsx';
 
-/** What the row's controls do; an action left out is one the person's role may not do (issue 36). */
+/** What the row's controls do; an action left out is one the person's role may not do. */
 export type ProductColumnActions = {
   openImage: (p: Product) => void;
   openPricing?: (p: Product) => void;

@@ -27,7 +27,7 @@ function loadTooltip(): Promise<TooltipComponent> {
  * The custom price marker names the first venues in MUI's tooltip, mounted when a pointer first
  * comes over it or the keyboard focuses it: a tooltip per row costs more to render than the rest of
  * the row's markers. The tooltip's code loads with the first hover or focus; until it has, the marker
- * shows alone. Its name carries the same words, so a screen reader hears the venues too (issue 35).
+ * shows alone. Its name carries the same words, so a screen reader hears the venues too.
  */
 function CustomPricesMarker({ product: p }: { product: Product }) {
   const [hovered, setHovered] = useState(false);

@@ -2,7 +2,7 @@ import { CellSwitch } from '../../../components/table/cell-switch.tsx';
 
 /**
  * An inline switch with its state in words (Status: Enabled/Disabled; Stock: In stock/Out of stock); the
- * words alone when there is no `onChange` (a role that may not change it, issue 36).
+ * words alone when there is no `onChange` (a role that may not change it).
  */
 export function ToggleCell({
   checked,

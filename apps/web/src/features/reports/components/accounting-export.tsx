@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import {
+  ACCOUNTING_EXPORT_NOTES,
   ACCOUNTING_FORMAT_LABELS,
   ACCOUNTING_FORMATS,
   dateRangeProblem,
@@ -23,7 +24,7 @@ import { todayInZone } from '../../../lib/format.ts';
 import { useDownload } from '../../../lib/use-download.ts';
 import { downloadAccountingExport } from '../../../api/fulfilment.ts';
 
-/** Invoices of completed orders for a range of delivery days as a Xero or MYOB import file. */
+/** The invoices and credit notes of a range of days as Xero or MYOB import files. */
 export function AccountingExportDialog({ onClose }: { onClose: () => void }) {
   const today = todayInZone();
   const [format, setFormat] = useState<AccountingFormat>('xero');
@@ -41,10 +42,7 @@ export function AccountingExportDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title="Accounting export"
-      description={
-        'Invoices of completed orders delivered in the dates chosen, one line per product supplied, with GST ' +
-        'per line. Import the Xero file with amounts that are tax inclusive.'
-      }
+      description={ACCOUNTING_EXPORT_NOTES.period}
       problems={download.problems}
       submitLabel="Download"
       busyLabel="Downloading"
@@ -54,7 +52,13 @@ export function AccountingExportDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       dividers
     >
-      {format === 'xero' && <DialogContentText sx={{ mb: 2 }}>{XERO_SPLIT_NOTE}</DialogContentText>}
+      <DialogContentText sx={{ mb: 2 }}>{ACCOUNTING_EXPORT_NOTES.importOnly}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>
+        {format === 'xero' ? ACCOUNTING_EXPORT_NOTES.xeroFiles : ACCOUNTING_EXPORT_NOTES.myobFiles}
+      </DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>
+        {format === 'xero' ? XERO_SPLIT_NOTE : ACCOUNTING_EXPORT_NOTES.myobCards}
+      </DialogContentText>
       <FormControl component="fieldset" sx={{ mb: 2, display: 'block' }}>
         <FormLabel component="legend">Accounting system</FormLabel>
         <RadioGroup value={format} onChange={(e) => setFormat(e.target.value as AccountingFormat)}>
@@ -65,7 +69,7 @@ export function AccountingExportDialog({ onClose }: { onClose: () => void }) {
       </FormControl>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <TextField
-          label="Delivered from"
+          label="Invoiced from"
           type="date"
           size="small"
           required
@@ -77,7 +81,7 @@ export function AccountingExportDialog({ onClose }: { onClose: () => void }) {
           sx={{ flex: '1 1 140px' }}
         />
         <TextField
-          label="Delivered to"
+          label="Invoiced to"
           type="date"
           size="small"
           required

@@ -65,8 +65,9 @@ export function ChartTooltip({ row, position }: { row: MonthRow; position: CSSPr
 /** A visually hidden element, still read by screen readers. */
 const srOnly = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a number up to 1 is a fraction of the parent (1 would be 100%).
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

@@ -61,7 +61,7 @@ function renderDialog() {
 }
 
 // MUI's first render of a file takes long on a loaded two-core machine.
-describe('ReviewDialog', { timeout: 60_000 }, () => {
+describe('ReviewDialog', () => {
   it('is read with Close alone, and its reply form sends the reply, which then shows instead of the form', async () => {
     const sent = fakeApi(REVIEW);
     const onClose = renderDialog();

@@ -1,37 +1,34 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, server } from '../../../test/msw.ts';
+import { testQueryClient } from '../../../test/render.tsx';
 import { ReviewReplyForm } from './review-reply-form.tsx';
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            errors: [
-              {
-                param: '',
-                message: 'It would appear you have already replied to this review',
-                code: 'already_replied',
-              },
-            ],
-          }),
-          { status: 400, headers: { 'content-type': 'application/json' } },
-        ),
-    ),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+/** The reply to review 4 answers `status` with `body`. */
+const answer = (status: number, body: unknown) =>
+  server.use(http.post('/api/suppliers/reviews/4/replies', () => json(status, body)));
+
+beforeEach(() =>
+  answer(400, {
+    errors: [
+      {
+        param: '',
+        message: 'It would appear you have already replied to this review',
+        code: 'already_replied',
+      },
+    ],
+  }),
+);
 
 describe('ReviewReplyForm', () => {
   it('answers already_replied with the spec message and a reload button, keeping the typed reply', async () => {
     const onReload = vi.fn();
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={testQueryClient()}>
         <SnackbarProvider>
           <ReviewReplyForm reviewId={4} onReload={onReload} />
         </SnackbarProvider>
@@ -53,7 +50,7 @@ describe('ReviewReplyForm', () => {
 
   it('links the terms and conditions from the box that accepts them, opening a new tab', () => {
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={testQueryClient()}>
         <ReviewReplyForm reviewId={4} onReload={() => {}} />
       </QueryClientProvider>,
     );
@@ -68,18 +65,9 @@ describe('ReviewReplyForm', () => {
 });
 
 describe('ReviewReplyForm failures', () => {
-  const answer = (status: number, body: unknown) =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-      ),
-    );
-
   async function send() {
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={testQueryClient()}>
         <SnackbarProvider>
           <ReviewReplyForm reviewId={4} onReload={() => {}} />
         </SnackbarProvider>

@@ -1,14 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@portal/domain';
+import { json, recordCalls, server } from '../../../test/msw.ts';
+import { testQueryClient } from '../../../test/render.tsx';
 import { NotificationsCard, timeLabel } from './notifications-card.tsx';
 
 function renderCard() {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <SnackbarProvider>
         <NotificationsCard sectionKey="NOTIFICATIONS" title="Notifications" />
       </SnackbarProvider>
@@ -16,23 +19,25 @@ function renderCard() {
   );
 }
 
-/** GET answers `prefs`; PUT answers its own body (as the server does). */
-function server(prefs: NotificationPreferences, put?: { status: number; body: unknown }) {
-  return vi.fn(async (_url: string, init?: RequestInit) => {
-    if (init?.method === 'PUT') {
-      return put
-        ? new Response(JSON.stringify(put.body), { status: put.status })
-        : new Response(init.body as string, { status: 200 });
-    }
-    return new Response(JSON.stringify(prefs), { status: 200 });
-  });
+/** GET answers `prefs`; PUT answers its own body (as the server does). Returns the PUTs' bodies. */
+function serve(prefs: NotificationPreferences, put?: { status: number; body: unknown }) {
+  const puts: unknown[] = [];
+  server.use(
+    http.get('/api/suppliers/notifications', () => json(200, prefs)),
+    http.put('/api/suppliers/notifications', async ({ request }) => {
+      const body: unknown = await request.json();
+      puts.push(body);
+      return put ? json(put.status, put.body) : json(200, body);
+    }),
+  );
+  return puts;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationsCard', () => {
   it('shows which e-mails are on, with the daily summary off by default', async () => {
-    vi.stubGlobal('fetch', server(DEFAULT_NOTIFICATION_PREFERENCES));
+    serve(DEFAULT_NOTIFICATION_PREFERENCES);
     renderCard();
     const card = await screen.findByRole('region', { name: 'Notifications' });
     expect(await within(card).findByText('New order')).toBeInTheDocument();
@@ -41,8 +46,8 @@ describe('NotificationsCard', () => {
   });
 
   it('turns a kind off and the daily summary on at a chosen time, and saves them whole', async () => {
-    const fetch = server(DEFAULT_NOTIFICATION_PREFERENCES);
-    vi.stubGlobal('fetch', fetch);
+    const puts = serve(DEFAULT_NOTIFICATION_PREFERENCES);
+    const calls = recordCalls();
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Notifications' }));
     await userEvent.click(screen.getByRole('switch', { name: /^New review/ }));
@@ -51,12 +56,9 @@ describe('NotificationsCard', () => {
     await userEvent.click(screen.getByRole('option', { name: '6:30 pm' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully updated notifications')).toBeInTheDocument();
-    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT') as unknown as [
-      string,
-      RequestInit,
-    ];
-    expect(put[0]).toBe('/api/suppliers/notifications');
-    expect(JSON.parse(put[1].body as string)).toEqual({
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.url).toBe('/api/suppliers/notifications');
+    expect(puts[0]).toEqual({
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       newReview: false,
       dailySummary: true,
@@ -66,13 +68,10 @@ describe('NotificationsCard', () => {
   });
 
   it("says 'Nothing to update' when nothing changed, and shows a refused time on its field", async () => {
-    vi.stubGlobal(
-      'fetch',
-      server(DEFAULT_NOTIFICATION_PREFERENCES, {
-        status: 400,
-        body: { errors: [{ param: 'dailySummaryTime', message: 'Please select a valid time', code: 'x' }] },
-      }),
-    );
+    serve(DEFAULT_NOTIFICATION_PREFERENCES, {
+      status: 400,
+      body: { errors: [{ param: 'dailySummaryTime', message: 'Please select a valid time', code: 'x' }] },
+    });
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Notifications' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -86,9 +85,9 @@ describe('NotificationsCard', () => {
   it('shows an error with a way to retry when the settings cannot be loaded', async () => {
     // The error panel reports the failure with the build's version (defined by Vite in a build).
     vi.stubGlobal('__APP_VERSION__', 'test');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 500 })),
+    server.use(
+      http.get('/api/suppliers/notifications', () => new HttpResponse(null, { status: 500 })),
+      http.post('/api/client-errors', () => new HttpResponse(null, { status: 204 })),
     );
     renderCard();
     expect(await screen.findByText('We were unable to load your notification settings.')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SupplierDetails } from '../../../api/auth.ts';
 import { SessionContext, type Session } from '../../../lib/session.ts';
+import { recordCalls } from '../../../test/msw.ts';
+import { testQueryClient } from '../../../test/render.tsx';
 import { StoreImagesCard } from './store-images-card.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const me = { id: 7, backgroundImageUrl: null, image: null } as Partial<SupplierDetails> as SupplierDetails;
 
@@ -22,7 +22,7 @@ const session: Session = {
 
 function renderCard() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <SnackbarProvider>
         <SessionContext.Provider value={session}>
           <StoreImagesCard me={me} />
@@ -50,13 +50,8 @@ describe('StoreImagesCard uploads', () => {
   });
 
   it('refuses a 20 MB logo with the limit, sending nothing', async () => {
-    const open = vi.fn();
-    vi.stubGlobal(
-      'XMLHttpRequest',
-      vi.fn(() => ({ open, send: vi.fn(), setRequestHeader: vi.fn(), upload: {} })),
-    );
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    // Uploads go through XMLHttpRequest (lib/api-transfer.ts), the rest through fetch: MSW sees both.
+    const calls = recordCalls();
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Store Images' }));
     await userEvent.upload(screen.getByLabelText('Upload logo', { selector: 'input' }), fileOf(20));
@@ -64,7 +59,6 @@ describe('StoreImagesCard uploads', () => {
       await screen.findByText('Images must be 8 MB or smaller. Please choose a smaller file.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Sorry we were unable to upload your image. Please try again.')).toBeNull();
-    expect(open).not.toHaveBeenCalled();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import {
-  discountPercent,
   formatCents,
   originalExGst,
   SPECIAL_MESSAGES,
@@ -31,9 +30,12 @@ function Line({ label, ex, inc, unit }: { label: string; ex: number; inc: number
 export function SpecialSummary({
   product,
   specialEx,
+  discount,
 }: {
   product: SpecialProductOption | undefined;
   specialEx: number;
+  /** The discount in percent, from the domain (specialDiscountShown), or null while unknown. */
+  discount: number | null;
 }) {
   if (!product) {
     return (
@@ -48,7 +50,6 @@ export function SpecialSummary({
   const unit = product.unitOfPrice.unit;
   const origEx = originalExGst(product);
   const valid = Number.isFinite(specialEx) && specialEx >= 0;
-  const discount = valid ? discountPercent(origEx, specialEx) : null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label="Special summary" component="section">
       <Typography variant="h6" component="h2" gutterBottom>

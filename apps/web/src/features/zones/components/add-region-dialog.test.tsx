@@ -45,7 +45,7 @@ async function choose(dialog: HTMLElement) {
 }
 
 // MUI's first render of a file takes long on a loaded two-core machine.
-describe('AddRegionDialog', { timeout: 60_000 }, () => {
+describe('AddRegionDialog', () => {
   it("waits for a region, then adds its suburbs, switched on, to the zone's own", async () => {
     const { sent, onClose, dialog } = addRegion(() => json(200, { data: [] }));
     expect(dialog).toHaveAccessibleDescription(

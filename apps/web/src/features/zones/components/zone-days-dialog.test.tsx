@@ -50,7 +50,7 @@ const zone: DeliveryZone = {
 };
 
 // MUI's first render of a file takes long on a loaded two-core machine.
-describe('ZoneDaysEditor (Edit Delivery Days on PUT zones/{id}/days)', { timeout: 60_000 }, () => {
+describe('ZoneDaysEditor (Edit Delivery Days on PUT zones/{id}/days)', () => {
   it("shows a refusal's own words in the dialog, else the failure line, and stays open", async () => {
     const refused = { param: 'deliveryDay', message: ZONE_MESSAGES.dayBlocked, code: 'day_blocked' };
     const answers = [json(400, { errors: [refused] }), json(500, { errors: [] })];

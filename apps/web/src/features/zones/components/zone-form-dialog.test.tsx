@@ -21,7 +21,7 @@ function createZone(onSubmit: (values: ZoneFormValues) => Promise<unknown>) {
 }
 
 // MUI's first render of a file takes long on a loaded two-core machine.
-describe('ZoneFormDialog (Create Delivery Zone)', { timeout: 60_000 }, () => {
+describe('ZoneFormDialog (Create Delivery Zone)', () => {
   it('Enter in a field sends the zone, the minimum in cents, once the name is given', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const dialog = createZone(onSubmit);

@@ -29,7 +29,7 @@ function editSuburbs(save: () => Response) {
 }
 
 // MUI's first render of a file and a dialog's worth of typing take long on a loaded two-core machine.
-describe('ZoneSuburbsDialog (Edit Suburbs)', { timeout: 60_000 }, () => {
+describe('ZoneSuburbsDialog (Edit Suburbs)', () => {
   it('Enter in the search picks a result, and never saves the dialog', async () => {
     const { calls, onClose, dialog } = editSuburbs(() => json(200, { data: [randwick] }));
     const user = userEvent.setup({ delay: null });

@@ -21,10 +21,16 @@ export function ZoneNameHeading({
   if (!editing) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flex: 1, minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 600 }}>
+        {/* A long name wraps (inside a word if it must) and never pushes the pencil over Delete. */}
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {name}
         </Typography>
         <IconButton
+          sx={{ flexShrink: 0 }}
           aria-label="Edit zone name"
           onClick={() => {
             setDraft(name);
