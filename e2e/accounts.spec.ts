@@ -3,8 +3,11 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { PASSWORD, signIn } from './support/session.ts';
+import { axeViolations } from './support/axe.ts';
 
-/** Issue 36: forgotten password, an invitation into the team, and a second factor, in the browser. */
+const expectAxeClean = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
+
+/** Forgotten password, an invitation into the team, and a second factor, in the browser. */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? `/tmp/portal-e2e-${PORT}`, 'outbox');
@@ -69,6 +72,8 @@ test('an owner invites a warehouse person, who accepts and sees only what the ro
   await page.getByRole('option', { name: 'Warehouse' }).click();
   await page.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  // Focus goes to the next invitation's address, never to the page.
+  await expect(page.getByLabel('Email')).toBeFocused();
   await signOut(page);
 
   await page.goto(await mailedLink(email, 'accept-invitation'));
@@ -94,12 +99,22 @@ test('enrol TOTP in Settings > Security, then sign in with a computed code', asy
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings/security');
+  await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
+  // A session alone never sets up a factor: the current password is asked for.
+  await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = Secret.fromBase32((await page.getByTestId('totp-secret').textContent())!.trim());
   await page.getByLabel('Code').first().fill(TOTP.generate({ secret }));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have kept them' }).click();
+  // After a reload the page says the factor is on, since when, and offers what fits.
+  await page.reload();
+  await expect(page.getByText(/^Two-factor authentication is on since \d{1,2} \w{3} \d{4}\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Replace authenticator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up two-factor authentication' })).toHaveCount(0);
+  await expectAxeClean(page);
   await signOut(page);
 
   await page.getByLabel('Email').fill(email);
@@ -127,7 +142,11 @@ const navOf = async (page: Page) => {
   await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   return nav.getByRole('link').allTextContents();
 };
-const notAllowed = (page: Page) => page.getByRole('alert').filter({ hasText: 'Not allowed' });
+/** The "not allowed" page: its own heading, then why. */
+const notAllowed = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  return page.getByRole('alert').filter({ hasText: 'does not allow' });
+};
 
 test('the warehouse sees products read-only with the stock switch, and no prices, reports or settings', async ({
   page,
@@ -147,7 +166,7 @@ test('the warehouse sees products read-only with the stock switch, and no prices
 
   for (const path of ['/reports', '/settings', '/custom-prices', '/products/new']) {
     await page.goto(path);
-    await expect(notAllowed(page)).toContainText('Warehouse: Your role does not allow this page.');
+    await expect(await notAllowed(page)).toContainText('Warehouse: Your role does not allow this page.');
   }
 });
 
@@ -175,5 +194,37 @@ test('the accounts person sees orders read-only, customers and reports, and no p
   await page.goto('/reports');
   await expect(page.getByRole('button', { name: 'Accounting export' })).toBeVisible();
   await page.goto('/products');
-  await expect(notAllowed(page)).toContainText('Accounts: Your role does not allow this page.');
+  await expect(await notAllowed(page)).toContainText('Accounts: Your role does not allow this page.');
+});
+
+test('Team: named role selects, a question before a change and a word after', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await page.goto('/settings/team');
+  const table = page.getByRole('table', { name: 'Team' });
+  await expect(table.getByRole('combobox', { name: /^Role of / }).first()).toBeVisible();
+  await expectAxeClean(page);
+
+  // Invite someone to revoke: asked first, then said.
+  await page.getByLabel('Email').fill('revoke-me@x.example');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const invited = table.getByRole('row').filter({ hasText: 'revoke-me@x.example' });
+  await invited.getByRole('button', { name: 'Revoke' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke the invitation?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('Invitation to revoke-me@x.example revoked')).toBeVisible();
+  await expect(invited).toHaveCount(0);
+});
+
+// At 390 px the Team page once measured 362 px wider than the window: the Actions header's screen-reader
+// text was sized `width: 1` in sx, which is 100% (the window's width), placed at the header's right.
+test('Team on a phone: no sideways scroll, axe clean', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'supplier');
+  await page.goto('/settings/team');
+  const table = page.getByRole('table', { name: 'Team' });
+  await expect(table.getByRole('combobox', { name: /^Role of / }).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAxeClean(page);
 });

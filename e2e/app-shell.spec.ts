@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/fixtu
 import { authHeader } from './support/api.ts';
 
 /**
- * Issue 21: a signed-in page paints its app shell (the top bar and its heading, plain HTML from the
+ * A signed-in page paints its app shell (the top bar and its heading, plain HTML from the
  * server) before any of the portal's code has run, and React's first render puts the same bar and
  * heading in the same place. A signed-out visitor never sees it.
  */
@@ -91,13 +91,13 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/orders', { waitUntil: 'commit' });
       const shellSearch = page.locator('.app-shell .shell-search');
       await expect(shellSearch).toBeVisible();
-      await expect(shellSearch).toHaveText('Search ordersOrder ID, venue or customer');
+      await expect(shellSearch).toHaveText('Search ordersOrder ID, supplier order ID, venue or customer');
       const shellBox = await boxOf(page, '.app-shell .shell-search');
       const shellText = await boxOf(page, '.app-shell .shell-search-placeholder');
       release();
 
       const field = page.getByRole('textbox', { name: 'Search orders' });
-      await expect(field).toHaveAttribute('placeholder', 'Order ID, venue or customer');
+      await expect(field).toHaveAttribute('placeholder', 'Order ID, supplier order ID, venue or customer');
       await expect(page.locator('.app-shell')).toHaveCount(0);
       const portalBox = await boxOf(page, 'main .MuiOutlinedInput-root');
       expectSamePlace(shellBox, portalBox, 'search field');

@@ -5,13 +5,13 @@ import { axeViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 
 /*
- * Issue 35: axe finds nothing on the screens the audit flagged — the bulk confirm step with errors, the
+ * Axe finds nothing on the screens the audit flagged — the bulk confirm step with errors, the
  * phone's user menu and drawer, the staff supplier chooser and session banner, the image chooser and the
  * maintenance page. WCAG 2.1 A/AA and best practices, as accessibility.spec.ts.
  */
 
 async function violations(page: Page, include?: string) {
-  await expect(page.locator('[aria-busy="true"], .cell-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"], .cell-skeleton')).toHaveCount(0);
   return axeViolations(page, include);
 }
 

@@ -1,8 +1,9 @@
 import { expect, test } from './support/fixtures.ts';
 import { authHeader } from './support/api.ts';
+import { withoutLiveEvents } from './support/live-events.ts';
 
 /**
- * Issue 21: a landing page's first render draws its data (its route loader fills the query cache
+ * A landing page's first render draws its data (its route loader fills the query cache
  * first, apps/web/src/api/landing-data.ts), so no skeleton is ever drawn on a cold load, and the page
  * asks for nothing twice: the loader's queries, the early script's requests and the page's own hooks
  * are the same requests under the same keys.
@@ -60,6 +61,7 @@ for (const { path, content } of PAGES) {
         asked.push(`${url.pathname}${url.search}`);
     });
 
+    await withoutLiveEvents(page);
     await page.goto(path === 'ORDER' ? orderPath : path);
     await expect(page.locator(content).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from './support/fixtures.ts';
 import { authHeader } from './support/api.ts';
+import { withoutLiveEvents } from './support/live-events.ts';
 
 /**
- * Issue 21: on a cold load (empty cache, signed in the way the app keeps its session) the pages do not
+ * On a cold load (empty cache, signed in the way the app keeps its session) the pages do not
  * move under the reader — cumulative layout shift under 0.1 at 1366 and 390 px — and at 390 px these pages
  * are no wider than the screen. Every other page's width at 390 px is checked where axe audits it
- * (accessibility.spec.ts), which loads each page of the portal at that width anyway (issue 39).
+ * (accessibility.spec.ts), which loads each page of the portal at that width anyway.
  */
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 768 },
@@ -46,6 +47,7 @@ async function openCold(page: Page, path: string, token: string) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, token);
+  await withoutLiveEvents(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   // Until every placeholder has given way to the page's content, then a moment for late shifts.

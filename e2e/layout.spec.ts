@@ -4,7 +4,7 @@ import { expect, test, type Page } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 
 /*
- * Issue 35: nothing cut off. On a phone (390 px) every list page shows the state the spec puts in its
+ * Nothing cut off. On a phone (390 px) every list page shows the state the spec puts in its
  * table (a status, a delivery day, a switch) without scrolling inside the table: each row is a card of
  * 'Label  value' lines. On a laptop (1366 px) no table is wider than its box. A long unbroken product
  * name never widens the phone's product form.
@@ -35,7 +35,7 @@ const LIST_PAGES: ListPage[] = [
 
 /** Waits for the page's data: no skeleton or busy table left. */
 async function settle(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .cell-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"], .cell-skeleton')).toHaveCount(0);
 }
 
 /** Each table's own width and its scrolling box's, and the document's. */

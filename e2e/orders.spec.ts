@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import { authHeader } from './support/api.ts';
 import { signIn } from './support/session.ts';
+import { withoutLiveEvents } from './support/live-events.ts';
 
 type ListItem = { orderId: number; shippingCompany: string; orderStatus: string };
 
@@ -205,6 +206,9 @@ test('the over-100% alert shows at the edited row; an order processed in another
 }) => {
   const orders = await farPendingOrders(request);
   const target = orders[2]!;
+  // The live events stream would show the other tab's processing at once (the next journey): without
+  // it, the page learns of it when it tries, which is what this journey checks.
+  await withoutLiveEvents(page);
   await signIn(page);
   await page.goto(`/orders/${target.orderId}`);
   await expect(page.getByRole('heading', { name: `#${target.orderId}` })).toBeVisible();
@@ -236,6 +240,28 @@ test('the over-100% alert shows at the edited row; an order processed in another
     page.getByText('This order has already been processed. The order has been reloaded.'),
   ).toBeVisible();
   await expect(page.getByText('Unable to process order. Please try again later')).toHaveCount(0);
+  await expect(page.getByText('Processed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Process Order' })).toHaveCount(0);
+});
+
+test('an open order page shows at once that another tab processed it (the live events stream)', async ({
+  page,
+  request,
+}) => {
+  const target = (await farPendingOrders(request))[3]!;
+  await signIn(page);
+  const streamOpen = page.waitForResponse(
+    (r) => r.url().endsWith('/api/suppliers/events') && r.status() === 200,
+  );
+  await page.goto(`/orders/${target.orderId}`);
+  await expect(page.getByRole('heading', { name: `#${target.orderId}` })).toBeVisible();
+  await streamOpen;
+  await expect(page.getByRole('button', { name: 'Process Order' })).toBeVisible();
+  const res = await request.put(`/api/suppliers/orders/${target.orderId}/process`, {
+    headers: await authHeader(request),
+    data: { modifiedOrderProducts: [], substitutions: [] },
+  });
+  expect(res.status()).toBe(200);
   await expect(page.getByText('Processed', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Process Order' })).toHaveCount(0);
 });

@@ -310,7 +310,7 @@ test("the template starts with a BOM, rows carry the file's own line numbers, Ig
   await expect(page.getByRole('heading', { name: 'Pending Products' })).toHaveCount(0);
 });
 
-test('an unchanged Download Products file with names starting - + @ = uploads as already up to date (issue 33)', async ({
+test('an unchanged Download Products file with names starting - + @ = uploads as already up to date', async ({
   page,
 }) => {
   await signIn(page);

@@ -18,7 +18,7 @@ test('a section link highlights its card; business details are checked, fixed an
   await expect(business).toHaveAttribute('data-highlighted', 'true');
   await expect(business).toBeInViewport();
   // The highlight lasts 1600 ms.
-  await expect(business).toHaveAttribute('data-highlighted', 'false', { timeout: 4000 });
+  await expect(business).toHaveAttribute('data-highlighted', 'false');
 
   // Staff-only sections are not shown to a supplier.
   await expect(page.getByRole('heading', { name: 'Bank Details' })).toHaveCount(0);

@@ -44,3 +44,22 @@ export function sydneyDay(offsetDays = 0): string {
     day: '2-digit',
   }).format(d);
 }
+
+/** A venue orders from Harbour Fresh "on the marketplace" (the e2e server's test-only route, as staff). */
+export async function placeTestOrder(
+  request: APIRequestContext,
+  { deliveryDate, numberOfPortions }: { deliveryDate: string; numberOfPortions: number },
+): Promise<number> {
+  const staff = await authHeader(request, 'staff');
+  const products = (await (await request.get('/api/suppliers/products', { headers: staff })).json()) as {
+    data: Array<{ id: number; enabled: boolean }>;
+  };
+  const product = products.data.find((p) => p.enabled)!;
+  const placed = await request.post('/api/staff/test-orders', {
+    headers: staff,
+    data: { venueId: 1, deliveryDate, lines: [{ productId: product.id, numberOfPortions }] },
+  });
+  if (placed.status() !== 201)
+    throw new Error(`test order answered ${placed.status()}: ${await placed.text()}`);
+  return ((await placed.json()) as { orderId: number }).orderId;
+}

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The e2e servers (issue 39): one built server (apps/api/dist/server.js, which serves the built web app
+ * The e2e servers: one built server (apps/api/dist/server.js, which serves the built web app
  * too) per Playwright worker, each on its own port with its own DATA_DIR copied from one seeded template,
  * so journeys on different workers never see each other's orders, sign-in limits or e-mails.
  */

@@ -13,7 +13,7 @@ export type Account = keyof typeof ACCOUNTS;
 const TOKEN_KEY = 'portal.token';
 
 /**
- * The sessions this worker's journeys signed in to, by account (issue 39). Each account signs in through
+ * The sessions this worker's journeys signed in to, by account. Each account signs in through
  * the form once per worker and later journeys start from its session, as a returning user does: the API
  * allows 30 sign-ins a minute from one address, and on a fast machine one worker's journeys met that
  * limit (a form sign-in then failed on a 429). Every worker has its own server and database, so a session
