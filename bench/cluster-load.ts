@@ -1,21 +1,23 @@
 /**
  * The load of scripts/cluster.sh: a bounded mixed read/write load through the load balancer, then a
- * check that every acknowledged write is on the primary and, after replay, on the replica.
+ * check that every acknowledged write is on the leader and, after replay, on every node.
  *
  *   node --import tsx bench/cluster-load.ts --url http://127.0.0.1:8442 --seconds 30 --concurrency 12 \
- *     --primary postgres://postgres@127.0.0.1:5442/portal --replica postgres://postgres@127.0.0.1:5443/portal \
- *     [--events /tmp/kill-events.log]
+ *     --primary postgres://portal:…@127.0.0.1:5440/portal \
+ *     --nodes postgres://portal:…@127.0.0.1:5442/portal,…:5443/portal,…:5444/portal [--events /tmp/events.log]
  *
  * Signs in once as the demo supplier, then each of `concurrency` loops sends, one after another:
- * 30% orders list pages (the replica's queries), 5% product images (GET /files/…, from the file
- * storage), 15% one order, 10% a report, 10% the products list, 30% writes: PATCH an order's supplier reference to a value unique to this run (`cl-<run>-<n>`),
- * which the API records in `orders` and in `audit_log` in one transaction. A write is acknowledged
- * when the API answered 200. `--events` names a file the shell script appends `<epoch ms> <what>` lines
- * to (the SIGKILL, the restart), so errors can be placed against them. Prints one JSON line at the end.
+ * 30% orders list pages (the replicas' queries), 5% product images (GET /files/…, from the file
+ * storage), 15% one order, 10% a report, 10% the products list, 30% writes: PATCH an order's supplier
+ * reference to a value unique to this run (`cl-<run>-<n>`), which the API records in `orders` and in
+ * `audit_log` in one transaction. A write is acknowledged when the API answered 200. `--events` names a
+ * file the shell script appends `<epoch ms> <what>` lines to (the faults), so errors and the write gap
+ * can be placed against them. Prints one JSON line at the end.
  */
 import { appendFileSync, readFileSync, existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { watchStreams } from './cluster-streams.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,11 +25,15 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     concurrency: { type: 'string', default: '12' },
     primary: { type: 'string' },
-    replica: { type: 'string' },
+    nodes: { type: 'string' },
     events: { type: 'string' },
+    // The load ends early once this file exists (the script's rolling restart is done), else at --seconds.
+    'stop-file': { type: 'string' },
   },
 });
 const BASE = values.url;
+/** Every database node, each looked at directly after the load (the leader and the replicas). */
+const NODES = (values.nodes ?? '').split(',').filter(Boolean);
 const SECONDS = Number(values.seconds);
 const CONCURRENCY = Number(values.concurrency);
 const RUN = Date.now().toString(36);
@@ -47,13 +53,17 @@ async function signIn(): Promise<string> {
 
 const token = await signIn();
 const auth = { authorization: `Bearer ${token}` };
-const first = (await (
-  await fetch(`${BASE}/api/suppliers/orders?page=1&pageSize=100`, { headers: auth })
-).json()) as {
-  data: Array<{ orderId: number }>;
-};
+const first =
+  (await // Open orders only: the supplier order ID freezes once the invoice is issued (409 after).
+  (
+    await fetch(`${BASE}/api/suppliers/orders?page=1&pageSize=100&search=orderStatus[]:PENDING,PROCESSING`, {
+      headers: auth,
+    })
+  ).json()) as {
+    data: Array<{ orderId: number }>;
+  };
 const orderIds = first.data.map((o) => o.orderId);
-if (orderIds.length === 0) throw new Error('the demo supplier has no orders to write to');
+if (orderIds.length === 0) throw new Error('the demo supplier has no open orders to write to');
 // Product images (seeded into the file storage, the database here) are served by whichever process answers.
 const products = (await (await fetch(`${BASE}/api/suppliers/products`, { headers: auth })).json()) as {
   data: Array<{ image: { url: string } | null }>;
@@ -153,42 +163,60 @@ async function once(kind: Kind): Promise<void> {
   }
 }
 
-/** Scans of the orders table a server ran itself (each server counts its own): where the lists went. */
-async function ordersScans(url: string | undefined): Promise<number | null> {
-  if (!url) return null;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** Scans of the orders tables each node ran itself (each server counts its own): where the lists went. */
+async function ordersScans(url: string): Promise<number | null> {
+  const client = quietClient(url);
   try {
+    await client.connect();
     const { rows } = await client.query<{ n: string }>(
       `select coalesce(sum(seq_scan + coalesce(idx_scan, 0)), 0)::text as n
          from pg_stat_user_tables where relname in ('orders', 'order_products')`,
     );
     return Number(rows[0]!.n);
+  } catch {
+    return null; // a node that is down or restarting
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
   }
 }
-const scansBefore = {
-  primary: await ordersScans(values.primary),
-  replica: await ordersScans(values.replica),
-};
+/**
+ * A client whose lost connection (a node restarting in a switchover) fails its query instead of
+ * crashing the driver with an unhandled 'error' event.
+ */
+function quietClient(url: string): pg.Client {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  return client;
+}
+const nodeName = (url: string) => `:${new URL(url).port}`;
+const scansBefore = await Promise.all(NODES.map(ordersScans));
+
+// Live order events followed through the faults (every write below publishes one): bench/cluster-streams.ts.
+const streams = values.primary
+  ? await watchStreams({ base: BASE, auth, email: 'supplier@example.com', primary: values.primary, count: 3 })
+  : null;
 
 const startedAt = Date.now();
 // The script times its SIGKILL from this line, not from the driver's start (signing in takes a while).
 if (values.events) appendFileSync(values.events, `${startedAt} load started\n`);
 const deadline = startedAt + SECONDS * 1000;
+const stopFile = values['stop-file'];
+const going = () => Date.now() < deadline && !(stopFile && existsSync(stopFile));
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
-    while (Date.now() < deadline) await once(pick());
+    while (going()) await once(pick());
   }),
 );
 const elapsed = (Date.now() - startedAt) / 1000;
+const liveEvents = streams ? await streams.finish() : null;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const ok = samples.filter((s) => s.status >= 200 && s.status < 300);
 const failed = samples.filter((s) => !(s.status >= 200 && s.status < 300));
 const latencies = ok.map((s) => s.ms).sort((a, b) => a - b);
+const statuses: Record<string, number> = {};
+for (const s of samples) statuses[s.status || 'no answer'] = (statuses[s.status || 'no answer'] ?? 0) + 1;
 
 // Where the errors fell against the kill and the restart the script wrote down.
 const events =
@@ -203,6 +231,35 @@ const events =
         })
     : [];
 const killAt = events.find((e) => e.what.startsWith('SIGKILL'))?.at;
+const acknowledgedWrites = samples
+  .filter((s) => s.kind === 'write' && s.status === 200)
+  .map((s) => ({ sent: s.at, answered: s.at + s.ms }));
+
+/**
+ * The write gap: the longest time in which no write was acknowledged (answers in order), and where it
+ * began against the load's start.
+ */
+function writeGap() {
+  const answers = acknowledgedWrites.map((w) => w.answered).sort((a, b) => a - b);
+  let gap = { ms: 0, fromSecond: 0 };
+  for (let i = 1; i < answers.length; i++) {
+    const ms = answers[i]! - answers[i - 1]!;
+    if (ms > gap.ms) gap = { ms, fromSecond: Number(((answers[i - 1]! - startedAt) / 1000).toFixed(1)) };
+  }
+  return { ms: Math.round(gap.ms), fromSecond: gap.fromSecond };
+}
+
+/** For each fault: the first write sent after it that was acknowledged, counted to its answer. */
+function writesResumed() {
+  return events
+    .filter((e) => e.what !== 'load started')
+    .map((e) => {
+      const first = acknowledgedWrites
+        .filter((w) => w.sent >= e.at)
+        .sort((a, b) => a.answered - b.answered)[0];
+      return { after: e.what, firstWriteOkMs: first ? Math.round(first.answered - e.at) : null };
+    });
+}
 
 /**
  * Recovery from a backend termination (the script's pg_terminate_backend of every portal connection on
@@ -230,7 +287,7 @@ const shown = events.filter((e) => e.what !== 'load started');
 
 async function present(url: string | undefined, references: string[]) {
   if (!url || references.length === 0) return null;
-  const client = new pg.Client({ connectionString: url });
+  const client = quietClient(url);
   await client.connect();
   try {
     const inAudit = await client.query<{ v: string }>(
@@ -250,38 +307,53 @@ async function present(url: string | undefined, references: string[]) {
   }
 }
 
-/** Waits until the replica has replayed everything the primary had flushed when the load ended. */
-async function waitForReplay(primaryUrl: string, replicaUrl: string) {
-  const primary = new pg.Client({ connectionString: primaryUrl });
-  const replica = new pg.Client({ connectionString: replicaUrl });
-  await primary.connect();
-  await replica.connect();
-  try {
-    const lsn = (await primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn'))
-      .rows[0]!.lsn;
-    const started = Date.now();
-    for (;;) {
-      const { rows } = await replica.query<{ ok: boolean }>(
-        'select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) as ok',
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until a node has replayed everything the leader had flushed when the load ended (a node that
+ * rejoins after a failover may take a while: up to 150 s), then looks for every acknowledged write on it.
+ */
+async function checkNode(url: string, lsn: string) {
+  const started = Date.now();
+  for (;;) {
+    const client = quietClient(url);
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ ok: boolean }>(
+        `select case when pg_is_in_recovery() then coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false)
+                     else pg_current_wal_flush_lsn() >= $1::pg_lsn end as ok`,
         [lsn],
       );
-      if (rows[0]!.ok) return Date.now() - started;
-      if (Date.now() - started > 30_000) throw new Error('the replica did not replay within 30 s');
-      await new Promise((r) => setTimeout(r, 20));
+      if (rows[0]!.ok) {
+        await client.end();
+        return {
+          node: nodeName(url),
+          replayWaitMs: Date.now() - started,
+          ...(await present(url, acknowledged)),
+        };
+      }
+    } catch {
+      // down or still starting: look again
     }
-  } finally {
-    await primary.end();
-    await replica.end();
+    await client.end().catch(() => undefined);
+    if (Date.now() - started > 150_000) return { node: nodeName(url), replayWaitMs: null, unreachable: true };
+    await sleep(250);
   }
 }
 
 // Statistics reach the views within about a second (stats_fetch_consistency, the flush interval).
-await new Promise((r) => setTimeout(r, 1500));
-const scansAfter = { primary: await ordersScans(values.primary), replica: await ordersScans(values.replica) };
+await sleep(1500);
+const scansAfter = await Promise.all(NODES.map(ordersScans));
 const onPrimary = await present(values.primary, acknowledged);
-const replayMs =
-  values.primary && values.replica ? await waitForReplay(values.primary, values.replica) : null;
-const onReplica = await present(values.replica, acknowledged);
+let leaderLsn: string | null = null;
+if (values.primary) {
+  const client = quietClient(values.primary);
+  await client.connect();
+  leaderLsn = (await client.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn')).rows[0]!
+    .lsn;
+  await client.end();
+}
+const onNodes = leaderLsn ? await Promise.all(NODES.map((url) => checkNode(url, leaderLsn!))) : [];
 // Writes that got no 200 (the killed process held them, or they failed) but committed anyway.
 const unacknowledgedCommitted = await present(values.primary, unacknowledged);
 
@@ -301,6 +373,7 @@ console.log(
     concurrency: CONCURRENCY,
     requests: samples.length,
     requestsPerSecond: Math.round(samples.length / elapsed),
+    statuses,
     errors: failed.length,
     errorDetail: failed.slice(0, 50).map((s) => ({
       kind: s.kind,
@@ -317,16 +390,23 @@ console.log(
     readRetries: retries.reads,
     writesNotAcknowledged: unacknowledged.length,
     acknowledgedOnPrimary: onPrimary,
-    replicaReplayWaitMs: replayMs,
-    acknowledgedOnReplica: onReplica,
+    acknowledgedOnNodes: onNodes,
     unacknowledgedButCommitted: unacknowledgedCommitted
       ? unacknowledgedCommitted.checked - unacknowledgedCommitted.missing
       : 0,
-    ordersTableScans: {
-      primary: scansAfter.primary === null ? null : scansAfter.primary - scansBefore.primary!,
-      replica: scansAfter.replica === null ? null : scansAfter.replica - scansBefore.replica!,
-    },
+    ordersTableScans: Object.fromEntries(
+      NODES.map((url, i) => [
+        nodeName(url),
+        // null where a node restarted meanwhile (its counts began again).
+        scansAfter[i] == null || scansBefore[i] == null || scansAfter[i]! < scansBefore[i]!
+          ? null
+          : scansAfter[i]! - scansBefore[i]!,
+      ]),
+    ),
+    writeGap: writeGap(),
+    writesResumed: writesResumed(),
     events: shown.map((e) => ({ what: e.what, atSecond: Number(((e.at - startedAt) / 1000).toFixed(1)) })),
     terminationRecovery: terminationRecovery(),
+    liveEvents,
   }),
 );

@@ -1,5 +1,5 @@
 /**
- * Do PDFs stall the API? (issue 38 item 3). Three 500-invoice e-mailed batches (30 lines an order)
+ * Do PDFs stall the API? Three 500-invoice e-mailed batches (30 lines an order)
  * are queued at once; from just before they are queued until the last is e-mailed, this process asks
  * `GET /api/` every 20 ms over HTTP and records each answer's time. Run twice in one go, same machine load:
  * "before" renders on the event loop (PDF_WORKERS=0, as before the pool), "after" in the worker

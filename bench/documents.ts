@@ -2,7 +2,7 @@
  * Document rendering speed: 20 invoices of 30 lines (a direct download) and a 500-order e-mailed
  * batch (render + store + e-mail through a local SMTP sink), on a fresh migrated PGlite database.
  *   npx tsx bench/documents.ts
- * Goals (issue 6): under 2 s and under 60 s.
+ * Goals: under 2 s and under 60 s.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

@@ -11,7 +11,7 @@
  * database in BENCH_DATA_DIR (/tmp/lighthouse-bench). Chromium: CHROMIUM_PATH (/usr/bin/chromium),
  * headless. The session is put where the app keeps it (localStorage 'portal.token') before each run,
  * and the browser cache is cleared, so every run is a cold load of a signed-in page. With `runs` > 1
- * each figure is the median of the runs. Goals (issue 21): mobile performance >= 90, desktop >= 98.
+ * each figure is the median of the runs. Goals: mobile performance >= 90, desktop >= 98.
  *
  * Side by side, as served: BENCH_BEFORE_TREE=<another checkout, npm run build done there> starts that
  * tree's own API (serving its own dist, with whatever its server adds to index.html) on BENCH_PORT+1

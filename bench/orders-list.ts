@@ -4,20 +4,20 @@
  *
  *   npx tsx bench/orders-list.ts [pglite|postgres|both|sequential|queries]
  *
- * `sequential` (issue 21): PGlite only, the page cache off (ORDER_LIST_CACHE_ENTRIES=0), one request at
+ * `sequential`: PGlite only, the page cache off (ORDER_LIST_CACHE_ENTRIES=0), one request at
  * a time: first pages mixing every sortable field and direction with no search, a status filter and a
  * free-text search, in a shuffled but fixed order, several rounds. Prints median (p50) and p99 per kind
  * and overall. Goal: p99 under 50 ms.
  *
- * `queries` (issue 21): the same first-page mix straight through the repository (no HTTP, no
+ * `queries`: the same first-page mix straight through the repository (no HTTP, no
  * serialization, no page cache) on the PGlite database above, in one process: with the list's sort
  * indexes, and without them (dropped inside a transaction that is rolled back), alternating round by
  * round so both see the same machine load. Prints p50 and p99 of each, per kind of search, and the
- * load average. `BENCH_ENGINE=postgres` runs it on BENCH_DATABASE_URL instead (issue 38: a million
+ * load average. `BENCH_ENGINE=postgres` runs it on BENCH_DATABASE_URL instead (a million
  * orders written by `npm run seed:scale -- --orders 1000000` with COPY); BENCH_SKIP_BEFORE=1 runs only
  * the indexed plan (without the indexes a sorted page of a million orders outlasts the statement timeout).
  * BENCH_BEFORE_TREE=<another checkout> makes 'before' that checkout's orders repository on the same
- * database instead, round by round with this tree's (its plans against these: issue 38's page plans).
+ * database instead, round by round with this tree's (its plans against these: the page plans).
  *
  * Data: PGlite in BENCH_DATA_DIR (/tmp/orders-bench-pglite), PostgreSQL in BENCH_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/orders_bench, created when missing). Each is filled once with
@@ -97,9 +97,12 @@ async function token(): Promise<string> {
 }
 
 async function orderCount(auth: string): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/suppliers/orders?pageSize=1`, {
-    headers: { authorization: auth },
-  });
+  const res = await fetch(
+    `http://127.0.0.1:${PORT}/api/suppliers/orders?pageSize=1&search=orderStatus[]:PENDING,PROCESSING`,
+    {
+      headers: { authorization: auth },
+    },
+  );
   return ((await res.json()) as { total: number }).total;
 }
 
@@ -143,9 +146,12 @@ function startWriter(auth: string): () => Promise<number> {
   let running = true;
   let writes = 0;
   const loop = (async () => {
-    const list = await fetch(`http://127.0.0.1:${PORT}/api/suppliers/orders?pageSize=1`, {
-      headers: { authorization: auth },
-    });
+    const list = await fetch(
+      `http://127.0.0.1:${PORT}/api/suppliers/orders?pageSize=1&search=orderStatus[]:PENDING,PROCESSING`,
+      {
+        headers: { authorization: auth },
+      },
+    );
     const orderId = ((await list.json()) as { data: { orderId: number }[] }).data[0]!.orderId;
     while (running) {
       const res = await fetch(`http://127.0.0.1:${PORT}/api/suppliers/orders/${orderId}/supplier-reference`, {
@@ -194,7 +200,7 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 
-/** Sequential first-page queries on PGlite without the page cache: p50 and p99 (issue 21). */
+/** Sequential first-page queries on PGlite without the page cache: p50 and p99. */
 async function sequential() {
   let server = await startServer('pglite', 'cache off');
   let auth = `Bearer ${await token()}`;
@@ -275,7 +281,7 @@ async function sequential() {
   }
 }
 
-/** Repository-level first pages with and without the sort indexes of migrations 0014 and 0017 (issue 21). */
+/** Repository-level first pages with and without the sort indexes of migrations 0014 and 0017. */
 async function queries() {
   const { openDatabase } = await import('../apps/api/src/db/client.ts');
   const repo = await import('../apps/api/src/modules/orders/orders.repository.ts');
@@ -308,8 +314,8 @@ async function queries() {
   ];
   type Runner = Parameters<typeof repo.listOrders>[0];
   type Repo = Pick<typeof repo, 'listOrders'>;
-  // Before (issue 38): another checkout's repository on the same database, its rounds alternating with
-  // this tree's; without one, before is this tree without the sort indexes (issue 21).
+  // Before: another checkout's repository on the same database, its rounds alternating with
+  // this tree's; without one, before is this tree without the sort indexes.
   const beforeTree = process.env.BENCH_BEFORE_TREE;
   const beforeRepo = beforeTree
     ? ((await import(path.resolve(beforeTree, 'apps/api/src/modules/orders/orders.repository.ts'))) as Repo)

@@ -2,7 +2,7 @@
  * Bulk CSV benchmark: a CSV of BULK_COUNT rows (10,000 by default; 20,000 is the most one upload takes) parsed
  * and validated the way the page does it, saved by the API (POST suppliers/products/bulk-upload through
  * app.inject) into an empty catalogue, then every price changed by a bulk edit and put back by its undo.
- * Goals (issue 38 item 2): the add end to end (parse+validate+save) under 1 s for 10,000 rows and under 2 s
+ * Goals: the add end to end (parse+validate+save) under 1 s for 10,000 rows and under 2 s
  * for 20,000, on PGlite and on PostgreSQL.
  *
  *   npx tsx bench/products-bulk.ts                  # PGlite in memory

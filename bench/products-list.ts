@@ -1,13 +1,13 @@
 /**
- * Products list speed (issues 3 and 21): 10,000 products for one supplier (a share with custom prices for
+ * Products list speed: 10,000 products for one supplier (a share with custom prices for
  * several venues, images and specials, like the demo world) on a fresh migrated PGlite database.
  * Prints the median time of GET /api/suppliers/products through app.inject, and of the list page's
  * client-side search/filter (the page's own `filterProducts`) over the answer.
  *   npx tsx bench/products-list.ts
- * Goals (issue 21): the API under 100 ms median, a filter under 16 ms (one frame). BENCH_PRODUCTS
+ * Goals: the API under 100 ms median, a filter under 16 ms (one frame). BENCH_PRODUCTS
  * changes the number of products. Also prints a revalidation with If-None-Match (a 304 when unchanged).
  *
- * Issue 38 (p99 < 100 ms, also right after a write): prints, in one run, the answer kept as objects and
+ * The list's target (p99 < 100 ms, also right after a write): prints, in one run, the answer kept as objects and
  * serialized through the route's zod serializer on every request (before: the old mechanism, run here
  * from the same repository query and the contract's response schema) next to the answer kept as JSON
  * text (after: the route as it is), each when unchanged and right after a write (a product's price
@@ -198,7 +198,7 @@ console.log(
 );
 console.log(`GET /api/suppliers/products with If-None-Match: ${revalidation}`);
 
-// Issue 38: before (objects + zod serializer per request) and after (kept JSON text), unchanged and
+// Before (objects + zod serializer per request) and after (kept JSON text), unchanged and
 // right after a write, alternating so both see the same machine load.
 /** What the route's zod serializer did with the kept objects on every request: validate, then stringify. */
 const serialize = (data: { data: Product[] }) => {

@@ -1,7 +1,7 @@
 /**
- * Start time and resident memory of the production server (issue 38 item 4, issue 37 item 3), before
+ * Start time and resident memory of the production server, before
  * and after in one run: "before" is the TypeScript sources through tsx's loader (what `npm start` ran
- * until issue 37), "after" is plain `node apps/api/dist/server.js` (the API built ahead of time, heavy
+ * until the ahead-of-time build), "after" is plain `node apps/api/dist/server.js` (the API built ahead of time, heavy
  * modules loaded on first use). Each start is on the same existing embedded database holding the demo
  * world (seeded once first), measured from spawn to the first 200 from /api/; the resident set (VmRSS)
  * is read right then, and the server's own start line says where the memory is (V8 heap, memory
@@ -27,7 +27,7 @@ const RUNS = Number(flags.runs);
 const SOAK_MINUTES = Number(flags['soak-minutes']);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'portal-bench-start-'));
 const BUILT = ['apps/api/dist/server.js'];
-// PGlite's own shared_buffers (128MB) was the default until the 32MB default (issue 37 item 3).
+// PGlite's own shared_buffers (128MB) was the default until the 32MB default.
 const PGLITE_128MB = { PGLITE_SHARED_BUFFERS: '128MB' };
 const VARIANTS: Record<string, { args: string[]; env?: Record<string, string> }> = {
   'before: tsx, 128MB buffers': { args: ['--import', 'tsx', 'apps/api/src/server.ts'], env: PGLITE_128MB },

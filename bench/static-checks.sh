@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The static checks of `npm test`, from cold caches, side by side as scripts/test-all.sh runs them: in a checkout
-# from before issue 39's change of tools (ESLint, Prettier, tsgo's type check) when one is named, then in this
+# from before the change of tools (ESLint, Prettier, tsgo's type check) when one is named, then in this
 # one (oxlint with its type check, oxfmt, knip). Prints each tree's wall and CPU time in one run.
 #   bash bench/static-checks.sh [/path/to/a/checkout/of/534a82c with npm ci done]
 set -uo pipefail

@@ -1,20 +1,24 @@
 /**
- * Can one tenant starve the others? (issue 32, "Done when"). Six connections of two ordinary suppliers
+ * Can one tenant starve the others? ("Done when"). Six connections of two ordinary suppliers
  * (Harbour Fresh and Southern Cross, three each) run a mix of reads (orders page, products list, me,
  * dashboard counts) and a write every fifth request, for SOAK_SECONDS. Twice, on one server:
  *   quiet:  only them;
- *   loaded: also supplier 3 at the catalogue limit (20,000 products) reading its whole list in a loop,
- *           and supplier 4 flooding: three year-long orders CSVs at a time plus e-mailed batches of
- *           1,000 orders' purchase orders (its limits answer 429 beyond three waiting).
+ *   loaded: also supplier 3 at the catalogue limit (20,000 products) reading its whole list in two loops,
+ *           one uncompressed (`Accept-Encoding: identity`) and one gzip, and supplier 4 flooding: three
+ *           year-long orders CSVs at a time, e-mailed batches of 1,000 orders' purchase orders (its limits
+ *           answer 429 beyond three waiting), bulk edits of its whole catalogue one after another, and
+ *           usage events as fast as they are answered.
  * Prints p50/p99/max and errors of the six connections in both runs (goal: loaded p99 within 2x of
- * quiet), then issue 32 item 5: the longest `GET /api/` answer while three year-long CSVs run at once
+ * quiet), then The longest `GET /api/` answer while three year-long CSVs run at once
  * (goal < 100 ms). Says the load average at start and end.
  *
- *   npx tsx bench/tenant-soak.ts [stall|soak]   (only the export measure, or only the soak; SOAK_SECONDS=60,
+ *   npx tsx bench/tenant-soak.ts [stall|soak|prepare]   (only the export measure, only the soak, or only
+ *                                          make the data; SOAK_SECONDS=60,
  *                                          BENCH_PORT=3132, BENCH_DATA_DIR=/tmp/tenant-soak)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tenant_soak npx tsx bench/tenant-soak.ts
  *                                          (the same on PostgreSQL; the database is created when missing)
  *
+ * BENCH_BEFORE_TREE=<another checkout> runs the same on that tree's server first (before), then on this one.
  * The data (PGlite in BENCH_DATA_DIR, or the PostgreSQL database) is made once: suppliers 3 and 4 are
  * copies of supplier 1, given products up to the limit and 30,000 orders over two years; staff act as them.
  */
@@ -148,11 +152,15 @@ const csvUrl = () => `${ORIGIN}/api/suppliers/orders?format=csv&from=${yearAgo()
  * machines, not on the two cores the server has here (fetch would inflate every compressed answer in this
  * process). Answers the status and the bytes received.
  */
-function rawGet(url: string, token: string): Promise<{ status: number; bytes: number }> {
+function rawGet(
+  url: string,
+  token: string,
+  encoding = 'br, gzip',
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve) => {
     const req = http.get(
       url,
-      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } },
+      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } },
       (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -184,8 +192,49 @@ async function batchLoop(token: string, until: number, answers: number[], orderI
   }
 }
 
-async function bigCatalogueLoop(token: string, until: number, sizes: number[]) {
-  while (Date.now() < until) sizes.push((await rawGet(`${ORIGIN}/api/suppliers/products`, token)).bytes);
+/** The whole 20,000-product list in a loop, compressed (`gzip`) or not (`identity`). */
+async function bigCatalogueLoop(token: string, until: number, sizes: number[], encoding: string) {
+  while (Date.now() < until) {
+    const { status, bytes } = await rawGet(`${ORIGIN}/api/suppliers/products`, token, encoding);
+    sizes.push(status === 200 ? bytes : -status);
+  }
+}
+
+/** Bulk edits of the flooder's whole catalogue (300 products), one after another: a new price each time. */
+async function uploadLoop(token: string, until: number, answers: number[]) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const list = (await (await fetch(`${ORIGIN}/api/suppliers/products`, { headers })).json()) as {
+    data: Array<{ id: number; sku: string; unitOfPriceId: number; unitOfPortionId: number }>;
+  };
+  for (let round = 0; Date.now() < until; round++) {
+    const products = list.data.map((p) => ({
+      productId: p.id,
+      sku: p.sku,
+      unitOfPriceId: p.unitOfPriceId,
+      unitOfPortionId: p.unitOfPortionId,
+      priceInCents: 100 + (round % 50),
+    }));
+    const res = await fetch(`${ORIGIN}/api/suppliers/products/bulk-upload`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ products }),
+    }).catch(() => undefined);
+    await res?.arrayBuffer().catch(() => undefined);
+    answers.push(res?.status ?? 0);
+  }
+}
+
+/** Usage events as fast as they are answered (the portal sends one per download). */
+async function eventsLoop(token: string, until: number, answers: number[]) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const body = JSON.stringify({ objectType: 'order-document', action: 'download', data: { flood: true } });
+  while (Date.now() < until) {
+    const res = await fetch(`${ORIGIN}/api/suppliers/events`, { method: 'POST', headers, body }).catch(
+      () => undefined,
+    );
+    await res?.arrayBuffer().catch(() => undefined);
+    answers.push(res?.status ?? 0);
+  }
 }
 
 /** Statuses as counts, e.g. '202×3, 429×25'. */
@@ -209,10 +258,16 @@ async function soak(tokens: Tokens, loaded: boolean, flooderOrders: number[]) {
   const errors = { n: 0 };
   const exports: number[] = [];
   const batches: number[] = [];
-  const catalogue: number[] = [];
+  const identity: number[] = [];
+  const gzip: number[] = [];
+  const uploads: number[] = [];
+  const events: number[] = [];
   const noisy = loaded
     ? [
-        bigCatalogueLoop(tokens.big, until, catalogue),
+        bigCatalogueLoop(tokens.big, until, identity, 'identity'),
+        bigCatalogueLoop(tokens.big, until, gzip, 'gzip'),
+        uploadLoop(tokens.flooder, until, uploads),
+        eventsLoop(tokens.flooder, until, events),
         ...[0, 1, 2].map(() => exportLoop(tokens.flooder, until, exports)),
         batchLoop(tokens.flooder, until, batches, flooderOrders),
       ]
@@ -226,13 +281,22 @@ async function soak(tokens: Tokens, loaded: boolean, flooderOrders: number[]) {
     const ok = exports.filter((s) => s > 0);
     console.log(
       `        flooder: ${ok.length} year-long CSVs (${(Math.max(0, ...ok) / 1e6).toFixed(1)} MB each as sent), other answers ${tally(exports.filter((s) => s <= 0).map((s) => -s))}; ` +
-        `batches ${tally(batches)}; big catalogue: ${catalogue.length} lists of ${(Math.max(0, ...catalogue) / 1e6).toFixed(1)} MB as sent`,
+        `batches ${tally(batches)}; bulk edits ${tally(uploads)}; events ${tally(events)}`,
     );
+    for (const [name, sizes] of [
+      ['identity', identity],
+      ['gzip', gzip],
+    ] as const) {
+      const ok = sizes.filter((n) => n > 0);
+      console.log(
+        `        big catalogue, ${name}: ${ok.length} lists of ${(Math.max(0, ...ok) / 1e6).toFixed(2)} MB as sent, other answers ${tally(sizes.filter((n) => n <= 0).map((n) => -n))}`,
+      );
+    }
   }
   return times;
 }
 
-/** Issue 32 item 5: `GET /api/` every 20 ms while three year-long CSVs are written at once. */
+/** `GET /api/` every 20 ms while three year-long CSVs are written at once. */
 async function exportStall(flooder: string) {
   let running = true;
   const answers: number[] = [];
@@ -263,26 +327,36 @@ console.log(
   `engine: ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; load average at start: ${load()} (${os.availableParallelism()} cores)`,
 );
 const flooderRange = await prepare();
-await clearFlooderJobs();
-const server = await startPortal({ root: ROOT, port: PORT, dataDir: DATA_DIR, databaseUrl: DATABASE_URL });
-try {
-  const staff = await signIn('staff@example.com');
-  const tokens: Tokens = {
-    tenants: [
-      ...[0, 1, 2].map(() => 'supplier@example.com'),
-      ...[0, 1, 2].map(() => 'supplier2@example.com'),
-    ],
-    big: await actAs(staff, BIG_CATALOGUE),
-    flooder: await actAs(staff, FLOODER),
-  };
-  tokens.tenants = await Promise.all(tokens.tenants.map((u) => signIn(u)));
-  const ids = Array.from({ length: 1000 }, (_, i) => flooderRange.last - i);
-  const mode = process.argv[2];
-  if (mode !== 'soak') await exportStall(tokens.flooder);
-  if (mode !== 'stall') await soakBoth(tokens, ids);
-} finally {
-  await stopPortal(server);
-  console.log(`load average at end: ${load()}`);
+const mode = process.argv[2];
+// BENCH_BEFORE_TREE=<another checkout>: the same runs on that tree's server first (before), then this one's.
+const trees: Array<[string, string]> = process.env.BENCH_BEFORE_TREE
+  ? [
+      ['before', path.resolve(process.env.BENCH_BEFORE_TREE)],
+      ['after', ROOT],
+    ]
+  : [['', ROOT]];
+for (const [label, root] of mode === 'prepare' ? [] : trees) {
+  if (label) console.log(`--- ${label}: ${root}`);
+  await clearFlooderJobs();
+  const server = await startPortal({ root, port: PORT, dataDir: DATA_DIR, databaseUrl: DATABASE_URL });
+  try {
+    const staff = await signIn('staff@example.com');
+    const tokens: Tokens = {
+      tenants: [
+        ...[0, 1, 2].map(() => 'supplier@example.com'),
+        ...[0, 1, 2].map(() => 'supplier2@example.com'),
+      ],
+      big: await actAs(staff, BIG_CATALOGUE),
+      flooder: await actAs(staff, FLOODER),
+    };
+    tokens.tenants = await Promise.all(tokens.tenants.map((u) => signIn(u)));
+    const ids = Array.from({ length: 1000 }, (_, i) => flooderRange.last - i);
+    if (mode !== 'soak') await exportStall(tokens.flooder);
+    if (mode !== 'stall') await soakBoth(tokens, ids);
+  } finally {
+    await stopPortal(server);
+    console.log(`load average at end: ${load()}`);
+  }
 }
 
 async function soakBoth(tokens: Tokens, ids: number[]) {

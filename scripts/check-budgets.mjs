@@ -170,7 +170,7 @@ for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^
 
 // 5. The lists' first paint builds no schema and carries no form or fuzzy-search library (they load with
 // the dialogs that use them): no file a cold /products, /orders, /dashboard or /reports loads holds a module
-// of zod, react-hook-form or fuse.js. (Issue 34: zod on /orders, through the text limits a search field
+// of zod, react-hook-form or fuse.js. (zod on /orders, through the text limits a search field
 // reads, cost its phone LCP about 0.3 s.)
 const FORM_CODE = /node_modules\/(zod|react-hook-form|@hookform|fuse\.js)\//;
 const preloadsPath = path.join(dist, '.vite/route-preloads.json');

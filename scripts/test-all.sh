@@ -3,7 +3,8 @@
 # lint, types, unit + API tests on PGlite, the API tests again on PostgreSQL (when TEST_DATABASE_URL
 # is set), the production build, then browser journeys in Chromium against the built app.
 # `--check` (npm run check) stops after the PGlite tests: the quick check before a push.
-# Each step's time is printed at the end, also when a step fails.
+# A failing step does not stop the run: every step runs (the journeys only on a build that succeeded), each
+# one's time and outcome is printed at the end, and the run fails then if any step failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,7 @@ mode=all
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 times=()
+failed_steps=()
 total_start=$SECONDS
 current=""
 started=0
@@ -23,9 +25,21 @@ run() {
   step "$name"
   current=$name
   started=$SECONDS
-  "$@"
-  times+=("$(printf '%5ds  %s' $((SECONDS - started)) "$name")")
+  if "$@"; then
+    times+=("$(printf '%5ds  %s' $((SECONDS - started)) "$name")")
+  else
+    times+=("$(printf '%5ds  %s (FAILED)' $((SECONDS - started)) "$name")")
+    failed_steps+=("$name")
+  fi
   current=""
+}
+# Ends the run: fails when any step failed, naming them.
+finish() {
+  if [ ${#failed_steps[@]} -gt 0 ]; then
+    printf '\nfailed steps: %s\n' "$(IFS=';'; echo "${failed_steps[*]}")"
+    exit 1
+  fi
+  exit 0
 }
 # Runs named commands at the same time (pairs of name and command line), then prints each one's output
 # and time in order; fails when any of them failed.
@@ -62,7 +76,7 @@ together() {
   current=""
   if [ ${#failed[@]} -gt 0 ]; then
     printf '\nfailed: %s\n' "${failed[*]}"
-    return 1
+    failed_steps+=("${failed[@]}")
   fi
 }
 report() {
@@ -74,7 +88,7 @@ report() {
 }
 trap report EXIT
 
-# The PDF tests read documents with Poppler's pdftotext and pdfinfo (issue 33); install when missing and we may.
+# The PDF tests read documents with Poppler's pdftotext and pdfinfo; install when missing and we may.
 if ! command -v pdftotext >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   run "installing Debian's poppler-utils" bash -c \
     'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null'
@@ -94,7 +108,7 @@ if [ "$mode" = all ]; then
   fi
 fi
 
-# The static checks side by side (issue 39). oxlint runs the lint rules, typescript-eslint's type-aware ones
+# The static checks side by side. oxlint runs the lint rules, typescript-eslint's type-aware ones
 # and the type check of every project (each tsconfig.json) on one TypeScript 7 program; oxfmt checks the
 # formatting; knip finds unused files, exports and dependencies. docs/decisions/foundation.md says why these
 # tools (ESLint, Prettier and tsc took 110, 26 and 40 s on two cores; these take 29, 0.2 and 6).
@@ -105,14 +119,22 @@ together "static checks" \
 # The quick check leaves the process-starting suites (kill -9, dev servers) to the full run.
 quick=$([ "$mode" = check ] && echo 1 || echo 0)
 run "unit, component and API tests (PGlite)" env -u TEST_DATABASE_URL PORTAL_QUICK_CHECK=$quick npx vitest run
-[ "$mode" = check ] && exit 0
+[ "$mode" = check ] && finish
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   run "API tests (PostgreSQL: ${TEST_DATABASE_URL%%@*}@...)" npx vitest run --project api
 fi
+failed_before_build=${#failed_steps[@]}
 run "build" npm run -s build
-run "browser journeys (Chromium)" npx playwright test
-# Issue 21 on the same build: /login <= 152 KB of JS+CSS cold (brotli), the dashboard <= 100 KB more,
+if [ ${#failed_steps[@]} = "$failed_before_build" ]; then
+  run "browser journeys (Chromium)" npx playwright test
+else
+  times+=("$(printf '%5ds  %s' 0 'browser journeys and bundle budgets (not run: the build failed)')")
+  failed_steps+=("browser journeys (not run)")
+  finish
+fi
+# The bundle budgets on the same build: /login <= 152 KB of JS+CSS cold (brotli), the dashboard <= 100 KB more,
 # chart code only on /reports, no page's code preloaded by index.html (after the journeys: a budget
 # overrun does not hide their results).
 run "bundle budgets" node scripts/check-budgets.mjs
+finish

@@ -43,7 +43,8 @@ export async function startPortal({
     },
     stdio: 'inherit',
   });
-  for (let i = 0; i < 240; i++) {
+  // Up to 10 minutes: on a shared, loaded machine the TypeScript server takes minutes to start.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/`)).ok) return child;
     } catch {
