@@ -2,11 +2,11 @@
  * notistack's provider, loaded with the first notice (NoticesProvider): the sign-in page's first paint
  * carries no notice code (its 150 KB budget, scripts/check-budgets.mjs).
  */
-import { useEffect } from 'react';
+import { forwardRef, useEffect, useLayoutEffect, useState } from 'react';
 import { GlobalStyles, IconButton, useMediaQuery } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { closeSnackbar, MaterialDesignContent, SnackbarProvider, type CustomContentProps } from 'notistack';
 import { ONE_NOTICE_AT_A_TIME } from './notify.ts';
 
 /** At most this many notices at once: older ones wait, they never pile up over a form. */
@@ -16,13 +16,47 @@ const MAX_NOTICES = { desktop: 2, phone: 1 } as const;
  * notistack's own colours are not the theme's and fail 4.5:1 with white text ('Session restored' on
  * #2196f3 is 3.12:1): each variant takes the theme's main colour, all of which reach 4.5:1 on white text.
  */
-const Notice = styled(MaterialDesignContent)(({ theme }) => ({
+const NoticeContent = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-default': { backgroundColor: '#313131', color: '#ffffff' },
   '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark, color: '#ffffff' },
   '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark, color: '#ffffff' },
   '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main, color: '#ffffff' },
   '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main, color: '#ffffff' },
 }));
+
+/**
+ * How long a notice lets taps through after it appears: longer than its slide in (225 ms), shorter than
+ * anyone takes to see it and aim at it. A notice that arrives (after a full load, 'Session restored'; a
+ * connection change; an answer) as a finger or the pointer comes down on the control under it takes
+ * neither the press nor the click: they reach the control the reader aimed at.
+ */
+export const NOTICE_ARRIVING_MS = 600;
+const ARRIVING = 'notice-arriving';
+
+const Notice = forwardRef<HTMLDivElement, CustomContentProps>(function Notice(props, ref) {
+  const [arriving, setArriving] = useState(true);
+  // In the commit that draws it: the time counts from the moment the notice is on screen.
+  useLayoutEffect(() => {
+    const timer = setTimeout(() => setArriving(false), NOTICE_ARRIVING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const className = arriving ? `${props.className ?? ''} ${ARRIVING}` : props.className;
+  return <NoticeContent ref={ref} {...props} className={className} />;
+});
+
+/**
+ * notistack's wrappers take pointer events in their inline style (`pointer-events: all`): while a notice
+ * arrives, it and every wrapper around it let them through.
+ */
+const ARRIVING_LETS_TAPS_THROUGH = (
+  <GlobalStyles
+    styles={{
+      [`.notistack-SnackbarContainer *:has(.${ARRIVING}), .${ARRIVING}, .${ARRIVING} *`]: {
+        pointerEvents: 'none !important',
+      },
+    }}
+  />
+);
 
 /**
  * While a notice shows, the page ends with room for the notices (two on a desktop, one on a phone), so
@@ -50,6 +84,7 @@ export function NoticesHost({ onReady }: { onReady: () => void }) {
   return (
     <>
       {ROOM_FOR_NOTICES}
+      {ARRIVING_LETS_TAPS_THROUGH}
       <SnackbarProvider
         maxSnack={phone ? MAX_NOTICES.phone : MAX_NOTICES.desktop}
         dense={phone}

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from './support/fixtures.ts';
+import { signIn } from './support/session.ts';
+
+/**
+ * A notice that arrives just as a control under it is pressed. On a phone the notices span the bottom of
+ * the screen, and one came ('Session restored', after a full load) while a journey pressed the order's
+ * Credit button under it: the press went to the notice, and the dialog never opened. A notice now lets
+ * presses through while it arrives (apps/web/src/lib/notices-host.tsx), then takes its own.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const OFFLINE = 'You are currently offline';
+/** Past the 3 s 'Session restored' shows for, with its closing. */
+const PAST_SESSION_RESTORED_MS = 5000;
+/** A notice's slide in (225 ms), within the time it lets presses through. */
+const SLIDE_IN_MS = 300;
+/** Past the time a notice lets presses through. */
+const PAST_ARRIVAL_MS = 1000;
+
+/** The notice saying `text`, and what a press at its middle reaches: the notice, or the page under it. */
+function pressAtNotice(page: Page, text: string) {
+  return page.evaluate((text) => {
+    const notice = [...document.querySelectorAll('[role="alert"]')].find((n) =>
+      n.textContent?.includes(text),
+    );
+    if (!notice) return { inView: false, reaches: 'no notice' };
+    const box = notice.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return {
+      inView: box.bottom <= window.innerHeight,
+      reaches: notice.contains(hit) ? 'the notice' : 'the page',
+    };
+  }, text);
+}
+
+test('on a phone, a notice arriving over a control lets the press through, then takes its own', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'supplier', '/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-later-parts="loaded"]')).toHaveCount(1);
+  // 'Session restored' (after a full load) comes and goes first; then the page's time stands still.
+  await page.clock.runFor(PAST_SESSION_RESTORED_MS);
+  await expect(page.getByText('Session restored')).toHaveCount(0);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+  // The notice slides in over the page's last row; the press lands on the row.
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toHaveCount(1);
+  await page.clock.runFor(SLIDE_IN_MS);
+  await expect.poll(async () => (await pressAtNotice(page, OFFLINE)).inView).toBe(true);
+  expect((await pressAtNotice(page, OFFLINE)).reaches).toBe('the page');
+
+  // Once it has arrived, it takes its own presses.
+  await page.clock.runFor(PAST_ARRIVAL_MS);
+  await expect.poll(async () => (await pressAtNotice(page, OFFLINE)).reaches).toBe('the notice');
+  await page.clock.resume();
+  await page.getByRole('button', { name: 'Close notice' }).click();
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  await context.setOffline(false);
+});
