@@ -27,7 +27,7 @@ const config = {
   smtpUrl: sink.url,
 };
 const app = await buildApp({ database, config });
-const token = signToken(
+const token = await signToken(
   { sub: 1, state: 'NSW', staff: false, username: 'bench', supplierName: 'Harbour Fresh Wholesale' },
   config.jwtSecret,
   3600,

@@ -152,7 +152,7 @@ const config = loadConfig({
 });
 const app = await buildApp({ database, config });
 await app.ready();
-const token = signToken(
+const token = await signToken(
   {
     sub: SUPPLIER_ID,
     state: 'NSW',

@@ -48,7 +48,7 @@ async function currentSession(ctx: AppContext, claims: TokenClaims): Promise<Ses
  */
 export async function sessionStillValid(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
   const token = bearerToken(request);
-  const signed = token ? verifyToken(token, ctx.config.jwtSecret) : null;
+  const signed = token ? await verifyToken(token, ctx.config.jwtSecret) : null;
   return signed !== null && (await currentSession(ctx, signed)) !== null;
 }
 
@@ -63,7 +63,7 @@ export const authHook = fp(async (app: FastifyInstance, opts: { secret: string }
     if (!path.startsWith('/api/') || path.startsWith('/api/docs') || request.is404) return;
     const config = request.routeOptions.config;
     const token = bearerToken(request);
-    const signed = token ? verifyToken(token, opts.secret) : null;
+    const signed = token ? await verifyToken(token, opts.secret) : null;
     const session = signed ? await currentSession(app.ctx, signed) : null;
     const claims = session ? signed : null;
     if (claims && session) {

@@ -1,14 +1,27 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { webcrypto } from 'node:crypto';
 import type { TokenClaims } from '@portal/domain';
 
 /**
- * HS256 JWTs, and only HS256: the header must say exactly { alg: "HS256", typ: "JWT" },
- * so alg "none", HS512 or RS256 tokens are all rejected before any signature check.
+ * HS256 JWTs, and only HS256, through `jose`: a token whose header names another algorithm (alg "none",
+ * HS512, RS256) or another type than "JWT" is refused before its signature is checked.
  */
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const ALGORITHM = 'HS256';
+const HEADER = { alg: ALGORITHM, typ: 'JWT' } as const;
 
-function sign(input: string, secret: string): string {
-  return createHmac('sha256', secret).update(input).digest('base64url');
+/** The secret as an HMAC key, imported once per secret (the auth hook checks a token on every request). */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    const bytes = new TextEncoder().encode(secret);
+    key = webcrypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 export type SignOptions = {
@@ -18,17 +31,21 @@ export type SignOptions = {
   notAfter?: number;
 };
 
-export function signToken(
+export async function signToken(
   claims: Omit<TokenClaims, 'iat' | 'exp' | 'iatMs'>,
   secret: string,
   ttlSeconds: number,
   { nowMs = Date.now(), notAfter }: SignOptions = {},
-): string {
+): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
   const exp = Math.min(iat + ttlSeconds, notAfter ?? Infinity);
-  const payload = Buffer.from(JSON.stringify({ ...claims, iat, iatMs: nowMs, exp })).toString('base64url');
-  const body = `${HEADER}.${payload}`;
-  return `${body}.${sign(body, secret)}`;
+  // The spec's `sub` is the supplier's numeric id, where jose's type has JWT's string.
+  const payload: Record<string, unknown> = { ...claims, iatMs: nowMs };
+  return new SignJWT(payload)
+    .setProtectedHeader(HEADER)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(await keyOf(secret));
 }
 
 /** When a token was issued, in ms; a token without `iatMs` counts from the start of its `iat` second. */
@@ -36,29 +53,28 @@ export function issuedAtMs(claims: TokenClaims): number {
   return typeof claims.iatMs === 'number' ? claims.iatMs : claims.iat * 1000;
 }
 
-export function verifyToken(
+/** Our tokens' subject is the supplier's numeric id (staff choosing a supplier: 0), never a string. */
+function areOurClaims(payload: Record<string, unknown>): payload is TokenClaims {
+  return (
+    typeof payload.sub === 'number' && typeof payload.iat === 'number' && typeof payload.exp === 'number'
+  );
+}
+
+/** The token's claims if it is ours (HS256, signed with `secret`), unexpired at `nowSeconds`; else null. */
+export async function verifyToken(
   token: string,
   secret: string,
   nowSeconds = Math.floor(Date.now() / 1000),
-): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  let header: unknown;
-  let claims: TokenClaims;
+): Promise<TokenClaims | null> {
   try {
-    header = JSON.parse(Buffer.from(headerPart, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(payloadPart, 'base64url').toString('utf8')) as TokenClaims;
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
+      algorithms: [ALGORITHM],
+      typ: HEADER.typ,
+      requiredClaims: ['exp', 'iat', 'sub'],
+      currentDate: new Date(nowSeconds * 1000),
+    });
+    return areOurClaims(payload) ? payload : null;
   } catch {
     return null;
   }
-  if (typeof header !== 'object' || header === null) return null;
-  const { alg, typ } = header as { alg?: unknown; typ?: unknown };
-  if (alg !== 'HS256' || (typ !== undefined && typ !== 'JWT')) return null;
-  const expected = Buffer.from(sign(`${headerPart}.${payloadPart}`, secret));
-  const given = Buffer.from(signaturePart);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
-  if (typeof claims.sub !== 'number' || typeof claims.iat !== 'number') return null;
-  return claims;
 }

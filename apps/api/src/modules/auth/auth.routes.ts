@@ -28,7 +28,7 @@ export const authRoutes =
     app.route({
       ...routeOf(ops.refreshSession),
       handler: async (request) => ({
-        access_token: service.reissueToken(ctx, actorOf(request), Date.now()),
+        access_token: await service.reissueToken(ctx, actorOf(request), Date.now()),
       }),
     });
 

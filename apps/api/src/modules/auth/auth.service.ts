@@ -74,7 +74,7 @@ export async function actAs(ctx: AppContext, actor: Actor, supplierId: number): 
 }
 
 /** The caller's token issued anew at `nowMs` with the same claims and expiry (never a longer session). */
-export function reissueToken(ctx: AppContext, actor: Actor, nowMs: number): string {
+export function reissueToken(ctx: AppContext, actor: Actor, nowMs: number): Promise<string> {
   return signToken(
     {
       sub: actor.supplierId,

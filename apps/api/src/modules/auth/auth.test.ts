@@ -162,6 +162,16 @@ describe('token verification', () => {
     expect(res.json().errors[0].code).toBe('unauthorized');
   });
 
+  it('rejects a token of another type, one without an expiry and one whose subject is a string', async () => {
+    const { exp: _exp, ...noExpiry } = validClaims();
+    const forgeries = [
+      forge({ alg: 'HS256', typ: 'at+jwt' }, validClaims()),
+      forge({ alg: 'HS256', typ: 'JWT' }, noExpiry),
+      forge({ alg: 'HS256', typ: 'JWT' }, { ...validClaims(), sub: '1' }),
+    ];
+    for (const token of forgeries) expect((await me(token)).statusCode).toBe(401);
+  });
+
   it('rejects a request without a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/suppliers/auth/me' })).statusCode).toBe(401);
   });
@@ -185,7 +195,7 @@ describe('GET /api/suppliers/auth/me', () => {
   });
 
   it('answers 404 for a token naming a supplier that does not exist', async () => {
-    const token = signToken(
+    const token = await signToken(
       { sub: 999, state: 'NSW', staff: false, username: 'x', supplierName: 'x' },
       TEST_SECRET,
       60,

@@ -65,7 +65,7 @@ export async function exchangeHandOffCode(
   const notAfter = claimed.sessionExpiresAt
     ? Math.floor(claimed.sessionExpiresAt.getTime() / 1000)
     : undefined;
-  const token = signToken(
+  const token = await signToken(
     {
       sub: supplier.id,
       state: supplier.state,

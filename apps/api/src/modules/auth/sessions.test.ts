@@ -143,7 +143,7 @@ describe('staff sessions', () => {
     await t.database.db.update(users).set({ sessionsValidAfter: null }).where(eq(users.id, staffId));
     // A staff sign-in three hours old: one hour left.
     const signedInAt = Date.now() - 3 * 3600_000;
-    const signIn = signToken(
+    const signIn = await signToken(
       { sub: 0, state: 'NSW', staff: true, username: DEMO_ACCOUNTS.staff, supplierName: '', actor: staffId },
       TEST_SECRET,
       STAFF_TOKEN_TTL_SECONDS,
@@ -175,7 +175,7 @@ describe('staff sessions', () => {
 
 describe('tokens of users that no longer exist', () => {
   it('answers 401', async () => {
-    const token = signToken(
+    const token = await signToken(
       { sub: 1, state: 'NSW', staff: false, username: 'gone@example.com', supplierName: 'x', actor: 999_999 },
       TEST_SECRET,
       3600,

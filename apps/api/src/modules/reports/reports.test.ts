@@ -52,7 +52,7 @@ async function newSupplier(company: string, state: string) {
     .values({ company, state, email: `${company.replace(/\W/g, '').toLowerCase()}@example.com` })
     .returning({ id: suppliers.id });
   const id = row!.id;
-  const token = signToken(
+  const token = await signToken(
     { sub: id, state, staff: false, username: `${id}@example.com`, supplierName: company },
     TEST_SECRET,
     3600,
