@@ -2,6 +2,7 @@ import type { BrowserContext, Request, Route } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
 import { isEventStream } from './support/live-events.ts';
+import { offlineNotice } from './support/notices.ts';
 
 /**
  * No network failure or release leaves a supplier on a dead page. The network is cut
@@ -9,7 +10,6 @@ import { isEventStream } from './support/live-events.ts';
  * with its retry, never React Router's raw error screen, and works again when the network returns.
  */
 const RAW_ERROR = /Unexpected Application Error|Failed to fetch dynamically imported module/;
-const OFFLINE = 'You are currently offline';
 const RETRY = { name: 'Reload this page' } as const;
 
 /** Resolves once the notices' code has come (it loads when the page has settled, before any notice). */
@@ -33,7 +33,7 @@ async function expectNoRawError(page: Page) {
 /** Cuts the network, checks the offline notice, does `action` and returns the network after `check`. */
 async function offlineMoment(context: BrowserContext, page: Page, action: () => Promise<void>) {
   await context.setOffline(true);
-  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
   await action();
   await expect(page.getByRole('button', RETRY).first()).toBeVisible();
   await expectNoRawError(page);
@@ -74,7 +74,7 @@ test.describe('offline', () => {
     // and then no notice can show.
     await signIn(page, 'supplier', '/login', { byForm: true });
     await context.setOffline(true);
-    await expect(page.getByText(OFFLINE)).toBeVisible();
+    await expect(offlineNotice(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     // Let the feedback survey's moment pass with its code unreachable.
     await page.waitForTimeout(6000);

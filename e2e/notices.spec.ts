@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/fixtures.ts';
 import { signIn } from './support/session.ts';
+import { OFFLINE, offlineNotice } from './support/notices.ts';
 
 /**
  * A notice that arrives just as a control under it is pressed. On a phone the notices span the bottom of
@@ -9,7 +10,6 @@ import { signIn } from './support/session.ts';
  */
 
 const PHONE = { width: 390, height: 844 };
-const OFFLINE = 'You are currently offline';
 /** Past the 3 s 'Session restored' shows for, with its closing. */
 const PAST_SESSION_RESTORED_MS = 5000;
 /** A notice's slide in (225 ms), within the time it lets presses through. */
@@ -49,7 +49,7 @@ test('on a phone, a notice arriving over a control lets the press through, then 
 
   // The notice slides in over the page's last row; the press lands on the row.
   await context.setOffline(true);
-  await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toHaveCount(1);
+  await expect(offlineNotice(page)).toHaveCount(1);
   await page.clock.runFor(SLIDE_IN_MS);
   await expect.poll(async () => (await pressAtNotice(page, OFFLINE)).inView).toBe(true);
   expect((await pressAtNotice(page, OFFLINE)).reaches).toBe('the page');
@@ -59,6 +59,6 @@ test('on a phone, a notice arriving over a control lets the press through, then 
   await expect.poll(async () => (await pressAtNotice(page, OFFLINE)).reaches).toBe('the notice');
   await page.clock.resume();
   await page.getByRole('button', { name: 'Close notice' }).click();
-  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  await expect(offlineNotice(page)).toHaveCount(0);
   await context.setOffline(false);
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { authHeader } from './support/api.ts';
 import { signIn } from './support/session.ts';
+import { offlineNotice } from './support/notices.ts';
 
 /**
  * A phone whose signal goes after the page has drawn: every page at 390 px, the network cut once the page's
@@ -12,7 +13,6 @@ import { signIn } from './support/session.ts';
  */
 
 const PHONE = { width: 390, height: 844 };
-const OFFLINE = 'You are currently offline';
 /** What a page that broke shows: the error panel, or React Router's raw screen. */
 const BROKEN =
   /We were unable to load this page|Unexpected Application Error|Failed to fetch dynamically imported module/;
@@ -37,7 +37,7 @@ async function openThenCut(page: Page, context: BrowserContext, path: string) {
   await notices;
   await expect(page.locator('html[data-later-parts="loaded"]')).toHaveCount(1);
   await context.setOffline(true);
-  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
 }
 
 async function expectNotBroken(page: Page, what: string) {
@@ -95,7 +95,7 @@ async function useEveryControl(page: Page) {
 /** The offline notice is still there after longer than a notice lasts. */
 async function offlineNoticeStays(page: Page) {
   await page.clock.runFor(LONGER_THAN_A_NOTICE_MS);
-  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
 }
 
 async function pendingOrderId(request: APIRequestContext, index: number): Promise<number> {
@@ -151,7 +151,7 @@ test.describe('a phone with no signal after the first paint', () => {
     await expectNotBroken(page, 'the preview');
     // At the page's end the step buttons sit clear of the offline notice (the page keeps room for it).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const notice = await page.getByRole('alert').filter({ hasText: OFFLINE }).boundingBox();
+    const notice = await offlineNotice(page).boundingBox();
     for (const name of ['Back', 'Save']) {
       const button = await page.getByRole('button', { name, exact: true }).boundingBox();
       expect(button!.y + button!.height, `${name} above the offline notice`).toBeLessThanOrEqual(notice!.y);
