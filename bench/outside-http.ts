@@ -13,6 +13,11 @@
  * Prints each figure with the load average (the machine is shared; figures depend on it).
  *
  *   npx tsx bench/outside-http.ts [--before <checkout>] [--rounds 1]
+ *   npx tsx bench/outside-http.ts --database-url postgres://postgres@127.0.0.1:5432/orders_1m --only orders
+ *
+ * --database-url: the servers run on that PostgreSQL database (filled once with `DATABASE_URL=<url> npm run
+ * seed:scale -- --orders 1000000 --products 0`) instead of copies of the PGlite template; --only orders
+ * measures the orders pattern alone (the other phases write, and would change the database between trees).
  *
  * --before: another checkout (e.g. `git worktree add --detach /tmp/perf-main main`, its node_modules linked
  * from here, its API built with `node apps/api/build.mjs`); without it only this tree is measured.
@@ -21,7 +26,7 @@
  * a fresh copy of it. This tree's API is built first when apps/api/dist is missing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +41,8 @@ const { values: flags } = parseArgs({
     before: { type: 'string' },
     rounds: { type: 'string', default: '1' },
     'skip-documents': { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const TEMPLATE = process.env.BENCH_TEMPLATE_DIR ?? '/tmp/perf-data/template';
@@ -58,8 +65,11 @@ const f1 = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function startServer(root: string, dataDir: string): Promise<ChildProcess> {
   rmSync(dataDir, { recursive: true, force: true });
-  cpSync(TEMPLATE, dataDir, { recursive: true });
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const databaseUrl = flags['database-url'];
+  if (databaseUrl) mkdirSync(dataDir, { recursive: true });
+  else cpSync(TEMPLATE, dataDir, { recursive: true });
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  const env = databaseUrl ? { ...rest, DATABASE_URL: databaseUrl, SEED_DEMO: '1' } : rest;
   const child = spawn(process.execPath, [...NODE_ARGS, 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
@@ -203,52 +213,65 @@ function ordersUrl(i: number) {
   return `${ORIGIN}/api/suppliers/orders?page=${(i % 50) + 1}&pageSize=100&orderBy=${sort}&sortedBy=desc${search}`;
 }
 
+/** 2 and 3: the bulk add of 10,000, then ten reads of the list it grew. */
+async function bulkAndList(token: string) {
+  const categories = (await api<{ data: Category[] }>('GET', '/api/categories', token)).data;
+  const body = JSON.stringify(bulkPayload(categories));
+  // The list is read (and kept) before the write, as a page open on it would have.
+  await timedGet(`${ORIGIN}/api/suppliers/products`, token);
+  const started = performance.now();
+  const res = await fetch(`${ORIGIN}/api/suppliers/products/bulk-upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  });
+  await res.arrayBuffer();
+  const bulkMs = performance.now() - started;
+  if (res.status !== 200) throw new Error(`bulk upload: ${res.status}`);
+  const productsMs: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const r = await timedGet(`${ORIGIN}/api/suppliers/products`, token);
+    if (r.status !== 200) throw new Error(`products: ${r.status}`);
+    productsMs.push(r.ms);
+  }
+  return { bulkMs, productsMs };
+}
+
+/** 4: the orders pattern, 200 sequential reads. */
+async function ordersPattern(token: string) {
+  const ordersMs: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const r = await timedGet(ordersUrl(i), token);
+    if (r.status !== 200) throw new Error(`orders: ${r.status}`);
+    ordersMs.push(r.ms);
+  }
+  return ordersMs;
+}
+
 async function measure(root: string, label: string): Promise<Figures> {
   const dataDir = `/tmp/perf-data/run-${label}`;
   const server = await startServer(root, dataDir);
+  const onlyOrders = flags.only === 'orders';
   try {
     const loads = [load()];
     const token = await signIn();
-    const page = await api<{ data: Array<{ orderId: number }> }>(
-      'GET',
-      '/api/suppliers/orders?page=1&pageSize=500&search=orderStatus:COMPLETED',
-      token,
-    );
-    const stall = flags['skip-documents']
-      ? { max: 0, p99: 0 }
-      : await documentsStall(
-          token,
-          page.data.map((o) => o.orderId),
-          dataDir,
-        );
-    loads.push(load());
-    const categories = (await api<{ data: Category[] }>('GET', '/api/categories', token)).data;
-    const payload = bulkPayload(categories);
-    const body = JSON.stringify(payload);
-    // The list is read (and kept) before the write, as a page open on it would have.
-    await timedGet(`${ORIGIN}/api/suppliers/products`, token);
-    const started = performance.now();
-    const res = await fetch(`${ORIGIN}/api/suppliers/products/bulk-upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body,
-    });
-    await res.arrayBuffer();
-    const bulkMs = performance.now() - started;
-    if (res.status !== 200) throw new Error(`bulk upload: ${res.status}`);
-    const productsMs: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const r = await timedGet(`${ORIGIN}/api/suppliers/products`, token);
-      if (r.status !== 200) throw new Error(`products: ${r.status}`);
-      productsMs.push(r.ms);
+    let stall = { max: 0, p99: 0 };
+    if (!flags['skip-documents'] && !onlyOrders) {
+      const page = await api<{ data: Array<{ orderId: number }> }>(
+        'GET',
+        '/api/suppliers/orders?page=1&pageSize=500&search=orderStatus:COMPLETED',
+        token,
+      );
+      stall = await documentsStall(
+        token,
+        page.data.map((o) => o.orderId),
+        dataDir,
+      );
     }
     loads.push(load());
-    const ordersMs: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      const r = await timedGet(ordersUrl(i), token);
-      if (r.status !== 200) throw new Error(`orders: ${r.status}`);
-      ordersMs.push(r.ms);
-    }
+    const { bulkMs, productsMs } = onlyOrders ? { bulkMs: 0, productsMs: [0] } : await bulkAndList(token);
+    loads.push(load());
+    const ordersMs = await ordersPattern(token);
     loads.push(load());
     return { stallMax: stall.max, stallP99: stall.p99, bulkMs, productsMs, ordersMs, loads };
   } finally {

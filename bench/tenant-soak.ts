@@ -23,7 +23,7 @@
  * copies of supplier 1, given products up to the limit and 30,000 orders over two years; staff act as them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ import { CATALOGUE_LIMIT } from '@portal/domain';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
 import { addScaleOrders, addScaleProducts } from '../apps/api/src/db/seed/scale.ts';
+import { csvUrl, type FloodAnswers } from './support/flood.ts';
 import { startPortal, stopPortal } from './support/portal.ts';
 import { ensurePgDatabase } from './support/postgres.ts';
 
@@ -143,100 +144,6 @@ async function tenantLoop(token: string, until: number, times: number[], errors:
   }
 }
 
-const yearAgo = () => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-const today = () => new Date().toISOString().slice(0, 10);
-const csvUrl = () => `${ORIGIN}/api/suppliers/orders?format=csv&from=${yearAgo()}&to=${today()}`;
-
-/**
- * A GET whose answer is read as it comes and not decoded: the noisy tenants' browsers decode on their own
- * machines, not on the two cores the server has here (fetch would inflate every compressed answer in this
- * process). Answers the status and the bytes received.
- */
-function rawGet(
-  url: string,
-  token: string,
-  encoding = 'br, gzip',
-): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolve) => {
-    const req = http.get(
-      url,
-      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } },
-      (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
-        res.on('error', () => resolve({ status: 0, bytes }));
-      },
-    );
-    req.on('error', () => resolve({ status: 0, bytes: 0 }));
-  });
-}
-
-async function exportLoop(token: string, until: number, sizes: number[]) {
-  while (Date.now() < until) {
-    const { status, bytes } = await rawGet(csvUrl(), token);
-    sizes.push(status === 200 ? bytes : -status);
-  }
-}
-
-async function batchLoop(token: string, until: number, answers: number[], orderIds: number[]) {
-  while (Date.now() < until) {
-    const res = await fetch(`${ORIGIN}/api/orders/purchase-orders-async`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ orderIds: orderIds.slice(0, 1000), email: 'flood@example.com' }),
-    }).catch(() => undefined);
-    await res?.arrayBuffer().catch(() => undefined);
-    answers.push(res?.status ?? 0);
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
-
-/** The whole 20,000-product list in a loop, compressed (`gzip`) or not (`identity`). */
-async function bigCatalogueLoop(token: string, until: number, sizes: number[], encoding: string) {
-  while (Date.now() < until) {
-    const { status, bytes } = await rawGet(`${ORIGIN}/api/suppliers/products`, token, encoding);
-    sizes.push(status === 200 ? bytes : -status);
-  }
-}
-
-/** Bulk edits of the flooder's whole catalogue (300 products), one after another: a new price each time. */
-async function uploadLoop(token: string, until: number, answers: number[]) {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const list = (await (await fetch(`${ORIGIN}/api/suppliers/products`, { headers })).json()) as {
-    data: Array<{ id: number; sku: string; unitOfPriceId: number; unitOfPortionId: number }>;
-  };
-  for (let round = 0; Date.now() < until; round++) {
-    const products = list.data.map((p) => ({
-      productId: p.id,
-      sku: p.sku,
-      unitOfPriceId: p.unitOfPriceId,
-      unitOfPortionId: p.unitOfPortionId,
-      priceInCents: 100 + (round % 50),
-    }));
-    const res = await fetch(`${ORIGIN}/api/suppliers/products/bulk-upload`, {
-      method: 'PATCH',
-      headers,
-      body: JSON.stringify({ products }),
-    }).catch(() => undefined);
-    await res?.arrayBuffer().catch(() => undefined);
-    answers.push(res?.status ?? 0);
-  }
-}
-
-/** Usage events as fast as they are answered (the portal sends one per download). */
-async function eventsLoop(token: string, until: number, answers: number[]) {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const body = JSON.stringify({ objectType: 'order-document', action: 'download', data: { flood: true } });
-  while (Date.now() < until) {
-    const res = await fetch(`${ORIGIN}/api/suppliers/events`, { method: 'POST', headers, body }).catch(
-      () => undefined,
-    );
-    await res?.arrayBuffer().catch(() => undefined);
-    answers.push(res?.status ?? 0);
-  }
-}
-
 /** Statuses as counts, e.g. '202×3, 429×25'. */
 function tally(statuses: number[]): string {
   const counts = new Map<number, number>();
@@ -252,32 +159,37 @@ function summary(times: number[]): string {
 
 type Tokens = { tenants: string[]; big: string; flooder: string };
 
+/** The noisy tenants in a child process (support/flood.ts) until `until`; answers what they were answered. */
+function floodProcess(tokens: Tokens, until: number, flooderOrders: number[]): Promise<FloodAnswers> {
+  const job = { origin: ORIGIN, tokens: { big: tokens.big, flooder: tokens.flooder }, until, flooderOrders };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/support/flood.ts')], {
+    env: { ...process.env, SOAK_FLOOD: JSON.stringify(job) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as FloodAnswers);
+      else reject(new Error(`flood process exited with ${code}: ${out.slice(-500)}`));
+    });
+  });
+}
+
 async function soak(tokens: Tokens, loaded: boolean, flooderOrders: number[]) {
   const until = Date.now() + SOAK_SECONDS * 1000;
   const times: number[] = [];
   const errors = { n: 0 };
-  const exports: number[] = [];
-  const batches: number[] = [];
-  const identity: number[] = [];
-  const gzip: number[] = [];
-  const uploads: number[] = [];
-  const events: number[] = [];
-  const noisy = loaded
-    ? [
-        bigCatalogueLoop(tokens.big, until, identity, 'identity'),
-        bigCatalogueLoop(tokens.big, until, gzip, 'gzip'),
-        uploadLoop(tokens.flooder, until, uploads),
-        eventsLoop(tokens.flooder, until, events),
-        ...[0, 1, 2].map(() => exportLoop(tokens.flooder, until, exports)),
-        batchLoop(tokens.flooder, until, batches, flooderOrders),
-      ]
-    : [];
-  await Promise.all([...tokens.tenants.map((token) => tenantLoop(token, until, times, errors)), ...noisy]);
+  const noisy = loaded ? floodProcess(tokens, until, flooderOrders) : undefined;
+  await Promise.all(tokens.tenants.map((token) => tenantLoop(token, until, times, errors)));
+  const answers = await noisy;
   const label = loaded ? 'loaded' : 'quiet ';
   console.log(
     `${label} other tenants (6 connections): ${summary(times)}, ${errors.n} errors; load ${load()}`,
   );
-  if (loaded) {
+  if (answers) {
+    const { exports, batches, uploads, events, identity, gzip } = answers;
     const ok = exports.filter((s) => s > 0);
     console.log(
       `        flooder: ${ok.length} year-long CSVs (${(Math.max(0, ...ok) / 1e6).toFixed(1)} MB each as sent), other answers ${tally(exports.filter((s) => s <= 0).map((s) => -s))}; ` +
@@ -311,7 +223,7 @@ async function exportStall(flooder: string) {
   const started = performance.now();
   const sizes = await Promise.all(
     [0, 1, 2].map(async () => {
-      const res = await fetch(csvUrl(), { headers: { authorization: `Bearer ${flooder}` } });
+      const res = await fetch(csvUrl(ORIGIN), { headers: { authorization: `Bearer ${flooder}` } });
       return (await res.arrayBuffer()).byteLength;
     }),
   );
