@@ -18,6 +18,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { canonicalUrl } from './lib/http/canonical-url.ts';
 import { answerClientError } from './lib/http/client-errors.ts';
 import { answerPace } from './lib/http/answer-pace.ts';
+import { tenantShare } from './lib/http/tenant-share.ts';
 import { compressedCopies } from './lib/http/compressed-copies.ts';
 import { openApi } from './lib/http/openapi.ts';
 import { listRevalidation } from './lib/http/etag.ts';
@@ -167,6 +168,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(maintenanceHook);
   await app.register(authHook, { secret: opts.config.jwtSecret });
   await app.register(accessHook, { requireStaff2fa: opts.config.requireStaff2fa });
+  // Once the supplier is known: one over its share of the process waits while others are served.
+  await app.register(tenantShare, { enabled: opts.config.tenantShare });
 
   await app.register(
     async (api) => {

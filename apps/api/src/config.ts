@@ -113,6 +113,11 @@ const envSchema = z.object({
     .refine((v) => v === 0 || v >= 1, 'ANSWER_PACE_MB_PER_SECOND is 0 (off) or at least 1')
     .default(4),
   /**
+   * Tenant fairness by cost (lib/http/tenant-share.ts): `off` lets one supplier's requests take the whole
+   * process while others wait. On by default.
+   */
+  TENANT_SHARE: z.enum(['on', 'off']).default('on'),
+  /**
    * The embedded database's shared_buffers (PostgreSQL's page cache inside PGlite, all of it resident
    * from the start): 32MB by default, not PGlite's 128MB, to keep the process under 300 MB
    * (docs/decisions/operations.md); the file system's cache still holds the rest of the data.
@@ -216,6 +221,8 @@ function configOf(e: z.output<typeof envSchema>) {
     tracingEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     /** Bytes a second of large answers per supplier and process (ANSWER_PACE_MB_PER_SECOND); 0 off. */
     answerPaceBytesPerSecond: Math.round(e.ANSWER_PACE_MB_PER_SECOND * 1024 * 1024),
+    /** A supplier over its share of the process waits while others are served (TENANT_SHARE). */
+    tenantShare: e.TENANT_SHARE === 'on',
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS as string | undefined,
     version: APP_VERSION,
     /** How often an open event stream sends a heartbeat and looks at its session; tests shorten it. */

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../schema/index.ts';
 import { MIGRATIONS_DIR, setReader, type Database, type DatabaseOptions, type Db } from '../database.ts';
 import { traceQueries } from '../../lib/observability/db-spans.ts';
+import { meterPglite } from '../../lib/observability/request-cost.ts';
 import { withRetries } from '../transaction.ts';
 import { createPglite } from './pglite-engine.ts';
 
@@ -16,6 +17,7 @@ export async function openPglite(opts: DatabaseOptions): Promise<Database> {
       ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] }
       : {}),
   });
+  meterPglite(pglite);
   // Statements outside a transaction are traced (inside one they run on PGlite's own transaction handle).
   const db = drizzlePglite({ client: traceQueries(pglite), schema }) as unknown as Db;
   retryTransactions(db);

@@ -4,6 +4,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { dbErrorOf, isConnectionLost } from '../../lib/db-errors.ts';
 import { traceQueries } from '../../lib/observability/db-spans.ts';
+import { meterQueries } from '../../lib/observability/request-cost.ts';
 import * as schema from '../schema/index.ts';
 import {
   CONNECT_TIMEOUT_MS,
@@ -151,7 +152,7 @@ const logLost = (err: Error) =>
  */
 function keepPoolAlive(pool: pg.Pool): void {
   pool.on('error', () => {}); // idle client lost: already logged by the client's own listener
-  pool.on('connect', (client) => traceQueries(client).on('error', logLost));
+  pool.on('connect', (client) => meterQueries(traceQueries(client)).on('error', logLost));
 }
 
 /**

@@ -12,6 +12,8 @@ type Trace = {
   traceId: string;
   /** The request's span while tracing is on: the parent of its database spans. */
   span?: unknown;
+  /** What the request's database work costs is told to this (tenant-share.ts sets it; request-cost.ts calls it). */
+  meter?: (ms: number) => void;
 };
 
 const traces = new AsyncLocalStorage<Trace>();
