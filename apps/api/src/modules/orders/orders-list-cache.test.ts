@@ -48,4 +48,13 @@ describe('OrderListCache', () => {
     cache.rememberTotal('a', 5);
     expect(cache.total('a')).toBeUndefined();
   });
+
+  it('keeps matches within 16 MB of ids, forgetting the least recently used lists first', () => {
+    const cache = new OrderListCache(500);
+    const quarterMillion = () => new Int32Array(250_000); // 1 MB: the most one list keeps
+    for (let i = 0; i < 20; i++) cache.keptMatches(`list ${i}`).set(quarterMillion());
+    const kept = Array.from({ length: 20 }, (_, i) => cache.keptMatches(`list ${i}`).get() !== undefined);
+    expect(kept.filter(Boolean)).toHaveLength(16);
+    expect(kept.slice(4).every(Boolean)).toBe(true); // the four oldest went
+  });
 });

@@ -1,7 +1,8 @@
 import type { KeptMatches } from './orders.repository.ts';
 
-/** Lists whose matches are kept (up to 80 KB each). */
+/** Lists whose matches are kept, and the bytes of ids they hold at most together (a list: up to 1 MB). */
 const MAX_KEPT_MATCH_LISTS = 50;
+const MAX_KEPT_MATCH_BYTES = 16 * 1024 * 1024;
 
 /**
  * Pages and totals of the orders list, kept per API process under the supplier's order-list version
@@ -11,7 +12,7 @@ const MAX_KEPT_MATCH_LISTS = 50;
  */
 export class OrderListCache {
   private readonly pages = new Map<string, string>();
-  /** Every match of a searched list in its order (at most PLAN_LIMITS.matchesCap ids each). */
+  /** Every match of a searched list in its order (at most PLAN_LIMITS.keptCap ids each). */
   private readonly matches = new Map<string, Int32Array>();
   private readonly totals = new Map<string, number>();
   private readonly building = new Map<string, Promise<string>>();
@@ -51,7 +52,16 @@ export class OrderListCache {
   keptMatches(key: string): KeptMatches {
     return {
       get: () => touch(this.matches, key),
-      set: (ids) => remember(this.matches, key, ids, Math.min(this.maxEntries, MAX_KEPT_MATCH_LISTS)),
+      set: (ids) => {
+        remember(this.matches, key, ids, Math.min(this.maxEntries, MAX_KEPT_MATCH_LISTS));
+        let bytes = 0;
+        for (const kept of this.matches.values()) bytes += kept.byteLength;
+        for (const [oldest, kept] of this.matches) {
+          if (bytes <= MAX_KEPT_MATCH_BYTES || oldest === key) break;
+          this.matches.delete(oldest);
+          bytes -= kept.byteLength;
+        }
+      },
     };
   }
 }

@@ -39,19 +39,30 @@ export type PagePlan =
   | { kind: 'per status'; statuses: string[] }
   | { kind: 'name seek'; texts: string[]; rows: number };
 
-export type PlanLimits = { matchesCap: number; walkRows: number };
-export const PLAN_LIMITS: PlanLimits = { matchesCap: 20_000, walkRows: 20_000 };
+/**
+ * matchesCap: the most matches the `matches` plan reads for one page; walkRows: a bounded walk's stretch;
+ * keptCap: the most matches read once in order and kept for every page of the list (where there is a
+ * place to keep them), 1 MB of ids: a deep page of a common word's search (51,000 matches at a million
+ * orders) is then a slice, not a read of every match per page.
+ */
+export type PlanLimits = { matchesCap: number; walkRows: number; keptCap?: number };
+export const PLAN_LIMITS: PlanLimits = { matchesCap: 20_000, walkRows: 20_000, keptCap: 250_000 };
 
 export function pagePlanOf(
   built: Pick<BuiltListQuery, 'offset' | 'limit'>,
   counts: { total: number; supplierTotal: number; narrowed: boolean },
   limits: PlanLimits = PLAN_LIMITS,
+  keeping = false,
 ): PagePlan {
   if (!counts.narrowed) return { kind: 'walk' };
-  if (counts.total > limits.matchesCap) return { kind: 'bounded walk', rows: limits.walkRows };
   if (counts.total === 0) return { kind: 'matches' };
   // Where the page would end were the matches spread evenly through the sort order.
   const evenly = Math.ceil(((built.offset + built.limit) * counts.supplierTotal) / counts.total);
+  if (counts.total > limits.matchesCap) {
+    // A deep page of many matches, which can be kept: read them all once, and every later page is a slice.
+    const keep = keeping && counts.total <= (limits.keptCap ?? 0) && evenly > limits.walkRows / 4;
+    return keep ? { kind: 'matches' } : { kind: 'bounded walk', rows: limits.walkRows };
+  }
   return evenly * 2 <= counts.total
     ? { kind: 'bounded walk', rows: Math.min(evenly * 8, counts.total) }
     : { kind: 'matches' };

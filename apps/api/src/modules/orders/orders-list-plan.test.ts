@@ -149,6 +149,15 @@ describe('the page plan', () => {
       kind: 'bounded walk',
       rows: 20_000,
     });
+    // Where its matches can be kept: an early page is still walked (it ends about 500 orders in), a deep
+    // page (page 20 of 100: about 38,700 in) reads them all once for this page and every later one.
+    const counts = { total: 51_672, supplierTotal: 1_000_000, narrowed: true };
+    expect(pagePlanOf(page, counts, PLAN_LIMITS, true)).toEqual({ kind: 'bounded walk', rows: 20_000 });
+    expect(pagePlanOf({ offset: 1_900, limit: 100 }, counts, PLAN_LIMITS, true)).toEqual({ kind: 'matches' });
+    expect(pagePlanOf({ offset: 1_900, limit: 100 }, counts, PLAN_LIMITS, false).kind).toBe('bounded walk');
+    // More than are kept: walked, however deep.
+    const many = { ...counts, total: 300_000 };
+    expect(pagePlanOf({ offset: 9_900, limit: 100 }, many, PLAN_LIMITS, true).kind).toBe('bounded walk');
   });
 
   it('gives the same page by every plan, in the list’s order, and falls back when the walk does not fill it', async () => {
@@ -261,13 +270,43 @@ describe('the page plan', () => {
       expect(matchReads.all - reads).toBe(1); // the first page read them; the other two were slices
       expect(kept.get()).toHaveLength(8);
     }
-    // More matches than the plan reads at most: each page is read on its own, nothing kept.
+    // More matches than are kept at most: each page is read on its own, nothing kept.
     const reads = matchReads.all;
     const kept = cache.keptMatches('capped');
     const query = { page: 2, pageSize: 3, search: 'zanzibar', orderBy: 'total', sortedBy: 'desc' };
-    const { rows } = await listOrders(db, 1, query as never, {}, null, { matchesCap: 1, walkRows: 0 }, kept);
+    const capped = { matchesCap: 1, walkRows: 0, keptCap: 1 };
+    const { rows } = await listOrders(db, 1, query as never, {}, null, capped, kept);
     expect(rows.map((r) => r.orderId)).toEqual(await plainPage(builtOrdersList(1, query as never), 3, 2));
     expect(matchReads.all).toBe(reads);
     expect(kept.get()).toBeUndefined();
+  });
+
+  it('keeps more matches than one page reads (a common word at a million orders) and slices deep pages', async () => {
+    const db = t.database.db;
+    const eight = await db.select({ id: orders.id }).from(orders).where(eq(orders.supplierId, 1)).limit(8);
+    await db
+      .update(orders)
+      .set({ shippingCompany: 'Quokka Canteen' })
+      .where(
+        inArray(
+          orders.id,
+          eight.map((o) => o.id),
+        ),
+      );
+    // The page plans give up at once (a bounded walk of 0 rows, at most 1 match read for a page), as they
+    // do at a million orders for a deep page: the matches are read once, in order, and kept.
+    const limits = { matchesCap: 1, walkRows: 0, keptCap: 100 };
+    const kept = new OrderListCache(10).keptMatches('quokka');
+    const reads = matchReads.all;
+    for (const page of [3, 1, 2]) {
+      const query = { page, pageSize: 3, search: 'quokka', orderBy: 'total', sortedBy: 'desc' };
+      const { rows, plan } = await listOrders(db, 1, query as never, {}, null, limits, kept);
+      expect(plan).toBe('matches');
+      expect(rows.map((r) => r.orderId)).toEqual(
+        await plainPage(builtOrdersList(1, query as never), 3, page),
+      );
+    }
+    expect(matchReads.all - reads).toBe(1);
+    expect(kept.get()).toHaveLength(8);
   });
 });

@@ -247,7 +247,7 @@ export async function listOrders(
     knownTotal ?? totalOf(db, supplierId, built, range, byReference),
     narrowed && !chosen ? countByStatus(db, supplierId) : 0,
   ]);
-  const plan = chosen ?? pagePlanOf(built, { total, supplierTotal, narrowed }, limits);
+  const plan = chosen ?? pagePlanOf(built, { total, supplierTotal, narrowed }, limits, !!keptMatches);
   if (plan.kind === 'walk') {
     const page = db.$with('page').as(pageIdsQuery(db, built));
     const rows = await db
@@ -259,7 +259,8 @@ export async function listOrders(
       .orderBy(...built.orderBy);
     return { rows, total, built, plan: plan.kind };
   }
-  const walked = await plannedPageIds(db, supplierId, built, plan, total);
+  // A list whose matches are kept is a slice of them, whatever its plan (no walk that may come back empty).
+  const walked = keptMatches?.get() ? null : await plannedPageIds(db, supplierId, built, plan, total);
   const ids = walked ?? (await matchedIdsOfPage(db, built, total, limits, keptMatches));
   const rows = ids.length
     ? await db
@@ -281,8 +282,7 @@ export type KeptMatches = { get(): Int32Array | undefined; set(ids: Int32Array):
 export const matchReads = { all: 0 };
 
 /**
- * The page's ids by the `matches` plan. With a place to keep them and no more matches than the plan reads
- * anyway (matchesCap), every match is read once in the list's order and kept, and this page and every
+ * The page's ids by the `matches` plan. With a place to keep them and no more matches than keptCap, every match is read once in the list's order and kept, and this page and every
  * other page of the same list (deep pages of a search, one after another) is a slice of them; otherwise
  * the page alone (matchedPageIds).
  */
@@ -293,7 +293,7 @@ async function matchedIdsOfPage(
   limits: PlanLimits,
   keptMatches: KeptMatches | undefined,
 ): Promise<number[]> {
-  if (!keptMatches || total > limits.matchesCap) return matchedPageIds(db, built);
+  if (!keptMatches || total > (limits.keptCap ?? limits.matchesCap)) return matchedPageIds(db, built);
   let all = keptMatches.get();
   if (!all) {
     matchReads.all++;
