@@ -10,7 +10,8 @@ let ORIGIN = '';
 
 const yearAgo = () => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
-export const csvUrl = (origin = ORIGIN) => `${origin}/api/suppliers/orders?format=csv&from=${yearAgo()}&to=${today()}`;
+export const csvUrl = (origin = ORIGIN) =>
+  `${origin}/api/suppliers/orders?format=csv&from=${yearAgo()}&to=${today()}`;
 
 /**
  * A GET whose answer is read as it comes and not decoded: the noisy tenants' browsers decode on their own
@@ -92,12 +93,15 @@ async function uploadLoop(token: string, until: number, answers: number[]) {
       priceInCents: p.priceInCents + (round % 2),
       gstExempt: p.gstExempt,
     }));
+    const started = performance.now();
     const res = await fetch(`${ORIGIN}/api/suppliers/products/bulk-upload`, {
       method: 'PATCH',
       headers,
       body: JSON.stringify({ products }),
     }).catch(() => undefined);
     const text = await res?.text().catch(() => '');
+    if (process.env.SOAK_FLOOD_TIMES)
+      console.error(`        bulk edit ${res?.status} ${(performance.now() - started).toFixed(1)} ms`);
     if (res && res.status !== 200 && res.status !== 429 && !told) {
       told = true;
       console.error(`        bulk edit refused: ${res.status} ${refusal(String(text))}`);
@@ -130,19 +134,25 @@ async function eventsLoop(token: string, until: number, answers: number[]) {
 }
 
 export type FloodTokens = { big: string; flooder: string };
-export type FloodAnswers = Record<'exports' | 'batches' | 'identity' | 'gzip' | 'uploads' | 'events', number[]>;
+export type FloodAnswers = Record<
+  'exports' | 'batches' | 'identity' | 'gzip' | 'uploads' | 'events',
+  number[]
+>;
 
 /** Every noisy loop at once until `until` (ms since the epoch); answers what each was answered. */
 async function flood(tokens: FloodTokens, until: number, flooderOrders: number[]): Promise<FloodAnswers> {
   const a: FloodAnswers = { exports: [], batches: [], identity: [], gzip: [], uploads: [], events: [] };
-  await Promise.all([
-    bigCatalogueLoop(tokens.big, until, a.identity, 'identity'),
-    bigCatalogueLoop(tokens.big, until, a.gzip, 'gzip'),
-    uploadLoop(tokens.flooder, until, a.uploads),
-    eventsLoop(tokens.flooder, until, a.events),
-    ...[0, 1, 2].map(() => exportLoop(tokens.flooder, until, a.exports)),
-    batchLoop(tokens.flooder, until, a.batches, flooderOrders),
-  ]);
+  const loops: Record<keyof FloodAnswers, () => Array<Promise<void>>> = {
+    identity: () => [bigCatalogueLoop(tokens.big, until, a.identity, 'identity')],
+    gzip: () => [bigCatalogueLoop(tokens.big, until, a.gzip, 'gzip')],
+    uploads: () => [uploadLoop(tokens.flooder, until, a.uploads)],
+    events: () => [eventsLoop(tokens.flooder, until, a.events)],
+    exports: () => [0, 1, 2].map(() => exportLoop(tokens.flooder, until, a.exports)),
+    batches: () => [batchLoop(tokens.flooder, until, a.batches, flooderOrders)],
+  };
+  // SOAK_FLOOD_LOOPS=uploads,events: only those (to see what each costs the others); default all.
+  const only = process.env.SOAK_FLOOD_LOOPS?.split(',') ?? Object.keys(loops);
+  await Promise.all(only.flatMap((name) => loops[name as keyof FloodAnswers]?.() ?? []));
   return a;
 }
 
