@@ -17,15 +17,22 @@ import {
 } from './tenant-share.ts';
 
 describe("each supplier's share of the process", () => {
-  it('holds a supplier over an equal share while another works, by what it is over, up to the most', () => {
+  it('holds a supplier past 1.5 times an equal share while another works, by what it is over', () => {
     const now = 0;
     const shares = tenantShares(() => now);
-    shares.charge(1, 300);
+    shares.charge(1, 500);
     shares.charge(2, 100);
-    expect(shares.excess(1)).toBe(100); // equal share 200: 100 over
+    expect(shares.excess(1)).toBe(50); // an equal share is 300; 1.5 times it, 450
     expect(shares.excess(2)).toBe(0);
     shares.charge(1, 2000);
     expect(shares.excess(1)).toBe(SHARE_MAX_WAIT_MS);
+  });
+
+  it('never holds either of two suppliers of about the same use', () => {
+    const shares = tenantShares(() => 0);
+    shares.charge(1, 700);
+    shares.charge(2, 500);
+    expect([shares.excess(1), shares.excess(2)]).toEqual([0, 0]);
   });
 
   it('never holds a supplier alone, or one under the floor (a person opening pages)', () => {
@@ -41,11 +48,11 @@ describe("each supplier's share of the process", () => {
   it('forgets half of what was used every half-life, and a quiet supplier stops counting', () => {
     let now = 0;
     const shares = tenantShares(() => now);
-    shares.charge(1, 800);
+    shares.charge(1, 1600);
     shares.charge(2, 200);
-    expect(shares.excess(1)).toBe(250);
+    expect(shares.excess(1)).toBe(250); // 1,600 against 1.5 times 900
     now = SHARE_HALF_LIFE_MS;
-    expect(shares.excess(1)).toBe(150); // 400 against 100: equal share 250
+    expect(shares.excess(1)).toBe(125); // 800 against 1.5 times 450
     now = 20 * SHARE_HALF_LIFE_MS; // supplier 2 has gone quiet: supplier 1 is alone again
     shares.charge(1, 800);
     expect(shares.excess(1)).toBe(0);
@@ -84,13 +91,13 @@ describe('the share in the server', () => {
 
   it("holds the costly supplier's next request while another is served, and never the other's", async () => {
     const work = await server();
-    await work(1, 900);
+    await work(1, 2000);
     await work(2, 100);
     expect(waits).toEqual([]);
     expect((await work(2, 10)).statusCode).toBe(200);
     expect(waits).toEqual([]); // under its share
     const held = await work(1, 10);
-    expect(waits).toEqual([SHARE_MAX_WAIT_MS]); // 900 against an equal share of 500
+    expect(waits).toEqual([SHARE_MAX_WAIT_MS]); // 2,000 against 1.5 times an equal share of 1,055
     expect(held.statusCode).toBe(200);
     expect((await work(0, 5000)).statusCode).toBe(200); // no supplier (a sign-in): never held
     expect(waits).toHaveLength(1);
@@ -102,7 +109,7 @@ describe('the share in the server', () => {
       waits.push(ms);
       return new Promise<void>((resolve) => pending.push(resolve));
     });
-    await work(1, 900);
+    await work(1, 2000);
     await work(2, 100);
     const queued = Array.from({ length: SHARE_MAX_WAITING }, () => work(1, 0));
     await new Promise((resolve) => setImmediate(resolve));

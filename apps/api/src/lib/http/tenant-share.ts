@@ -9,8 +9,11 @@ import { currentTrace } from '../observability/trace-context.ts';
 export const SHARE_HALF_LIFE_MS = 1000;
 /** A supplier that used less than this (ms of database work, decayed) never waits: a person opening pages. */
 export const SHARE_FLOOR_MS = 100;
-/** Over its share means above this many times an equal share of what the active suppliers used. */
-export const SHARE_TOLERANCE = 1;
+/**
+ * Over its share means above this many times an equal share of what the active suppliers used: ordinary
+ * tenants of about the same use are never held for the ups and downs between them.
+ */
+export const SHARE_TOLERANCE = 1.5;
 /** The longest one request waits for its turn; the supplier's next request waits behind it. */
 export const SHARE_MAX_WAIT_MS = 250;
 /** Requests of one supplier waiting at once beyond this are answered 429 instead (a client asking for dozens). */
@@ -56,13 +59,13 @@ export function tenantShares(now: () => number = () => performance.now()) {
       const mine = tenants.get(supplierId)?.used ?? 0;
       if (active < 2 || mine < SHARE_FLOOR_MS) return 0;
       const fair = total / active;
-      return mine > fair * SHARE_TOLERANCE ? Math.min(SHARE_MAX_WAIT_MS, mine - fair) : 0;
+      return Math.min(SHARE_MAX_WAIT_MS, Math.max(0, mine - fair * SHARE_TOLERANCE));
     },
   };
 }
 
 export type TenantShareOptions = {
-  /** Off in tests that count requests; on in every served process. */
+  /** TENANT_SHARE: on unless the operator turns it off. */
   enabled: boolean;
   now?: () => number;
   wait?: (ms: number) => Promise<unknown>;
