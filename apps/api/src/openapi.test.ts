@@ -100,8 +100,10 @@ describe('the OpenAPI document', () => {
     ).toEqual([]);
   });
 
-  it('documents 401 on every operation that needs a session, and 400 wherever input is taken', () => {
+  it('documents 401 and 429 on every operation that needs a session, and 400 wherever input is taken', () => {
     expect(gaps((op) => (isPublic(op) || op.responses?.['401'] ? null : 'no 401'))).toEqual([]);
+    // A supplier over its share with too many requests waiting is answered 429 (tenant-share.ts).
+    expect(gaps((op) => (isPublic(op) || op.responses?.['429'] ? null : 'no 429'))).toEqual([]);
     expect(
       gaps((op) => (!takesInput(op) || op.responses?.['400'] ? null : 'takes input but no 400')),
     ).toEqual([]);

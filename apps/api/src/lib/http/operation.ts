@@ -21,10 +21,16 @@ export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 type SuccessOf<T extends Operation> = T['response'] extends z.ZodType ? T['response'] : z.ZodAny;
 
-/** The statuses an operation can answer besides success: its own, plus 401 unless it is public. */
+/**
+ * The statuses an operation can answer besides success: its own, plus, unless it is public, 401 and 429 (a
+ * supplier over its share with too many requests waiting: lib/http/tenant-share.ts).
+ */
 export function errorStatusesOf(operation: Operation): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(operation.errors);
-  if (!operation.public) statuses.add(401);
+  if (!operation.public) {
+    statuses.add(401);
+    statuses.add(429);
+  }
   return [...statuses].sort((a, b) => a - b);
 }
 
