@@ -47,6 +47,8 @@ export type PagePlan =
  */
 export type PlanLimits = { matchesCap: number; walkRows: number; keptCap?: number };
 export const PLAN_LIMITS: PlanLimits = { matchesCap: 20_000, walkRows: 20_000, keptCap: 250_000 };
+/** The most matches kept (limits without a keptCap keep no more than one page's plan reads). */
+export const keptCapOf = (limits: PlanLimits): number => limits.keptCap ?? limits.matchesCap;
 
 export function pagePlanOf(
   built: Pick<BuiltListQuery, 'offset' | 'limit'>,
@@ -60,7 +62,7 @@ export function pagePlanOf(
   const evenly = Math.ceil(((built.offset + built.limit) * counts.supplierTotal) / counts.total);
   if (counts.total > limits.matchesCap) {
     // A deep page of many matches, which can be kept: read them all once, and every later page is a slice.
-    const keep = keeping && counts.total <= (limits.keptCap ?? 0) && evenly > limits.walkRows / 4;
+    const keep = keeping && counts.total <= keptCapOf(limits) && evenly > limits.walkRows / 4;
     return keep ? { kind: 'matches' } : { kind: 'bounded walk', rows: limits.walkRows };
   }
   return evenly * 2 <= counts.total

@@ -15,6 +15,7 @@ import {
   countByStatus,
   matchedPageIds,
   allMatchedIds,
+  keptCapOf,
   nameCountTexts,
   nameSeekPageIds,
   seeksByName,
@@ -282,9 +283,9 @@ export type KeptMatches = { get(): Int32Array | undefined; set(ids: Int32Array):
 export const matchReads = { all: 0 };
 
 /**
- * The page's ids by the `matches` plan. With a place to keep them and no more matches than keptCap, every match is read once in the list's order and kept, and this page and every
- * other page of the same list (deep pages of a search, one after another) is a slice of them; otherwise
- * the page alone (matchedPageIds).
+ * The page's ids by the `matches` plan. With a place to keep them and no more matches than keptCap, every
+ * match is read once in the list's order and kept, and this page and every other page of the same list
+ * (deep pages of a search, one after another) is a slice of them; otherwise the page alone (matchedPageIds).
  */
 async function matchedIdsOfPage(
   db: DbOrTx,
@@ -293,7 +294,7 @@ async function matchedIdsOfPage(
   limits: PlanLimits,
   keptMatches: KeptMatches | undefined,
 ): Promise<number[]> {
-  if (!keptMatches || total > (limits.keptCap ?? limits.matchesCap)) return matchedPageIds(db, built);
+  if (!keptMatches || total > keptCapOf(limits)) return matchedPageIds(db, built);
   let all = keptMatches.get();
   if (!all) {
     matchReads.all++;
