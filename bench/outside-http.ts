@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bulkCsvHeaders, indexCategories, validateBulkRows, type Category } from '@portal/domain';
 import { parseBulkCsvText } from '../apps/web/src/features/products-bulk/lib/parse-csv.ts';
+import { serverNodeArgs } from './support/portal.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: flags } = parseArgs({
@@ -49,8 +50,6 @@ const TEMPLATE = process.env.BENCH_TEMPLATE_DIR ?? '/tmp/perf-data/template';
 const PORT = Number(process.env.BENCH_PORT ?? 3251);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BULK = 10_000;
-/** Node flags for the servers, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
-const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 const load = () =>
   os
@@ -70,7 +69,7 @@ async function startServer(root: string, dataDir: string): Promise<ChildProcess>
   else cpSync(TEMPLATE, dataDir, { recursive: true });
   const { DATABASE_URL: _ignored, ...rest } = process.env;
   const env = databaseUrl ? { ...rest, DATABASE_URL: databaseUrl, SEED_DEMO: '1' } : rest;
-  const child = spawn(process.execPath, [...NODE_ARGS, 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...env,

@@ -18,6 +18,10 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tenant_soak npx tsx bench/tenant-soak.ts
  *                                          (the same on PostgreSQL; the database is created when missing)
  *
+ * SOAK_FLOOD_LOOPS=uploads,events runs only those noisy loops (identity, gzip, uploads, events, exports,
+ * batches), to see what each costs the others; SOAK_FLOOD_TIMES=1 prints each bulk edit's time;
+ * BENCH_SERVER_NODE_ARGS passes node flags to the server (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
+ *
  * BENCH_BEFORE_TREE=<another checkout> runs the same on that tree's server first (before), then on this one.
  * The data (PGlite in BENCH_DATA_DIR, or the PostgreSQL database) is made once: suppliers 3 and 4 are
  * copies of supplier 1, given products up to the limit and 30,000 orders over two years; staff act as them.

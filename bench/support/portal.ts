@@ -7,6 +7,10 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
+/** Node flags for a bench's server, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+export const serverNodeArgs = (): string[] =>
+  (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 type PortalOptions = {
   /** The checkout whose API and apps/web/dist to run. */
   root: string;
@@ -27,9 +31,7 @@ export async function startPortal({
   databaseUrl = '',
 }: PortalOptions): Promise<ChildProcess> {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  // Node flags for the server, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       // Uploaded files on local disk: the bench's database holds only the demo world.
