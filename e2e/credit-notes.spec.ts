@@ -96,7 +96,12 @@ for (const [index, size] of [
     await expect(page.getByText(/^Credit note CN-\d+ has been raised$/)).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(credit).toBeFocused();
-    await page.getByRole('button', { name: 'Close notice' }).click();
+    // 'Session restored' (after the full load) may still show beside it: close the credit note's own notice.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Credit note CN-\d+ has been raised$/ })
+      .getByRole('button', { name: 'Close notice' })
+      .click();
     const note = section.getByRole('listitem', { name: /^Credit note CN-\d+$/ });
     await expect(note).toHaveCount(1);
     await expect(note).toContainText('Damaged');
