@@ -62,3 +62,45 @@ test('on a phone, a notice arriving over a control lets the press through, then 
   await expect(offlineNotice(page)).toHaveCount(0);
   await context.setOffline(false);
 });
+
+/** Where a box lies on the screen. */
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/** The notice saying `text`, and the boxes of the open dialog's actions (Cancel, Save). */
+function dialogButtonsAndNotice(page: Page, text: string) {
+  return page.evaluate((text) => {
+    const boxOf = (element: Element): Box => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { left, top, right, bottom };
+    };
+    const notice = [...document.querySelectorAll('[role="alert"]')].find((n) =>
+      n.textContent?.includes(text),
+    );
+    const buttons = [...document.querySelectorAll('[role="dialog"] .MuiDialogActions-root button')];
+    return { notice: notice ? boxOf(notice) : null, buttons: buttons.map(boxOf) };
+  }, text);
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const size of [PHONE, { width: 1366, height: 768 }]) {
+  test(`at ${size.width} px, an open dialog's buttons stand clear of a notice`, async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize(size);
+    await signIn(page, 'supplier', '/delivery-zones');
+    await page.goto('/delivery-zones');
+    // 'Session restored' follows a full load with a session; the page's time stands still while it shows.
+    await expect(page.getByText('Session restored')).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.getByRole('button', { name: 'Edit Suburbs' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Suburbs' })).toBeVisible();
+
+    const { notice, buttons } = await dialogButtonsAndNotice(page, 'Session restored');
+    expect(notice).not.toBeNull();
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) expect(overlaps(button, notice!)).toBe(false);
+    // The buttons are on the screen, above the notice.
+    for (const button of buttons) expect(button.bottom).toBeLessThanOrEqual(notice!.top);
+  });
+}

@@ -58,16 +58,38 @@ const ARRIVING_LETS_TAPS_THROUGH = (
   />
 );
 
+/** The height the notices take at the foot of the screen: two on a desktop, one on a phone. */
+const NOTICES_ROOM = { desktop: 136, phone: 72 } as const;
+const WHILE_NOTICE = 'body:has(.notistack-Snackbar)';
+
 /**
- * While a notice shows, the page ends with room for the notices (two on a desktop, one on a phone), so
- * the last controls of a page (a form's Save, a list's end, the bulk step's Back/Save/Reset) scroll
- * clear of them rather than sit under them.
+ * While a notice shows, nothing it would cover stays under it. The page ends with room for the notices,
+ * so its last controls (a form's Save, a list's end, the bulk step's Back/Save/Reset) scroll clear of
+ * them. An open dialog, which does not scroll with the page, stands above them: its actions would
+ * otherwise sit under a notice at the foot of a phone's screen ('Session restored' over Edit Suburbs'
+ * Cancel and Save). The menu drawer's last entries scroll clear, as the page's do.
  */
 const ROOM_FOR_NOTICES = (
   <GlobalStyles
     styles={{
-      'body:has(.notistack-Snackbar)': { paddingBottom: 136 },
-      '@media (max-width:767.95px)': { 'body:has(.notistack-Snackbar)': { paddingBottom: 72 } },
+      [WHILE_NOTICE]: { paddingBottom: NOTICES_ROOM.desktop },
+      [`${WHILE_NOTICE} .MuiDialog-paper`]: {
+        marginBottom: NOTICES_ROOM.desktop,
+        maxHeight: `calc(100% - ${32 + NOTICES_ROOM.desktop}px)`,
+      },
+      [`${WHILE_NOTICE} .MuiDrawer-paper`]: { paddingBottom: NOTICES_ROOM.desktop },
+      [`@media ${ONE_NOTICE_AT_A_TIME}`]: {
+        [WHILE_NOTICE]: { paddingBottom: NOTICES_ROOM.phone },
+        [`${WHILE_NOTICE} .MuiDialog-paper`]: {
+          marginBottom: NOTICES_ROOM.phone,
+          maxHeight: `calc(100% - ${32 + NOTICES_ROOM.phone}px)`,
+        },
+        [`${WHILE_NOTICE} .MuiDialog-paperFullScreen`]: {
+          height: `calc(100% - ${NOTICES_ROOM.phone}px)`,
+          maxHeight: 'none',
+        },
+        [`${WHILE_NOTICE} .MuiDrawer-paper`]: { paddingBottom: NOTICES_ROOM.phone },
+      },
     }}
   />
 );
