@@ -22,7 +22,8 @@
  * batches), to see what each costs the others; SOAK_FLOOD_TIMES=1 prints each bulk edit's time;
  * BENCH_SERVER_NODE_ARGS passes node flags to the server (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
  *
- * BENCH_BEFORE_TREE=<another checkout> runs the same on that tree's server first (before), then on this one.
+ * BENCH_BEFORE_TREE=<another checkout> runs the same on that tree's server first (before), then on this one;
+ * BENCH_BEFORE_ENV=PDF_ISOLATION=thread runs this tree's server with those variables first (before).
  * The data (PGlite in BENCH_DATA_DIR, or the PostgreSQL database) is made once: suppliers 3 and 4 are
  * copies of supplier 1, given products up to the limit and 30,000 orders over two years; staff act as them.
  */
@@ -244,17 +245,28 @@ console.log(
 );
 const flooderRange = await prepare();
 const mode = process.argv[2];
-// BENCH_BEFORE_TREE=<another checkout>: the same runs on that tree's server first (before), then this one's.
-const trees: Array<[string, string]> = process.env.BENCH_BEFORE_TREE
-  ? [
-      ['before', path.resolve(process.env.BENCH_BEFORE_TREE)],
-      ['after', ROOT],
-    ]
-  : [['', ROOT]];
-for (const [label, root] of mode === 'prepare' ? [] : trees) {
-  if (label) console.log(`--- ${label}: ${root}`);
+/** `NAME=value,NAME=value` as variables. */
+const variablesOf = (list = '') =>
+  Object.fromEntries(
+    list
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
+// BENCH_BEFORE_TREE=<another checkout>: the same runs on that tree's server first (before), then this one's;
+// BENCH_BEFORE_ENV=NAME=value,…: this tree's server with those variables first (before), then without.
+const beforeEnv = variablesOf(process.env.BENCH_BEFORE_ENV);
+const trees: Array<[string, string, Record<string, string>]> =
+  process.env.BENCH_BEFORE_TREE || process.env.BENCH_BEFORE_ENV
+    ? [
+        ['before', path.resolve(process.env.BENCH_BEFORE_TREE ?? ROOT), beforeEnv],
+        ['after', ROOT, {}],
+      ]
+    : [['', ROOT, {}]];
+for (const [label, root, env] of mode === 'prepare' ? [] : trees) {
+  if (label) console.log(`--- ${label}: ${root} ${JSON.stringify(env)}`);
   await clearFlooderJobs();
-  const server = await startPortal({ root, port: PORT, dataDir: DATA_DIR, databaseUrl: DATABASE_URL });
+  const server = await startPortal({ root, port: PORT, dataDir: DATA_DIR, databaseUrl: DATABASE_URL, env });
   try {
     const staff = await signIn('staff@example.com');
     const tokens: Tokens = {

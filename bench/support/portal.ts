@@ -20,6 +20,8 @@ type PortalOptions = {
   fresh?: boolean;
   /** PostgreSQL instead of the embedded database in `dataDir`. */
   databaseUrl?: string;
+  /** Variables of this run's server over the environment's (e.g. a setting compared before and after). */
+  env?: Record<string, string>;
 };
 
 /** The API on `port` (PGlite in `dataDir` or PostgreSQL, files on local disk, no demo orders), once it answers. */
@@ -29,6 +31,7 @@ export async function startPortal({
   dataDir,
   fresh = false,
   databaseUrl = '',
+  env = {},
 }: PortalOptions): Promise<ChildProcess> {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -44,6 +47,7 @@ export async function startPortal({
       // On PostgreSQL the demo accounts (staff without a second factor) are open only when asked.
       ...(databaseUrl ? { SEED_DEMO: '1' } : {}),
       DEMO_ORDERS_EVERY_MINUTES: '0',
+      ...env,
     },
     stdio: 'inherit',
   });
