@@ -11,7 +11,9 @@
  *   'ready to save' line (reading, parsing and checking the rows, and the table's first page);
  * - page change: from the click on 'Go to next page' to the frame whose first row is the next page's
  *   (three changes; median);
- * - save: from the click on Save to 'Successfully added 10,000 products.';
+ * - save: from the click on Save to 'Successfully added 10,000 products.', and (after the ';') to the frame
+ *   without the progress dialog, which closes 1 s after the answer (spec 000 section 4) while the result
+ *   is drawn under it from the answer on;
  * - list: from the navigation to /products to its first rows and '10,125 of 10,125 products';
  * - search: from the last key of a product's name typed into 'Search products' to the frame whose rows
  *   all hold it (this includes the search box's debounce, PRODUCT_LIMITS.searchDebounceMs, printed beside);
@@ -192,7 +194,14 @@ async function profilerOf(page: Page): Promise<Profiler> {
 const FIRST_ROW = `document.querySelector('table[aria-label="Pending Products"] tbody tr td')?.textContent`;
 
 type Step = { took: number; task: number };
-type Round = { preview: Step; pages: Step[]; save: Step; list: Step; search: Step; load: string };
+type Round = {
+  preview: Step;
+  pages: Step[];
+  save: Step & { closed: number };
+  list: Step;
+  search: Step;
+  load: string;
+};
 
 async function oneRound(page: Page, origin: string, csv: string): Promise<Round> {
   const load = loadAverage();
@@ -243,12 +252,21 @@ async function oneRound(page: Page, origin: string, csv: string): Promise<Round>
     'save',
     `return /Successfully added ${COUNT.toLocaleString('en-AU')} products/.test(document.body.textContent)`,
   );
+  await watch(
+    page,
+    'saveClosed',
+    `return /Successfully added/.test(document.body.textContent) && !document.querySelector('[role="dialog"]')`,
+  );
   await profiler.start();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   start = (await eventsOf(page)).click;
   end = await markOf(page, 'save');
   await profiler.stop('save');
-  const save = { took: end - start, task: await longestTask(page, start, end) };
+  const save = {
+    took: end - start,
+    task: await longestTask(page, start, end),
+    closed: (await markOf(page, 'saveClosed')) - start,
+  };
 
   // The list, loaded afresh (navigation start is the page's time 0).
   await page.goto(`${origin}/favicon.svg`);
@@ -346,7 +364,7 @@ try {
         const pageTimes = f.pages.map((p) => p.took);
         const line =
           `| ${label} | ${r + 1} | ${s(f.preview.took)} (${ms(f.preview.task)}) | ${ms(median(pageTimes))} / ${ms(Math.max(...pageTimes))} ` +
-          `(${ms(Math.max(...f.pages.map((p) => p.task)))}) | ${s(f.save.took)} (${ms(f.save.task)}) | ` +
+          `(${ms(Math.max(...f.pages.map((p) => p.task)))}) | ${s(f.save.took)} (${ms(f.save.task)}); ${s(f.save.closed)} | ` +
           `${s(f.list.took)} (${ms(f.list.task)}) | ${ms(f.search.took)} (${ms(f.search.task)}) | ${f.load} |`;
         lines.push(line);
         console.log(line);
@@ -357,7 +375,7 @@ try {
     }
   }
   console.log(
-    `\n| build | round | file to preview (longest task) | page change: median / max (longest task) | save to 'Successfully added' (longest task) | /products to all products (longest task) | search: last key to rows, incl. ${PRODUCT_LIMITS.searchDebounceMs} ms debounce (longest task) | load average at start |`,
+    `\n| build | round | file to preview (longest task) | page change: median / max (longest task) | save to 'Successfully added' (longest task); to the progress dialog gone | /products to all products (longest task) | search: last key to rows, incl. ${PRODUCT_LIMITS.searchDebounceMs} ms debounce (longest task) | load average at start |`,
   );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const line of lines) console.log(line);

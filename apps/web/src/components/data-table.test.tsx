@@ -150,4 +150,46 @@ describe('DataTable', () => {
       expect(within(table).getAllByRole('cell')[0]).not.toHaveAttribute('data-label');
     });
   });
+  it('draws the next page once on a page change: the rows still shown are not drawn again', async () => {
+    let drawn = 0;
+    const counted: ColumnDef<Row, unknown>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        cell: ({ row }) => {
+          drawn += 1;
+          return row.original.name;
+        },
+      },
+    ];
+    render(
+      <DataTable
+        aria-label="Items"
+        columns={counted}
+        data={rows}
+        getRowId={(r) => String(r.id)}
+        paging={{ mode: 'client', pageSize: 5 }}
+      />,
+    );
+    await screen.findByText('Item 05');
+    drawn = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('Item 10');
+    expect(drawn).toBe(5);
+  });
+
+  it('keyed by place on the page, a page change writes the next page into the same rows', async () => {
+    render(
+      <DataTable
+        aria-label="Items"
+        columns={columns}
+        data={rows}
+        getRowId={(_r, index) => String(index)}
+        paging={{ mode: 'client', pageSize: 5 }}
+      />,
+    );
+    const first = (await screen.findByText('Item 01')).closest('tr');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect((await screen.findByText('Item 06')).closest('tr')).toBe(first);
+  });
 });

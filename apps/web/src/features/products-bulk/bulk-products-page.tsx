@@ -33,7 +33,13 @@ export function BulkProductsPage({ mode }: { mode: BulkMode }) {
       {step === 0 && <UploadStep bulk={bulk} />}
       {step === 1 && <ConfirmStep bulk={bulk} staff={staff} />}
       {step === 2 && result && (
-        <BulkResult mode={mode} count={result.count} data={result.data} onReset={bulk.reset} />
+        <BulkResult
+          mode={mode}
+          count={result.count}
+          data={result.data}
+          onReset={bulk.reset}
+          covered={bulk.progressOpen}
+        />
       )}
       {step < 2 && <StepButtons bulk={bulk} />}
       <BulkProgressDialog open={bulk.progressOpen} count={bulk.sentCount} progress={bulk.progress} />

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { BulkResult } from './bulk-result.tsx';
@@ -13,5 +14,20 @@ describe('BulkResult', () => {
     renderWithProviders(<BulkResult mode="add" count={3} data={null} onReset={() => {}} />);
     expect(screen.getByTestId('bulk-outcome')).toHaveFocus();
     expect(screen.getByTestId('bulk-outcome')).toHaveTextContent('Successfully added 3 products.');
+  });
+  it('leaves the focus to the progress dialog while it covers the result, and takes it when it closes', () => {
+    function Covered() {
+      const [covered, setCovered] = useState(true);
+      return (
+        <>
+          <button onClick={() => setCovered(false)}>Dialog closes</button>
+          <BulkResult mode="add" count={3} data={null} onReset={() => {}} covered={covered} />
+        </>
+      );
+    }
+    renderWithProviders(<Covered />);
+    expect(screen.getByTestId('bulk-outcome')).not.toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Dialog closes' }));
+    expect(screen.getByTestId('bulk-outcome')).toHaveFocus();
   });
 });

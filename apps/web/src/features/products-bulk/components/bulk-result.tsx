@@ -16,11 +16,14 @@ export function BulkResult({
   count,
   data,
   onReset,
+  covered = false,
 }: {
   mode: BulkMode;
   count: number;
   data: BulkUploadResult | null;
   onReset: () => void;
+  /** The save's progress dialog is still over the screen (it closes 1 s after the answer). */
+  covered?: boolean;
 }) {
   const undo = useUndoBulkUpload();
   const [confirming, setConfirming] = useState(false);
@@ -46,8 +49,11 @@ export function BulkResult({
   }
 
   // The save's outcome takes the focus: the Save button it was on is gone, and this is what to read next.
+  // Not while the progress dialog is open (it keeps the focus inside it): when it has closed.
   const outcome = useRef<HTMLDivElement>(null);
-  useEffect(() => outcome.current?.focus(), []);
+  useEffect(() => {
+    if (!covered) outcome.current?.focus();
+  }, [covered]);
 
   return (
     <Stack spacing={2}>

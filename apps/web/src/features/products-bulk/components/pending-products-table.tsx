@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { BULK_LIMITS, type BulkMode, type BulkRowField } from '@portal/domain';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
 import { CellChip, CellIconButton } from '../../../components/table/cell-parts.tsx';
@@ -18,31 +18,40 @@ type Props = {
 /**
  * A value with its error under it, in the darker red that reaches 4.5:1 on an error row's tint (axe
  * color-contrast; the main red did not), so the supplier sees what to fix where it is. No minimum width:
- * seventeen columns share a laptop's width, a long word breaking where it must. Plain elements styled once
- * by the table (table-body-styles.ts): a page of 100 rows is 1,700 of these.
+ * seventeen columns share a laptop's width, a long word breaking where it must. A value without an error
+ * is its text alone, no element around it: a page of 100 rows is 1,700 cells, and each element more in
+ * each of them was React's work, the browser's style and layout, and paint at every page change.
  */
-function Cell({ p, field }: { p: PendingRow; field: BulkRowField }) {
-  const error = errorsOf(p)[field];
+function cellOf(p: PendingRow, field: BulkRowField): ReactNode {
+  const error = p.result.errors[field] ?? p.serverErrors[field];
   const value = p.row[field];
+  if (!error) return value;
   return (
     <div>
-      <span className={error ? 'cell-error' : undefined}>{value || (error ? '(blank)' : '')}</span>
-      {error && (
-        <span className="cell-error-caption" role="alert">
-          {error}
-        </span>
-      )}
+      <span className="cell-error">{value || '(blank)'}</span>
+      <span className="cell-error-caption" role="alert">
+        {error}
+      </span>
     </div>
   );
 }
 
 const CATEGORY_FIELDS = ['categoryOne', 'categoryTwo', 'categoryThree'] as const;
 
+/** The three category levels, each on its line with its error (a blank level without one takes no line). */
+function categoriesOf(p: PendingRow): ReactNode {
+  return CATEGORY_FIELDS.map((f) =>
+    p.row[f] || p.result.errors[f] || p.serverErrors[f] ? <div key={f}>{cellOf(p, f)}</div> : null,
+  );
+}
+
 const col = (field: BulkRowField, header: string): ColumnDef<PendingRow> => ({
   id: field,
   header,
-  cell: ({ row }) => <Cell p={row.original} field={field} />,
+  cell: ({ row }) => cellOf(row.original, field),
 });
+
+const rowPlace = (_p: PendingRow, index: number) => String(index);
 
 /** 'Pending Products': rows with errors first and highlighted; each row can be edited, ignored or deleted. */
 export const PendingProductsTable = memo(function PendingProductsTable({
@@ -125,7 +134,7 @@ export const PendingProductsTable = memo(function PendingProductsTable({
       {
         id: 'categories',
         header: 'Categories',
-        cell: ({ row }) => CATEGORY_FIELDS.map((f) => <Cell key={f} p={row.original} field={f} />),
+        cell: ({ row }) => categoriesOf(row.original),
       },
       col('price', 'Price (Ex.GST)'),
       col('unitOfPrice', 'Price Unit'),
@@ -144,7 +153,9 @@ export const PendingProductsTable = memo(function PendingProductsTable({
       compact
       columns={columns}
       data={ordered}
-      getRowId={(p) => String(p.line)}
+      // Keyed by place on the page (the rows hold no state of their own): a page change writes the next
+      // page's values into the same rows and cells rather than removing and building ~1,500 elements.
+      getRowId={rowPlace}
       paging={{
         mode: 'client',
         pageSize: BULK_LIMITS.pageSize,

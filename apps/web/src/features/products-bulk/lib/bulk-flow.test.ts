@@ -69,6 +69,21 @@ describe('bulkReducer', () => {
     expect(settled.problem).toEqual({ kind: 'generic', message: 'Nope' });
   });
 
+  it('shows a success at the answer, under the progress dialog, which stays open until it settles', () => {
+    const sending = bulkReducer(read(['A']), { type: 'saveStarted', count: 1 });
+    const closing = bulkReducer(sending, {
+      type: 'saveEnded',
+      outcome: { kind: 'saved', count: 1, data: null },
+    });
+    expect(closing.save.phase).toBe('closing');
+    expect(closing.step).toBe(2);
+    expect(closing.result).toEqual({ count: 1, data: null });
+    const settled = bulkReducer(closing, { type: 'saveSettled' });
+    expect(settled.save).toEqual({ phase: 'idle' });
+    expect(settled.step).toBe(2);
+    expect(settled.result).toEqual({ count: 1, data: null });
+  });
+
   it("puts a 400's errors on their rows, and clears them when the row is edited", () => {
     const s = read(['A']);
     const withErrors = bulkReducer(

@@ -8,13 +8,16 @@ export type FileProblem =
 
 export type BulkStep = 0 | 1 | 2;
 
-/** How a save ended, applied when the progress dialog closes (spec 000 section 4: 1 s after completion). */
+/**
+ * How a save ended. The progress dialog closes 1 s after completion (spec 000 section 4); a success applies
+ * at the answer (the result screen is drawn under the closing dialog), a refusal when the dialog closes.
+ */
 export type SaveOutcome =
   | { kind: 'saved'; count: number; data: BulkUploadResult | null }
   | { kind: 'rowErrors'; byLine: Map<number, BulkRowErrors> }
   | { kind: 'failed'; message: string };
 
-/** The save: idle, sending (the dialog shows its progress), or closing (done; the outcome waits for the dialog). */
+/** The save: idle, sending (the dialog shows its progress), or closing (done; the dialog shows it for 1 s). */
 export type SaveState =
   | { phase: 'idle' }
   | { phase: 'sending'; count: number; progress: UploadProgress | null }
@@ -135,11 +138,17 @@ export function bulkReducer(state: BulkState, action: BulkAction): BulkState {
       return state.save.phase === 'idle'
         ? state
         : { ...state, save: { ...state.save, progress: action.progress } };
-    case 'saveEnded':
+    case 'saveEnded': {
       // Nothing was sent (edit mode, no changes): no dialog to wait for.
       if (state.save.phase === 'idle') return settle(state, action.outcome);
-      return { ...state, save: { ...state.save, phase: 'closing', outcome: action.outcome } };
+      const closing: SaveState = { ...state.save, phase: 'closing', outcome: action.outcome };
+      // A success shows its result at once, under the dialog, which still closes 1 s after the answer;
+      // a refusal (errors in the rows, or back to step 0 with a notice) waits for the dialog to close.
+      if (action.outcome.kind === 'saved') return { ...settle(state, action.outcome), save: closing };
+      return { ...state, save: closing };
+    }
     case 'saveSettled':
+      // Settling a success again changes nothing (settle's 'saved' case is idempotent).
       return state.save.phase === 'closing' ? settle(state, state.save.outcome) : state;
   }
 }
