@@ -7,14 +7,13 @@ import { pdfPages } from '../../../test/pdf-text.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { jobHandlers } from '../../modules/jobs.ts';
 import { runOneJob } from '../jobs.ts';
-import { PdfPool, poolSize, renderEmailHtml, renderPdf, workerTasksDuring } from './pdf-pool.ts';
-import { isolationOf, PDF_NICE } from './renderer-host.ts';
+import { PDF_THREAD_NICE, poolSize, renderEmailHtml, renderPdf, workerTasksDuring } from './pdf-pool.ts';
 
-// PDFs render in the pool's renderers, never on the event loop. These tests fail if a
-// PDF route or job renders in the main thread again (the task count would not move).
+// PDFs render in worker threads, never on the event loop. These tests fail if a
+// PDF route or job renders in the main thread again (the worker count would not move).
 
 describe('the PDF pool', () => {
-  it('renders in a renderer of the pool and answers the PDF', async () => {
+  it('renders in a worker thread and answers the PDF', async () => {
     let pdf: Buffer = Buffer.alloc(0);
     const tasks = await workerTasksDuring(async () => {
       pdf = await renderPdf('renderEmptyDay', 'Packing slips', 'Harbour Fresh Wholesale', '2026-03-02');
@@ -25,7 +24,7 @@ describe('the PDF pool', () => {
     expect(page).toContain('Harbour Fresh Wholesale');
   });
 
-  it("renders an e-mail's MJML to HTML in the pool, and a template's error comes back", async () => {
+  it("renders an e-mail's MJML to HTML in a worker thread, and a template's error comes back", async () => {
     let html = '';
     const tasks = await workerTasksDuring(async () => {
       html = await renderEmailHtml(
@@ -50,66 +49,24 @@ describe('the PDF pool', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  describe.runIf(process.platform === 'linux')('on Linux, below every request', () => {
-    /** Field 19 of /proc/<pid>/task/<tid>/stat is a thread's nice value, field 6 its session. */
-    const statOf = (pid: number, tid: number | string = pid) =>
-      readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const niceOf = (pid: number, tid: number | string = pid) => Number(statOf(pid, tid)[16]);
-    const sessionOf = (pid: number) => Number(statOf(pid)[3]);
-    const threadsOf = (pid: number) => readdirSync(`/proc/${pid}/task`);
-
-    it('renders in a process of its own session, every thread and its group niced; the API keeps its own', async () => {
-      const pool = new PdfPool(1);
-      expect(pool.isolation).toBe('process');
-      const pdf = await pool.run('renderEmptyDay', ['Packing slips', 'A', '2026-03-02']);
-      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      const [pid] = pool.pids();
-      expect(pid).not.toBe(process.pid);
-      // Its own session: the scheduler weighs it as a group of its own against the API and the database.
-      expect(sessionOf(pid!)).toBe(pid);
-      expect(sessionOf(pid!)).not.toBe(sessionOf(process.pid));
-      for (const tid of threadsOf(pid!)) expect(niceOf(pid!, tid)).toBe(PDF_NICE);
-      // The group's own weight: '/autogroup-<n> nice <value>', set a moment after the start.
-      await expect
-        .poll(() => readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim())
-        .toMatch(new RegExp(` nice ${PDF_NICE}$`));
-      expect(niceOf(process.pid)).toBe(os.getPriority());
-    });
-
-    it('with PDF_ISOLATION=thread, renders in a niced thread of this process', async () => {
-      const pool = new PdfPool(1, isolationOf({ PDF_ISOLATION: 'thread' }));
-      const pdf = await pool.run('renderEmptyDay', ['Packing slips', 'A', '2026-03-02']);
-      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(pool.pids()).toEqual([process.pid]);
-      const niced = threadsOf(process.pid).filter((tid) => niceOf(process.pid, tid) === PDF_NICE);
-      expect(niced.length).toBeGreaterThan(0);
-      expect(niceOf(process.pid)).toBe(os.getPriority());
-    });
-
-    it('a renderer that dies fails its task, and the next task gets a new one', async () => {
-      const pool = new PdfPool(1);
-      await pool.run('renderEmptyDay', ['Packing slips', 'A', '2026-03-02']);
-      const [first] = pool.pids();
-      const rendering = pool.run('renderEmptyDay', ['Packing slips', 'B', '2026-03-02']);
-      process.kill(first!, 'SIGKILL');
-      await expect(rendering).rejects.toThrow('PDF renderer stopped (SIGKILL)');
-      const pdf = await pool.run('renderEmptyDay', ['Packing slips', 'C', '2026-03-02']);
-      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(pool.pids()).not.toContain(first);
-    });
-  });
+  it.runIf(process.platform === 'linux')(
+    'renders at a lower priority than the event loop, which keeps its own',
+    async () => {
+      await renderPdf('renderEmptyDay', 'Packing slips', 'A', '2026-03-02');
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value.
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      const threads = readdirSync('/proc/self/task');
+      expect(niceOf(String(process.pid))).toBe(os.getPriority());
+      expect(threads.filter((tid) => niceOf(tid) === PDF_THREAD_NICE).length).toBeGreaterThan(0);
+    },
+  );
 
   it('is sized to the cores unless PDF_WORKERS says otherwise (0 renders inline)', () => {
     expect(poolSize({})).toBe(os.availableParallelism());
     expect(poolSize({ PDF_WORKERS: '0' })).toBe(0);
     expect(poolSize({ PDF_WORKERS: '3' })).toBe(3);
     expect(poolSize({ PDF_WORKERS: 'many' })).toBe(os.availableParallelism());
-  });
-
-  it('renders in processes unless PDF_ISOLATION=thread', () => {
-    expect(isolationOf({})).toBe('process');
-    expect(isolationOf({ PDF_ISOLATION: 'thread' })).toBe('thread');
-    expect(isolationOf({ PDF_ISOLATION: 'threads?' })).toBe('process');
   });
 });
 
