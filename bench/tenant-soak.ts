@@ -23,7 +23,7 @@
  * BENCH_SERVER_NODE_ARGS passes node flags to the server (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
  *
  * BENCH_BEFORE_TREE=<another checkout> runs the same on that tree's server first (before), then on this one;
- * BENCH_BEFORE_ENV=PDF_ISOLATION=thread runs this tree's server with those variables first (before).
+ * BENCH_BEFORE_ENV=TENANT_SHARE=off runs this tree's server with those variables first (before).
  * The data (PGlite in BENCH_DATA_DIR, or the PostgreSQL database) is made once: suppliers 3 and 4 are
  * copies of supplier 1, given products up to the limit and 30,000 orders over two years; staff act as them.
  */
