@@ -148,6 +148,10 @@ test.describe('a phone with no signal after the first paint', () => {
     await expect(page.getByText(/\d+–\d+ of 40/)).toBeVisible();
     await page.getByRole('combobox', { name: /Rows per page/ }).click();
     await page.getByRole('option').last().click();
+    // The pager answers at once and the rows follow in the background: the page has its full height once
+    // the last row is drawn.
+    await expect(page.getByText('1–40 of 40')).toBeVisible();
+    await expect(page.getByText('OFF-39', { exact: true })).toBeVisible();
     await expectNotBroken(page, 'the preview');
     // At the page's end the step buttons sit clear of the offline notice (the page keeps room for it).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
