@@ -2,7 +2,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { BULK_LIMITS, type BulkMode, type BulkRowField } from '@portal/domain';
 import { DataTable, type ColumnDef } from '../../../components/data-table.tsx';
 import { CellChip, CellIconButton } from '../../../components/table/cell-parts.tsx';
-import { errorsOf, hasErrors, orderRows, type PendingRow } from '../lib/pending-rows.ts';
+import { errorOf, errorsOf, hasErrors, orderRows, type PendingRow } from '../lib/pending-rows.ts';
 
 type Props = {
   mode: BulkMode;
@@ -23,7 +23,7 @@ type Props = {
  * each of them was React's work, the browser's style and layout, and paint at every page change.
  */
 function cellOf(p: PendingRow, field: BulkRowField): ReactNode {
-  const error = p.result.errors[field] ?? p.serverErrors[field];
+  const error = errorOf(p, field);
   const value = p.row[field];
   if (!error) return value;
   return (
@@ -40,9 +40,7 @@ const CATEGORY_FIELDS = ['categoryOne', 'categoryTwo', 'categoryThree'] as const
 
 /** The three category levels, each on its line with its error (a blank level without one takes no line). */
 function categoriesOf(p: PendingRow): ReactNode {
-  return CATEGORY_FIELDS.map((f) =>
-    p.row[f] || p.result.errors[f] || p.serverErrors[f] ? <div key={f}>{cellOf(p, f)}</div> : null,
-  );
+  return CATEGORY_FIELDS.map((f) => (p.row[f] || errorOf(p, f) ? <div key={f}>{cellOf(p, f)}</div> : null));
 }
 
 const col = (field: BulkRowField, header: string): ColumnDef<PendingRow> => ({

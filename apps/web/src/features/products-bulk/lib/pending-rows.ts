@@ -1,6 +1,7 @@
 import {
   validateBulkRows,
   type BulkCsvRow,
+  type BulkRowField,
   type BulkRowErrors,
   type BulkRowResult,
   type BulkValidationContext,
@@ -17,6 +18,9 @@ export type PendingRow = {
 };
 
 export const errorsOf = (p: PendingRow): BulkRowErrors => ({ ...p.serverErrors, ...p.result.errors });
+/** One field's error, as errorsOf has it (the rules' before the server's), without building the whole set. */
+export const errorOf = (p: PendingRow, field: BulkRowField): string | undefined =>
+  p.result.errors[field] ?? p.serverErrors[field];
 export const hasErrors = (p: PendingRow) => Object.keys(errorsOf(p)).length > 0;
 
 /** Reruns every rule on every row (duplicates are checked across them). */
