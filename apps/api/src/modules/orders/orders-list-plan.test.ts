@@ -281,6 +281,38 @@ describe('the page plan', () => {
     expect(kept.get()).toBeUndefined();
   });
 
+  it('reads the matches a customer’s name finds in other venues, and a venue’s own, in the list’s order', async () => {
+    const db = t.database.db;
+    // A customer ordering for three venues (only part of each venue's orders match), and a venue whose name
+    // holds the text (all of its orders match).
+    const some = await db.select({ id: orders.id }).from(orders).where(eq(orders.supplierId, 1)).limit(60);
+    const picked = some.filter((_, i) => i % 7 === 0).map((o) => o.id);
+    await db.update(orders).set({ shippingFirstname: 'Wombat' }).where(inArray(orders.id, picked));
+    await db
+      .update(orders)
+      .set({ shippingCompany: 'Wombat Diner' })
+      .where(
+        inArray(
+          orders.id,
+          some.slice(50).map((o) => o.id),
+        ),
+      );
+    const limits = { matchesCap: 0, walkRows: 0, keptCap: 1_000 };
+    for (const orderBy of ['total', 'deliveryDate', 'dateAdded', 'orderStatus', 'orderId'])
+      for (const sortedBy of ['asc', 'desc']) {
+        const kept = new OrderListCache(4).keptMatches(orderBy + sortedBy);
+        for (const page of [2, 1, 3]) {
+          const query = { page, pageSize: 4, search: 'wombat', orderBy, sortedBy };
+          const { rows, total } = await listOrders(db, 1, query as never, {}, null, limits, kept);
+          expect(total).toBe(await counted(1, 'wombat'));
+          expect(
+            rows.map((r) => r.orderId),
+            `${orderBy} ${sortedBy} page ${page}`,
+          ).toEqual(await plainPage(builtOrdersList(1, query as never), 4, page));
+        }
+      }
+  });
+
   it('keeps more matches than one page reads (a common word at a million orders) and slices deep pages', async () => {
     const db = t.database.db;
     const eight = await db.select({ id: orders.id }).from(orders).where(eq(orders.supplierId, 1)).limit(8);

@@ -4,10 +4,12 @@ import type { ListQuery } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   matchedPageQuery,
+  nameCountTexts,
   referenceOnlyQuery,
   statusPageQuery,
   walkQuery,
 } from './orders-list-plan.repository.ts';
+import { nameMatchesQuery } from './orders-name-matches.repository.ts';
 import { builtOrdersList, ORDER_LIST_SPEC, pageIdsQuery } from './orders.repository.ts';
 
 /**
@@ -36,12 +38,15 @@ async function planOf(
     walk,
     matches,
     referenceOnly,
+    venues,
   }: {
     onlyTrigramIndexes?: boolean;
     statuses?: string[];
     walk?: boolean;
     matches?: boolean;
     referenceOnly?: string[];
+    /** The name search's read over these venues (its text the query's search). */
+    venues?: Array<{ company: string; whole: boolean }>;
   } = {},
 ): Promise<PlanNode[]> {
   let nodes: PlanNode[] = [];
@@ -51,15 +56,19 @@ async function planOf(
       for (const setting of settings) await tx.execute(sql.raw(`set local ${setting} = off`));
       const built = builtOrdersList(1, query);
       const sortKey = ORDER_LIST_SPEC.fields[built.sort.field]!.column;
-      const page = referenceOnly
-        ? referenceOnlyQuery(tx, built, referenceOnly)
-        : statuses
-          ? statusPageQuery(1, built, statuses)
-          : matches
-            ? matchedPageQuery(built)
-            : walk
-              ? walkQuery(1, built, { sortKey, rows: 20_000, skip: 0 })
-              : pageIdsQuery(tx, built);
+      const statusFilter = built.equalities.orderStatus as string[] | undefined;
+      const named = { texts: nameCountTexts(built) ?? [], statuses: statusFilter, sortKey };
+      const page = venues
+        ? nameMatchesQuery(1, built, named, venues, false)
+        : referenceOnly
+          ? referenceOnlyQuery(tx, built, referenceOnly)
+          : statuses
+            ? statusPageQuery(1, built, statuses)
+            : matches
+              ? matchedPageQuery(built)
+              : walk
+                ? walkQuery(1, built, { sortKey, rows: 20_000, skip: 0 })
+                : pageIdsQuery(tx, built);
       const result = (await tx.execute(sql`explain (format json) ${page}`)) as {
         rows: Array<Record<string, unknown>>;
       };
@@ -179,6 +188,33 @@ describe('the orders list query plans', () => {
         'orders_supplier_reference_trgm_idx',
       ]);
     }
+  });
+
+  it('reads a name search’s matches from the venue’s index alone in every sort, not from the orders’ pages', async () => {
+    // Vacuumed, so the planner knows the table's pages are all visible (as they are at a million orders): an
+    // index-only scan then reads no page of the table. It is only possible while the index holds every
+    // column the search and the sort read.
+    await t.database.db.execute(sql`vacuum analyze orders`);
+    const [venue] = await t.database.db
+      .execute(sql`select shipping_company from orders limit 1`)
+      .then((r) => (r as { rows: Array<{ shipping_company: string }> }).rows);
+    const word = venue!.shipping_company.split(' ')[0]!;
+    // A venue whose name holds the text (all of its orders match), and one where the customer's name may.
+    for (const whole of [true, false])
+      for (const orderBy of SORTS)
+        for (const statuses of [undefined, 'orderStatus[]:PENDING,COMPLETED'] as const) {
+          const search = statuses ? `keyword:${word};${statuses}` : word;
+          const nodes = await planOf(
+            first(orderBy, 'desc', search),
+            ['enable_seqscan', 'enable_bitmapscan'],
+            { venues: [{ company: venue!.shipping_company, whole }] },
+          );
+          const reads = nodes.filter((n) => n['Relation Name'] === 'orders' || n['Index Name']);
+          expect(
+            reads.map((n) => [n['Node Type'], n['Index Name']]),
+            `${orderBy} ${search} ${whole}`,
+          ).toEqual([['Index Only Scan', 'orders_supplier_company_idx']]);
+        }
   });
 
   it('counts the matches only a supplier order ID finds through its trigram index, never every order', async () => {

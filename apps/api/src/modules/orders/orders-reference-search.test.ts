@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import { placeOrder } from '../marketplace/marketplace.service.ts';
+import { OrderListCache } from './orders-list-cache.ts';
 import { builtOrdersList, listOrders } from './orders.repository.ts';
 
 /**
@@ -50,6 +51,19 @@ async function orderWithReference(supplierId: number, who: Who, productId: numbe
   });
   expect(res.statusCode).toBe(200);
   return id;
+}
+
+/** The truth a page of one order must equal: the list's own filter and order over every order. */
+async function plainPage(query: never, page: number) {
+  const built = builtOrdersList(1, query);
+  const rows = await db()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(built.where)
+    .orderBy(...built.orderBy)
+    .limit(1)
+    .offset(page - 1);
+  return rows.map((r) => r.id);
 }
 
 let mine: number; // 'ZQX-VKW' (letters only: the name counts' path)
@@ -124,16 +138,27 @@ describe('searching the orders list by the supplier order ID', () => {
         const { rows, total, plan } = await listOrders(db(), 1, query, {}, null);
         expect(plan, orderBy).not.toBe('name seek');
         expect(total).toBe(2);
-        const built = builtOrdersList(1, query);
-        const expected = await db()
-          .select({ id: orders.id })
-          .from(orders)
-          .where(built.where)
-          .orderBy(...built.orderBy)
-          .limit(1)
-          .offset(page - 1);
-        expect(rows.map((r) => r.orderId)).toEqual(expected.map((r) => r.id));
+        expect(rows.map((r) => r.orderId)).toEqual(await plainPage(query, page));
       }
+  });
+
+  it('reads every match of a searched list whose total is known, the ones only an ID finds included', async () => {
+    // A total the cache kept skips the count of the ID's matches; reading the matches by the names alone
+    // would then lose the orders only their ID finds. A bounded walk of 0 rows sends every page to its matches.
+    const limits = { matchesCap: 0, walkRows: 0, keptCap: 100 };
+    for (const fuzzy of ['zqx', 'vkw'])
+      for (const kept of [undefined, new OrderListCache(4).keptMatches(fuzzy)])
+        for (const page of [1, 2]) {
+          const query = { page, pageSize: 1, fuzzy, orderBy: 'total', sortedBy: 'desc' } as never;
+          const { total } = await listOrders(db(), 1, query, {}, null);
+          const { rows } = await listOrders(db(), 1, query, {}, total, limits, kept);
+          const expected = await plainPage(query, page);
+          expect(expected.length, `${fuzzy} page ${page}`).toBe(fuzzy === 'zqx' || page === 1 ? 1 : 0);
+          expect(
+            rows.map((r) => r.orderId),
+            `${fuzzy} page ${page}`,
+          ).toEqual(expected);
+        }
   });
 
   it('exports the orders found by the ID to CSV', async () => {

@@ -28,6 +28,7 @@ import {
   type PagePlan,
   type PlanLimits,
 } from './orders-list-plan.repository.ts';
+import { nameMatchedIds, type NameSearch } from './orders-name-matches.repository.ts';
 
 const fullName = sql<string>`concat_ws(' ', ${orders.shippingFirstname}, ${orders.shippingLastname})`;
 const orderType = sql<string>`(case when ${orders.parentOrderId} is not null then 'TOPUP' when ${orders.standingOrderId} is not null then 'STANDING' else 'REGULAR' end)`;
@@ -177,7 +178,7 @@ function planOfQuery(
   built: BuiltListQuery,
   range: DateRange,
   limits: PlanLimits,
-  byReference: number,
+  byReference: number | null,
 ): PagePlan | null {
   const hasRange = !!(range.from || range.to);
   const statuses = perStatusOf(built, hasRange);
@@ -190,13 +191,19 @@ function planOfQuery(
 
 /**
  * How many of a name-counted search's matches only the supplier order ID finds (countByReferenceOnly): asked
- * when the total is to be counted or a name seek would serve the page; otherwise 0.
+ * when the total is to be counted or a name seek would serve the page; 0 when the search does not look in
+ * the ID; null when it was not asked (nameSearchOf asks it when it needs it).
  */
-function referenceOnlyCount(db: DbOrTx, built: BuiltListQuery, range: DateRange, totalKnown: boolean) {
+function referenceOnlyCount(
+  db: DbOrTx,
+  built: BuiltListQuery,
+  range: DateRange,
+  totalKnown: boolean,
+): Promise<number | null> {
   const texts = nameTextsOf(built, range);
   if (!texts || !searchesReference(built)) return Promise.resolve(0);
   const seeks = seeksByName(built, texts, !!(range.from || range.to));
-  return totalKnown && !seeks ? Promise.resolve(0) : countByReferenceOnly(db, built, texts);
+  return totalKnown && !seeks ? Promise.resolve(null) : countByReferenceOnly(db, built, texts);
 }
 
 /** The page's ids by a plan other than the walk, or null when it could not fill the page. */
@@ -245,7 +252,7 @@ export async function listOrders(
   const byReference = await referenceOnlyCount(db, built, range, knownTotal !== null);
   const chosen = planOfQuery(built, range, limits, byReference);
   const [total, supplierTotal] = await Promise.all([
-    knownTotal ?? totalOf(db, supplierId, built, range, byReference),
+    knownTotal ?? totalOf(db, supplierId, built, range, byReference ?? 0), // counted when the total is unknown
     narrowed && !chosen ? countByStatus(db, supplierId) : 0,
   ]);
   const plan = chosen ?? pagePlanOf(built, { total, supplierTotal, narrowed }, limits, !!keptMatches);
@@ -262,7 +269,9 @@ export async function listOrders(
   }
   // A list whose matches are kept is a slice of them, whatever its plan (no walk that may come back empty).
   const walked = keptMatches?.get() ? null : await plannedPageIds(db, supplierId, built, plan, total);
-  const ids = walked ?? (await matchedIdsOfPage(db, built, total, limits, keptMatches));
+  const names = () => nameSearchOf(db, built, range, byReference);
+  const ids =
+    walked ?? (await matchedIdsOfPage(db, { supplierId, built, total, names }, limits, keptMatches));
   const rows = ids.length
     ? await db
         .select(listColumns)
@@ -289,19 +298,46 @@ export const matchReads = { all: 0 };
  */
 async function matchedIdsOfPage(
   db: DbOrTx,
-  built: BuiltListQuery,
-  total: number,
+  list: {
+    supplierId: number;
+    built: BuiltListQuery;
+    total: number;
+    names: () => Promise<NameSearch | null>;
+  },
   limits: PlanLimits,
   keptMatches: KeptMatches | undefined,
 ): Promise<number[]> {
-  if (!keptMatches || total > keptCapOf(limits)) return matchedPageIds(db, built);
+  const { supplierId, built } = list;
+  if (!keptMatches || list.total > keptCapOf(limits)) {
+    const names = await list.names();
+    return names
+      ? Array.from(await nameMatchedIds(db, supplierId, built, names, true))
+      : matchedPageIds(db, built);
+  }
   let all = keptMatches.get();
   if (!all) {
     matchReads.all++;
-    all = await allMatchedIds(db, built);
+    const names = await list.names();
+    all = names ? await nameMatchedIds(db, supplierId, built, names, false) : await allMatchedIds(db, built);
     keptMatches.set(all);
   }
   return Array.from(all.subarray(built.offset, built.offset + built.limit));
+}
+
+/**
+ * The list as a name search (orders-name-matches.repository.ts), whose matches are read from the venue's
+ * index alone: searched by name only, and no order matching by its supplier order ID alone; null otherwise.
+ */
+async function nameSearchOf(
+  db: DbOrTx,
+  built: BuiltListQuery,
+  range: DateRange,
+  byReference: number | null,
+): Promise<NameSearch | null> {
+  const texts = nameTextsOf(built, range);
+  if (!texts || (byReference ?? (await countByReferenceOnly(db, built, texts))) !== 0) return null;
+  const statuses = built.equalities.orderStatus as string[] | undefined;
+  return { texts, statuses, sortKey: ORDER_LIST_SPEC.fields[built.sort.field]!.column };
 }
 
 /**
