@@ -197,7 +197,17 @@ describe('how each e-mail went', () => {
   it('says retrying while the mail server refuses, then failed on the last attempt', async () => {
     const order = await completedOrder(1);
     await raise(order);
-    expect(await drain(refusing())).toBe(2);
+    // Each job once, not a drain until none is due: a refused job is due again 2 s later, and on a busy
+    // machine the other job's attempt can take longer than that (a load average of 20 did).
+    const [due] = rowsOf<{ n: number }>(
+      await db().execute(
+        sql`select count(*)::int as n from jobs where type = ${CREDIT_NOTE_EMAIL_JOB} and status = 'queued'`,
+      ),
+    );
+    expect(due!.n).toBe(2);
+    const mailer = refusing();
+    for (const _ of [1, 2])
+      expect(await runOneJob(db(), jobHandlers({ ...t.app.ctx, mailer }), 'test-worker')).toBe(true);
     expect(await statuses(order)).toEqual([
       ['credit_note_supplier', 'retrying', REFUSED, true],
       ['credit_note_venue', 'retrying', REFUSED, true],
