@@ -60,7 +60,30 @@ const ARRIVING_LETS_TAPS_THROUGH = (
 
 /** The height the notices take at the foot of the screen: two on a desktop, one on a phone. */
 const NOTICES_ROOM = { desktop: 136, phone: 72 } as const;
-const WHILE_NOTICE = 'body:has(.notistack-Snackbar)';
+/** Set on the body by useNoticeRoom while the page keeps room for the notices. */
+const ROOM_ATTRIBUTE = 'data-notice-room';
+const WHILE_NOTICE = `body[${ROOM_ATTRIBUTE}]`;
+
+/**
+ * The room is kept while a notice shows, and after it leaves for as long as a dialog that stood above it
+ * stays open: a dialog never moves when a notice goes (it re-centred at once, and a press in that instant
+ * landed on whatever had moved under it). Checked after each change to the page, before it is painted.
+ */
+function useNoticeRoom() {
+  useEffect(() => {
+    const body = document.body;
+    const update = () => {
+      const kept = body.hasAttribute(ROOM_ATTRIBUTE);
+      const notice = document.querySelector('.notistack-Snackbar') !== null;
+      const want = notice || (kept && document.querySelector('.MuiDialog-root') !== null);
+      if (want !== kept) body.toggleAttribute(ROOM_ATTRIBUTE, want);
+    };
+    const observer = new MutationObserver(update);
+    observer.observe(body, { childList: true, subtree: true });
+    update();
+    return () => observer.disconnect();
+  }, []);
+}
 
 /**
  * While a notice shows, nothing it would cover stays under it. The page ends with room for the notices,
@@ -102,6 +125,7 @@ const ROOM_FOR_NOTICES = (
  */
 export function NoticesHost({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
+  useNoticeRoom();
   const phone = useMediaQuery(ONE_NOTICE_AT_A_TIME);
   return (
     <>
