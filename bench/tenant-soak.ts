@@ -46,6 +46,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3132);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/tenant-soak';
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const SOAK_RATE = Number(process.env.SOAK_RATE ?? 0);
+/** BENCH_SHOW_SLOW=100: prints each ordinary tenant's request slower than that many ms. */
+const SHOW_SLOW = Number(process.env.BENCH_SHOW_SLOW ?? 0);
 const BIG_CATALOGUE = 3;
 const FLOODER = 4;
 const FLOOD_ORDERS = 30_000;
@@ -128,11 +131,21 @@ const READS = [
   '/api/suppliers/orders?page=1&search=orderStatus[]:PENDING',
 ];
 
-/** One connection of an ordinary tenant: reads, and a write (an unchanged PATCH) every fifth request. */
+/**
+ * One connection of an ordinary tenant: reads, and a write (an unchanged PATCH) every fifth request.
+ * At SOAK_RATE requests a second (default 10: a busy team's pages), each request is due at its own time
+ * and timed from then, not from when the previous answer let it go (so a late answer counts against every
+ * request it held back). SOAK_RATE=0: as fast as they are answered, which keeps the server's thread busy
+ * with these tenants alone, so any other work at all lengthens their answers in proportion.
+ */
 async function tenantLoop(token: string, until: number, times: number[], errors: { n: number }) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const every = SOAK_RATE > 0 ? 1000 / SOAK_RATE : 0;
+  const first = performance.now() + Math.random() * every;
   for (let i = 0; Date.now() < until; i++) {
-    const started = performance.now();
+    const due = first + i * every;
+    if (every) await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    const started = every ? due : performance.now();
     let res: Response | undefined;
     if (i % 5 === 4) {
       res = await fetch(`${ORIGIN}/api/suppliers/loss-products-minimum-spend`, {
@@ -145,6 +158,10 @@ async function tenantLoop(token: string, until: number, times: number[], errors:
     }
     await res?.arrayBuffer().catch(() => undefined);
     times.push(performance.now() - started);
+    if (SHOW_SLOW && times.at(-1)! > SHOW_SLOW)
+      console.log(
+        `        slow: ${times.at(-1)!.toFixed(0)} ms at ${(started / 1000).toFixed(2)} s, request ${i}`,
+      );
     if (!res || res.status >= 400) errors.n++;
   }
 }
@@ -190,8 +207,9 @@ async function soak(tokens: Tokens, loaded: boolean, flooderOrders: number[]) {
   await Promise.all(tokens.tenants.map((token) => tenantLoop(token, until, times, errors)));
   const answers = await noisy;
   const label = loaded ? 'loaded' : 'quiet ';
+  const pace = SOAK_RATE > 0 ? `${SOAK_RATE} requests/s each` : 'as fast as answered';
   console.log(
-    `${label} other tenants (6 connections): ${summary(times)}, ${errors.n} errors; load ${load()}`,
+    `${label} other tenants (6 connections, ${pace}): ${summary(times)}, ${errors.n} errors; load ${load()}`,
   );
   if (answers) {
     const { exports, batches, uploads, events, identity, gzip } = answers;
