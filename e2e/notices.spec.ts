@@ -102,5 +102,13 @@ for (const size of [PHONE, { width: 1366, height: 768 }]) {
     for (const button of buttons) expect(overlaps(button, notice!)).toBe(false);
     // The buttons are on the screen, above the notice.
     for (const button of buttons) expect(button.bottom).toBeLessThanOrEqual(notice!.top);
+
+    // When the notice goes, the dialog stays where it stood: nothing moves under a press (it re-centred,
+    // and a journey's press on Send reply in the review dialog landed beside the button). The pointer
+    // leaves the notice first (a notice under it waits), then the page's clock runs past its time.
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(10_000);
+    await expect(page.getByText('Session restored')).toHaveCount(0);
+    expect((await dialogButtonsAndNotice(page, 'Session restored')).buttons).toEqual(buttons);
   });
 }
