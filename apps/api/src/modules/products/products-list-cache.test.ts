@@ -250,6 +250,31 @@ describe('the kept list patched after a write', () => {
     await db.delete(products).where(eq(products.id, last!.id));
     expect(await body()).toEqual(await whole());
   });
+  it('patches a list built whole where names in any script stand before the change', async () => {
+    const db = t.database.db;
+    const [a, b, c] = await supplierProducts();
+    const names = ['青岛啤酒 大虾', '김치 한 통', 'Kūmara — Māori 🥔'];
+    for (const [i, p] of [a, b, c].entries()) {
+      await db.update(products).set({ name: names[i]! }).where(eq(products.id, p!.id));
+    }
+    // A renamed image a product shows moves the full version: the next list is built whole.
+    const [image] = await db
+      .insert(images)
+      .values({ supplierId: 1, url: '/files/scripts.png', fileName: 'scripts.png' })
+      .returning({ id: images.id });
+    await db.update(products).set({ imageId: image!.id }).where(eq(products.id, c!.id));
+    await db.update(images).set({ fileName: 'scripts-renamed.png' }).where(eq(images.id, image!.id));
+    const builds = { ...listBuilds };
+    expect((await body()).slice(0, 3).map((p) => p.name)).toEqual(names);
+    expect(listBuilds.whole).toBe(builds.whole + 1);
+
+    // Changes after them are taken into the text at the offsets found in the whole build.
+    await db.update(products).set({ priceInCents: 1234 }).where(eq(products.id, b!.id));
+    const listed = await body();
+    expect(listBuilds.patched).toBe(builds.patched + 1);
+    expect(listed).toEqual(await whole());
+    expect(listed.find((p) => p.id === b!.id)).toMatchObject({ name: names[1], priceInCents: 1234 });
+  });
 });
 
 describe('the list text built by the database', () => {
